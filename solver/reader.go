@@ -1,0 +1,253 @@
+package solver
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// MaxLineBytes is the longest line a Reader accepts; a longer line becomes an
+// error entry and the reader goes on with the next line.
+const MaxLineBytes = 64 << 10
+
+// An Entry is one puzzle read from a file, or the error that took its place.
+type Entry struct {
+	Grid        Grid
+	Solution    Grid // the solution given in a CSV file's second column
+	HasSolution bool
+	Line        int    // 1-based number of the line where the puzzle starts
+	Note        string // text after the puzzle on its line, the separator removed
+	Err         error  // why this entry could not be read; a *ParseError
+}
+
+// A Reader reads a file of puzzles, one Entry at a time. The form is decided
+// by the first line that is neither blank nor a '#' comment:
+//
+//   - "quizzes,solutions" or any other header line with a comma: Kaggle-style
+//     CSV, each line "puzzle,solution"; the solution must be complete and
+//     keep every clue of its puzzle;
+//   - otherwise, line by line: a line longer than 30 characters is one
+//     puzzle (the .sdm form and the usual benchmark files), and anything after
+//     its 81 cells, behind one of ':', ';', ',', a space or a tab, is kept as
+//     the entry's Note; shorter lines are rows of a 9-line grid (the .sdk form,
+//     or Pretty's output), with blank or comment lines between grids.
+//
+// A bad puzzle gives an Entry with Err set, and reading goes on: input order
+// and line numbers are kept, and no puzzle is lost because of its neighbour.
+type Reader struct {
+	br   *bufio.Reader
+	line int
+	mode int // 0 undecided, then one of the modes below
+	err  error
+}
+
+const (
+	modeUndecided = iota
+	modeCSV
+	modeText // puzzle lines and grids, told apart line by line
+)
+
+// NewReader returns a Reader reading from r.
+func NewReader(r io.Reader) *Reader {
+	return &Reader{br: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// readLine returns the next line without its line ending; a line longer than
+// MaxLineBytes is consumed and reported as too long.
+func (r *Reader) readLine() (string, bool, error) {
+	var sb []byte
+	long := false
+	for {
+		frag, err := r.br.ReadSlice('\n')
+		if len(sb)+len(frag) <= MaxLineBytes {
+			sb = append(sb, frag...)
+		} else {
+			long = true
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err != nil && (err != io.EOF || (len(sb) == 0 && !long)) {
+			return "", false, err
+		}
+		r.line++
+		s := strings.TrimRight(string(sb), "\r\n")
+		return s, long, nil
+	}
+}
+
+// Next returns the next entry, or io.EOF after the last one. Other errors are
+// those of the underlying reader.
+func (r *Reader) Next() (Entry, error) {
+	if r.err != nil {
+		return Entry{}, r.err
+	}
+	var grid Entry // the grid being assembled in grid mode
+	var rows int
+	for {
+		l, long, err := r.readLine()
+		if err != nil {
+			if err == io.EOF && rows > 0 {
+				r.err = io.EOF
+				if grid.Err == nil {
+					grid.Err = &ParseError{Line: grid.Line, Msg: fmt.Sprintf("grid has %d rows, want 9", rows), Err: ErrLength}
+				}
+				return grid, nil
+			}
+			r.err = err
+			return Entry{}, err
+		}
+		if long {
+			e := Entry{Line: r.line, Err: &ParseError{Line: r.line, Msg: fmt.Sprintf("line longer than %d bytes", MaxLineBytes), Err: ErrLength}}
+			if rows > 0 { // the grid is cut short: report it, drop the long line
+				grid.Err = e.Err
+				return grid, nil
+			}
+			return e, nil
+		}
+		if isSkippable(l) {
+			if rows > 0 && strings.TrimSpace(l) == "" {
+				grid.Err = &ParseError{Line: grid.Line, Msg: fmt.Sprintf("grid has %d rows, want 9", rows), Err: ErrLength}
+				return grid, nil
+			}
+			continue
+		}
+		if r.mode == modeUndecided {
+			r.mode = detectMode(l)
+			if r.mode == modeCSV && isCSVHeader(l) {
+				continue
+			}
+		}
+		if r.mode == modeCSV {
+			return r.csvEntry(l), nil
+		}
+		if rows == 0 && !isGridRow(l) {
+			return r.lineEntry(l), nil
+		}
+		// A grid: gather 9 rows of 9 cells.
+		cells, err := gridCells(l, r.line)
+		if len(cells) == 0 && err == nil {
+			continue // a separator line such as "------+-------+------"
+		}
+		if rows == 0 {
+			grid = Entry{Line: r.line}
+		}
+		rows++
+		if err == nil && len(cells) != 9 {
+			err = &ParseError{Line: r.line, Msg: fmt.Sprintf("row %d has %d cells, want 9", rows, len(cells)), Err: ErrLength}
+		}
+		if err != nil && grid.Err == nil {
+			grid.Err = err
+		}
+		if grid.Err == nil {
+			copy(grid.Grid[(rows-1)*9:], cells)
+		}
+		if rows == 9 {
+			return grid, nil
+		}
+	}
+}
+
+// detectMode decides between CSV and the other forms from the first line.
+func detectMode(l string) int {
+	if isCSVHeader(l) {
+		return modeCSV
+	}
+	if f := strings.Split(strings.TrimSpace(l), ","); len(f) == 2 && len(f[0]) == 81 && len(strings.TrimSpace(f[1])) == 81 {
+		return modeCSV
+	}
+	return modeText
+}
+
+// isGridRow reports whether a line is short enough to be one row of a grid
+// ("4 . . | . 3 . | . . ." and its variants) rather than a puzzle line.
+func isGridRow(l string) bool { return len(strings.TrimSpace(l)) <= 30 }
+
+// isCSVHeader reports whether l is a header line such as "quizzes,solutions".
+func isCSVHeader(l string) bool {
+	k := strings.IndexByte(l, ',')
+	if k < 0 {
+		return false
+	}
+	for _, c := range l[:k] {
+		if (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') {
+			return true
+		}
+	}
+	return false
+}
+
+// lineEntry reads a puzzle from one line: exactly 81 cells, then optionally
+// a separator and a note.
+func (r *Reader) lineEntry(l string) Entry {
+	e := Entry{Line: r.line}
+	n, col := 0, 0
+	for i, c := range l {
+		col++
+		if n == 81 {
+			if !strings.ContainsRune(":;, \t", c) {
+				if _, ok := cellOf(c); ok {
+					e.Err = &ParseError{Line: r.line, Msg: "puzzle has more than 81 cells", Err: ErrLength}
+				} else {
+					e.Err = badChar(c, r.line, col)
+				}
+				return e
+			}
+			e.Note = strings.TrimSpace(l[i+1:])
+			return e
+		}
+		d, ok := cellOf(c)
+		if !ok {
+			if strings.ContainsRune(":;, \t", c) {
+				break
+			}
+			e.Err = badChar(c, r.line, col)
+			return e
+		}
+		e.Grid[n] = d
+		n++
+	}
+	if n != 81 {
+		e.Err = &ParseError{Line: r.line, Msg: fmt.Sprintf("puzzle has %d cells, want 81", n), Err: ErrLength}
+	}
+	return e
+}
+
+// csvEntry reads "puzzle,solution[,more...]".
+func (r *Reader) csvEntry(l string) Entry {
+	fields := strings.Split(l, ",")
+	e := r.lineEntry(strings.TrimSpace(fields[0]))
+	if e.Err != nil {
+		return e
+	}
+	if len(fields) < 2 || strings.TrimSpace(fields[1]) == "" {
+		return e // a CSV line without a solution is still a puzzle
+	}
+	sol := r.lineEntry(strings.TrimSpace(fields[1]))
+	if sol.Err != nil {
+		var pe *ParseError
+		if errors.As(sol.Err, &pe) {
+			pe.Msg = "solution: " + pe.Msg
+			pe.Col = 0
+		}
+		e.Err = sol.Err
+		return e
+	}
+	for c := 0; c < 81; c++ {
+		if sol.Grid[c] == 0 {
+			e.Err = &ParseError{Line: r.line, Msg: fmt.Sprintf("solution leaves %s empty", CellName(c)), Err: ErrMismatch}
+			return e
+		}
+		if e.Grid[c] != 0 && e.Grid[c] != sol.Grid[c] {
+			e.Err = &ParseError{Line: r.line, Msg: fmt.Sprintf("solution changes the clue at %s", CellName(c)), Err: ErrMismatch}
+			return e
+		}
+	}
+	e.Solution, e.HasSolution = sol.Grid, true
+	if len(fields) > 2 {
+		e.Note = strings.Join(fields[2:], ",")
+	}
+	return e
+}
