@@ -41,6 +41,10 @@ type Reader struct {
 	line int
 	mode int // 0 undecided, then one of the modes below
 	err  error
+
+	pending     string // a line read too far, to be read again
+	pendingLine int
+	hasPending  bool
 }
 
 const (
@@ -57,6 +61,11 @@ func NewReader(r io.Reader) *Reader {
 // readLine returns the next line without its line ending; a line longer than
 // MaxLineBytes is consumed and reported as too long.
 func (r *Reader) readLine() (string, bool, error) {
+	if r.hasPending {
+		r.hasPending = false
+		r.line = r.pendingLine
+		return r.pending, false, nil
+	}
 	var sb []byte
 	long := false
 	for {
@@ -126,10 +135,20 @@ func (r *Reader) Next() (Entry, error) {
 		if rows == 0 && !isGridRow(l) {
 			return r.lineEntry(l), nil
 		}
+		if !isGridRow(l) {
+			// A puzzle line cuts the grid short: report the grid, then read
+			// the line again as a puzzle of its own.
+			r.pending, r.pendingLine, r.hasPending = l, r.line, true
+			grid.Err = &ParseError{Line: grid.Line, Msg: fmt.Sprintf("grid has %d rows, want 9", rows), Err: ErrLength}
+			return grid, nil
+		}
 		// A grid: gather 9 rows of 9 cells.
 		cells, err := gridCells(l, r.line)
 		if len(cells) == 0 && err == nil {
 			continue // a separator line such as "------+-------+------"
+		}
+		if rows == 0 && (err != nil || len(cells) != 9) {
+			return r.lineEntry(l), nil // not the first row of a grid: a short puzzle line
 		}
 		if rows == 0 {
 			grid = Entry{Line: r.line}
@@ -183,7 +202,9 @@ func isCSVHeader(l string) bool {
 // a separator and a note.
 func (r *Reader) lineEntry(l string) Entry {
 	e := Entry{Line: r.line}
-	n, col := 0, 0
+	t := strings.TrimLeft(l, " \t")
+	n, col := 0, len(l)-len(t)
+	l = t
 	for i, c := range l {
 		col++
 		if n == 81 {

@@ -109,11 +109,11 @@ type budget struct {
 
 // spend counts one node and reports whether the solve may go on.
 func (b *budget) spend() bool {
-	b.nodes++
-	if b.max > 0 && b.nodes > b.max {
-		b.err = &budgetError{nodes: b.nodes - 1}
+	if b.max > 0 && b.nodes >= b.max {
+		b.err = &budgetError{nodes: b.nodes}
 		return false
 	}
+	b.nodes++
 	if b.ctx != nil && b.nodes&1023 == 0 {
 		if err := b.ctx.Err(); err != nil {
 			b.err = &budgetError{nodes: b.nodes, cause: err}
