@@ -1,0 +1,228 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"math/rand"
+	"path/filepath"
+	"testing"
+)
+
+const (
+	impossible = ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
+	hardLine   = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	hardSol    = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
+)
+
+func mustParse(t testing.TB, s string) Grid {
+	t.Helper()
+	g, err := Parse(s)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return g
+}
+
+func TestSolveSpecialCases(t *testing.T) {
+	for _, e := range Engines() {
+		// The empty grid has many solutions; the first must be valid.
+		res, err := e.Solve(Grid{}, Options{Limit: 2})
+		if err != nil || res.Count != 2 || Standard.Verify(Grid{}, res.Solution) != nil {
+			t.Errorf("%s: empty grid: %+v, %v; want 2 solutions, the first valid", e.Name(), res, err)
+		}
+		// Norvig's impossible puzzle: no solution, found with little search.
+		res, err = e.Solve(mustParse(t, impossible), Options{Limit: 2, MaxNodes: 100000})
+		if err != nil || res.Count != 0 {
+			t.Errorf("%s: impossible puzzle: %+v, %v; want 0 solutions within 100000 nodes", e.Name(), res.Stats, err)
+		}
+		// Limit 1 stops at the first solution.
+		res, err = e.Solve(mustParse(t, hardLine), Options{})
+		if err != nil || res.Count != 1 || res.Solution.String() != hardSol {
+			t.Errorf("%s: Solve(hard) = %v, %v; want %s", e.Name(), res.Solution, err, hardSol)
+		}
+	}
+}
+
+func TestSolveConflict(t *testing.T) {
+	g := mustParse(t, hardLine)
+	g[1] = 8 // r1c2 = 8 clashes with the 8 at r1c7
+	for _, e := range Engines() {
+		_, err := e.Solve(g, Options{})
+		var ce *ConflictError
+		if !errors.As(err, &ce) || !errors.Is(err, ErrConflict) {
+			t.Fatalf("%s: Solve error = %v, want a *ConflictError", e.Name(), err)
+		}
+		if want := "digit 8 appears twice in row 1: r1c2 and r1c7"; err.Error() != want {
+			t.Errorf("%s: error = %q, want %q", e.Name(), err, want)
+		}
+	}
+	// The diagonal rule: a clash only on a diagonal is a conflict there only.
+	var d Grid
+	d[0], d[80] = 5, 5
+	if err := Standard.Check(d); err != nil {
+		t.Errorf("Standard.Check = %v, want nil", err)
+	}
+	if err := Diagonal.Check(d); err == nil || err.Error() != "digit 5 appears twice in main diagonal: r1c1 and r9c9" {
+		t.Errorf("Diagonal.Check = %v, want a conflict on the main diagonal", err)
+	}
+}
+
+func TestVerify(t *testing.T) {
+	p, sol := mustParse(t, hardLine), mustParse(t, hardSol)
+	if err := Standard.Verify(p, sol); err != nil {
+		t.Fatalf("Verify(solution) = %v", err)
+	}
+	bad := []Grid{sol, sol, sol}
+	bad[0][3] = 0                               // a hole
+	bad[1][0], bad[1][1] = bad[1][1], bad[1][0] // a changed clue (r1c1 is a clue)
+	bad[2][1], bad[2][2] = bad[2][2], bad[2][1] // two non-clue cells swapped: columns broken
+	for i, b := range bad {
+		if err := Standard.Verify(p, b); !errors.Is(err, ErrMismatch) {
+			t.Errorf("Verify(bad[%d]) = %v, want ErrMismatch", i, err)
+		}
+	}
+	// A valid standard solution is not necessarily a diagonal one.
+	if err := Diagonal.Verify(p, sol); !errors.Is(err, ErrMismatch) {
+		t.Errorf("Diagonal.Verify = %v, want ErrMismatch", err)
+	}
+}
+
+func TestBudget(t *testing.T) {
+	g := mustParse(t, hardLine)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, e := range Engines() {
+		res, err := e.Solve(g, Options{Limit: 2, MaxNodes: 5})
+		if !errors.Is(err, ErrBudget) || res.Nodes > 5 {
+			t.Errorf("%s: MaxNodes 5: %+v, %v; want ErrBudget within 5 nodes", e.Name(), res.Stats, err)
+		}
+		res, err = e.Solve(Grid{}, Options{Limit: 1 << 30, Context: ctx})
+		if !errors.Is(err, ErrBudget) || !errors.Is(err, context.Canceled) {
+			t.Errorf("%s: cancelled context: %v; want ErrBudget and context.Canceled", e.Name(), err)
+		}
+		if res.Nodes > 1<<12 {
+			t.Errorf("%s: cancelled context noticed after %d nodes", e.Name(), res.Nodes)
+		}
+	}
+}
+
+func TestDeterministic(t *testing.T) {
+	for _, c := range loadCorpus(t, filepath.Join("..", "testdata", "serg.txt"), "")[:50] {
+		for _, e := range Engines() {
+			a, errA := e.Solve(c.grid, Options{Limit: 2})
+			b, errB := e.Solve(c.grid, Options{Limit: 2})
+			if a != b || errA != errB {
+				t.Fatalf("%s:%d: %s gives %+v then %+v", c.file, c.line, e.Name(), a, b)
+			}
+		}
+	}
+}
+
+func TestLookup(t *testing.T) {
+	for _, name := range []string{"", "standard", "Diagonal"} {
+		if _, err := LookupVariant(name); err != nil {
+			t.Errorf("LookupVariant(%q) = %v", name, err)
+		}
+	}
+	if _, err := LookupVariant("windoku"); !errors.Is(err, ErrVariant) {
+		t.Errorf("LookupVariant(windoku) = %v, want ErrVariant", err)
+	}
+	for _, name := range EngineNames() {
+		if e, err := LookupEngine(name); err != nil || e.Name() != name {
+			t.Errorf("LookupEngine(%q) = %v, %v", name, e, err)
+		}
+	}
+	if _, err := LookupEngine("quantum"); !errors.Is(err, ErrVariant) {
+		t.Errorf("LookupEngine(quantum) = %v, want ErrVariant", err)
+	}
+	if n := Diagonal.NumUnits(); n != 29 || Standard.NumUnits() != 27 {
+		t.Errorf("NumUnits = %d, %d; want 27, 29", Standard.NumUnits(), n)
+	}
+	if len(Standard.Peers(40)) != 20 || len(Diagonal.Peers(40)) != 32 || len(Diagonal.Peers(1)) != 20 {
+		t.Errorf("peers of r5c5 = %d (standard), %d (diagonal); of r1c2 = %d (diagonal)",
+			len(Standard.Peers(40)), len(Diagonal.Peers(40)), len(Diagonal.Peers(1)))
+	}
+}
+
+// A transform maps cell c to cell perm[c] and digit d to relabel[d].
+type transform struct {
+	perm    [81]int
+	relabel [10]uint8
+}
+
+func (tr *transform) apply(g Grid) Grid {
+	var out Grid
+	for c, d := range g {
+		out[tr.perm[c]] = tr.relabel[d]
+	}
+	return out
+}
+
+// randomTransform returns a random symmetry of the variant: digit
+// relabelling, transposition, and (standard only) row permutations within a
+// band, band permutations, the same for columns and stacks; for the
+// diagonal variant the moves that keep both diagonals: transposition and the
+// half turn.
+func randomTransform(rng *rand.Rand, v *Variant) transform {
+	var tr transform
+	for i, d := range rng.Perm(9) {
+		tr.relabel[i+1] = uint8(d + 1)
+	}
+	rows, cols := [9]int{}, [9]int{}
+	for i := range rows {
+		rows[i], cols[i] = i, i
+	}
+	if v == Standard {
+		shuffle := func(p *[9]int) {
+			bands := rng.Perm(3)
+			var q [9]int
+			for b := 0; b < 3; b++ {
+				within := rng.Perm(3)
+				for k := 0; k < 3; k++ {
+					q[b*3+k] = p[bands[b]*3+within[k]]
+				}
+			}
+			*p = q
+		}
+		shuffle(&rows)
+		shuffle(&cols)
+	} else if rng.Intn(2) == 0 {
+		for i := range rows {
+			rows[i], cols[i] = 8-i, 8-i
+		}
+	}
+	transpose := rng.Intn(2) == 0
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			nr, nc := rows[r], cols[c]
+			if transpose {
+				nr, nc = nc, nr
+			}
+			tr.perm[r*9+c] = nr*9 + nc
+		}
+	}
+	return tr
+}
+
+func TestSymmetry(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	var cases []corpusCase
+	for _, f := range []string{"special.txt", "magictour.txt", "serg.txt", "17clue.txt"} {
+		cs := loadCorpus(t, filepath.Join("..", "testdata", f), "")
+		cases = append(cases, cs[:min(len(cs), 40)]...)
+	}
+	for _, c := range cases {
+		for i := 0; i < 3; i++ {
+			tr := randomTransform(rng, c.variant)
+			moved := c
+			moved.grid = tr.apply(c.grid)
+			for _, e := range Engines() {
+				orig, _ := e.Solve(c.grid, Options{Variant: c.variant, Limit: 2})
+				res := checkSolve(t, e, moved) // same count, valid solution
+				if orig.Count == 1 && res.Solution != tr.apply(orig.Solution) {
+					t.Errorf("%s:%d: %s: the solution of the transformed puzzle is not the transformed solution", c.file, c.line, e.Name())
+				}
+			}
+		}
+	}
+}
