@@ -29,7 +29,7 @@ test-go:
 
 ## test-wasm: the solver package compiled to WebAssembly and run in Node
 test-wasm:
-	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 ./solver/...
+	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./solver/...
 
 ## bench: solver speed per corpus beside the yardstick, in one run
 bench: cli

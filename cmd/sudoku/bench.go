@@ -1,0 +1,226 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"sudoku/solver"
+)
+
+// benchReport is one file's line of `sudoku bench -json`.
+type benchReport struct {
+	File             string      `json:"file"`
+	Puzzles          int         `json:"puzzles"`
+	Limit            int         `json:"limit"`
+	Engine           string      `json:"engine"`
+	Threads          int         `json:"threads"`
+	USPerPuzzle      float64     `json:"us_per_puzzle"`
+	PuzzlesPerSec    float64     `json:"puzzles_per_sec"`
+	GuessesPerPuzzle float64     `json:"guesses_per_puzzle"`
+	NoGuessPct       float64     `json:"no_guess_pct"`
+	Counts           benchCounts `json:"counts"`
+	Verified         int         `json:"verified"`
+	Invalid          int         `json:"invalid"`
+	Errors           int         `json:"errors"`
+}
+
+type benchCounts struct {
+	Zero int `json:"0"`
+	One  int `json:"1"`
+	Many int `json:"2+"`
+}
+
+func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	diagonal := fs.Bool("diagonal", false, "apply the diagonal rule")
+	engineName := fs.String("engine", "", "solver engine: "+engineList())
+	limit := fs.Int("limit", 2, "solutions to look for (2: find the solution and prove it unique)")
+	jobs := fs.Int("j", runtime.NumCPU(), "goroutines solving at once")
+	secs := fs.Float64("t", 0, "solve each file repeatedly for at least this many `SECONDS` (0: once)")
+	asJSON := fs.Bool("json", false, "print one JSON object per file")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: sudoku bench [flags] FILE...")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	cfg, err := newSolveConfig(*diagonal, *engineName, *limit)
+	if err == nil && *jobs < 1 {
+		err = fmt.Errorf("-j %d: want at least 1", *jobs)
+	}
+	if err == nil && fs.NArg() == 0 {
+		err = fmt.Errorf("no files given")
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "sudoku bench:", err)
+		return 2
+	}
+	// Read every file before timing anything, so an unreadable one stops the
+	// run at once.
+	type loaded struct {
+		name  string
+		items []item
+	}
+	var all []loaded
+	for _, name := range fs.Args() {
+		srcs, err := openSources(nil, []string{name}, stdin)
+		if err != nil {
+			fmt.Fprintln(stderr, "sudoku bench:", err)
+			return 2
+		}
+		var items []item
+		readItems(srcs, new(atomic.Int64), func(it item) { items = append(items, it) })
+		closeSources(srcs)
+		all = append(all, loaded{name, items})
+	}
+	status := 0
+	for _, f := range all {
+		rep := bench(f.name, f.items, cfg, *jobs, time.Duration(*secs*float64(time.Second)), stderr)
+		if rep.Invalid > 0 || rep.Errors > 0 {
+			status = 1
+		}
+		if *asJSON {
+			json.NewEncoder(stdout).Encode(rep)
+			continue
+		}
+		fmt.Fprintf(stdout, "%s: %d puzzles, %.2f µs/puzzle, %.0f puzzles/s, %.2f guesses/puzzle, %.1f%% without guessing, counts 0:%d 1:%d 2+:%d, verified %d, invalid %d",
+			rep.File, rep.Puzzles, rep.USPerPuzzle, rep.PuzzlesPerSec, rep.GuessesPerPuzzle, rep.NoGuessPct,
+			rep.Counts.Zero, rep.Counts.One, rep.Counts.Many, rep.Verified, rep.Invalid)
+		if rep.Errors > 0 {
+			fmt.Fprintf(stdout, ", unreadable %d", rep.Errors)
+		}
+		fmt.Fprintln(stdout)
+	}
+	return status
+}
+
+// bench times the solving of items and checks every solution found.
+func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Duration, stderr io.Writer) benchReport {
+	rep := benchReport{File: name, Limit: cfg.limit, Engine: cfg.engine.Name(), Threads: jobs}
+	var grids []solver.Grid
+	var from []item
+	for _, it := range items {
+		if it.Err != nil {
+			rep.Errors++
+			if rep.Errors <= 10 {
+				pos, msg := where(it, it.Err)
+				fmt.Fprintf(stderr, "%s: %s\n", pos, msg)
+			}
+			continue
+		}
+		grids = append(grids, it.Grid)
+		from = append(from, it)
+	}
+	rep.Puzzles = len(grids)
+	if len(grids) == 0 {
+		return rep
+	}
+	results := make([]solver.Result, len(grids))
+	errs := make([]error, len(grids))
+	opt := solver.Options{Variant: cfg.variant, Limit: cfg.limit}
+
+	passes := 0
+	start := time.Now()
+	for {
+		solveParallel(len(grids), jobs, func(i int) {
+			r, err := cfg.engine.Solve(grids[i], opt)
+			if passes == 0 {
+				results[i], errs[i] = r, err
+			}
+		})
+		passes++
+		if time.Since(start) >= minTime {
+			break
+		}
+	}
+	elapsed := time.Since(start)
+	solved := float64(passes * len(grids))
+	rep.USPerPuzzle = float64(elapsed.Nanoseconds()) / 1e3 / solved
+	rep.PuzzlesPerSec = solved / elapsed.Seconds()
+
+	var guesses int64
+	noGuess := 0
+	for i, r := range results {
+		it := from[i]
+		if errs[i] != nil {
+			rep.Errors++
+			if rep.Errors <= 10 {
+				pos, msg := where(it, errs[i])
+				fmt.Fprintf(stderr, "%s: %s\n", pos, msg)
+			}
+			continue
+		}
+		guesses += r.Guesses
+		if r.Guesses == 0 {
+			noGuess++
+		}
+		switch {
+		case r.Count == 0:
+			rep.Counts.Zero++
+		case r.Count == 1:
+			rep.Counts.One++
+		default:
+			rep.Counts.Many++
+		}
+		ok := true
+		if r.Count > 0 && cfg.variant.Verify(it.Grid, r.Solution) != nil {
+			ok = false
+		}
+		if it.HasSolution && r.Solution != it.Solution {
+			// The given solution must be valid; then a puzzle proven unique
+			// must have found it, and no puzzle may claim to have none.
+			if r.Count == 0 || (r.Count == 1 && cfg.limit > 1) || cfg.variant.Verify(it.Grid, it.Solution) != nil {
+				ok = false
+			}
+		}
+		switch {
+		case !ok:
+			rep.Invalid++
+			pos, _ := where(it, fmt.Errorf(""))
+			fmt.Fprintf(stderr, "%s: invalid result (count %d, solution %s)\n", pos, r.Count, r.Solution)
+		case r.Count > 0:
+			rep.Verified++
+		}
+	}
+	rep.GuessesPerPuzzle = float64(guesses) / float64(len(grids))
+	rep.NoGuessPct = 100 * float64(noGuess) / float64(len(grids))
+	return rep
+}
+
+// solveParallel calls f(i) for every i in [0, n) on jobs goroutines, handing
+// out indices in chunks.
+func solveParallel(n, jobs int, f func(i int)) {
+	if jobs <= 1 {
+		for i := 0; i < n; i++ {
+			f(i)
+		}
+		return
+	}
+	const chunk = 64
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				lo := int(next.Add(chunk)) - chunk
+				if lo >= n {
+					return
+				}
+				for i := lo; i < min(lo+chunk, n); i++ {
+					f(i)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}

@@ -1,0 +1,97 @@
+// Command sudoku solves, checks and times Sudoku puzzles from the command line.
+//
+// Usage:
+//
+//	sudoku solve [-diagonal] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
+//	sudoku bench [-diagonal] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
+//	sudoku help
+//
+// # solve
+//
+// Solve reads puzzles from its arguments (each one puzzle: an 81-character
+// line, '.' or '0' for an empty cell, or a grid over several lines), from
+// files given with -f (repeatable; "-" is standard input), or, when neither is
+// given, from standard input. A file may hold one puzzle a line (with an
+// optional note after it, such as ":1"), Kaggle-style CSV with a
+// "quizzes,solutions" header (the given solution is checked), .sdm, or .sdk
+// and other 9-line grids; '#' lines are comments.
+//
+// Every puzzle read gives exactly one result, in input order whatever -j is:
+// the solution (one 81-character line, or with -format grid a grid followed
+// by a blank line), or an error naming the file and line:
+//
+//	puzzles.txt:4: no solution
+//	puzzles.txt:7: multiple solutions
+//	puzzles.txt:9:12: bad character 'x'
+//	puzzles.txt:11: digit 5 appears twice in row 3: r3c2 and r3c7
+//
+// A bad puzzle never stops the batch. "multiple solutions" needs -limit 2 or
+// more; with the default -limit 1 the first solution found is printed. The
+// exit status is 0 when every puzzle was solved, 1 when any failed, and 2 for
+// a usage error or an unreadable file (reported before anything is solved).
+// A progress bar appears on standard error for large files when it is a
+// terminal. With -o the results go to FILE, written whole or not at all.
+//
+// # bench
+//
+// Bench solves every puzzle of each file and prints, per file, the number of
+// puzzles, microseconds per puzzle (wall time over the whole file; with -j N,
+// the throughput of N goroutines), puzzles per second, guesses per puzzle, the
+// share solved without guessing, the counts of puzzles with 0, 1 and 2+
+// solutions, and how many solutions were verified. Every solution is checked
+// against the rules and the clues, and against the given solution of a CSV
+// file; "invalid" counts those that failed and must be 0. With -t the file is
+// solved repeatedly for at least that many seconds. With -json it prints one
+// JSON object per file per line, with the keys file, puzzles, limit, engine,
+// threads, us_per_puzzle, puzzles_per_sec, guesses_per_puzzle, no_guess_pct,
+// counts ({"0","1","2+"}), verified, invalid and errors (unreadable puzzles).
+//
+// # Example
+//
+//	$ sudoku solve '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
+//	417369825632158947958724316825437169791586432346912758289643571573291684164875293
+//	$ sudoku bench -limit 2 -j 1 puzzles.txt
+//	puzzles.txt: 1465 puzzles, 96.2 µs/puzzle, 10395 puzzles/s, 22.1 guesses/puzzle, 18.8% without guessing, counts 0:0 1:1465 2+:0, verified 1465, invalid 0
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// A command runs one subcommand and returns the exit status.
+type command func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+
+var commands = map[string]command{
+	"solve": runSolve,
+	"bench": runBench,
+}
+
+const usageText = `usage:
+  sudoku solve [-diagonal] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
+  sudoku bench [-diagonal] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
+Run 'sudoku COMMAND -h' for the flags of a command.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usageText)
+		return 2
+	}
+	switch args[0] {
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usageText)
+		return 0
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "sudoku: unknown command %q\n%s", args[0], usageText)
+		return 2
+	}
+	return cmd(args[1:], stdin, stdout, stderr)
+}
