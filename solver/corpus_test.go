@@ -3,7 +3,6 @@ package solver
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
@@ -37,16 +36,13 @@ func loadCorpus(t testing.TB, path, defaultWant string) []corpusCase {
 			t.Fatalf("%s:%d: %v", path, e.Line, e.Err)
 		}
 		c := corpusCase{file: filepath.Base(path), line: e.Line, grid: e.Grid, want: defaultWant, variant: Standard}
-		if fields := strings.Split(e.Note, ":"); e.Note != "" {
-			c.want = fields[0]
-			if len(fields) > 1 {
-				if c.variant, err = LookupVariant(fields[1]); err != nil {
-					t.Fatalf("%s:%d: %v", path, e.Line, err)
-				}
+		if count, v, ok := e.Expect(); ok {
+			c.want = count
+			if v != nil {
+				c.variant = v
 			}
-		}
-		if c.want == "" {
-			t.Fatalf("%s:%d: no expected count", path, e.Line)
+		} else if e.Note != "" || c.want == "" {
+			t.Fatalf("%s:%d: note %q: want count[:variant]", path, e.Line, e.Note)
 		}
 		cs = append(cs, c)
 	}

@@ -106,6 +106,7 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Duration, stderr io.Writer) benchReport {
 	rep := benchReport{File: name, Limit: cfg.limit, Engine: cfg.engine.Name(), Threads: jobs}
 	var grids []solver.Grid
+	var variants []*solver.Variant
 	var from []item
 	for _, it := range items {
 		if it.Err != nil {
@@ -117,6 +118,7 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 			continue
 		}
 		grids = append(grids, it.Grid)
+		variants = append(variants, it.variant(cfg.variant))
 		from = append(from, it)
 	}
 	rep.Puzzles = len(grids)
@@ -125,13 +127,12 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 	}
 	results := make([]solver.Result, len(grids))
 	errs := make([]error, len(grids))
-	opt := solver.Options{Variant: cfg.variant, Limit: cfg.limit}
 
 	passes := 0
 	start := time.Now()
 	for {
 		solveParallel(len(grids), jobs, func(i int) {
-			r, err := cfg.engine.Solve(grids[i], opt)
+			r, err := cfg.engine.Solve(grids[i], solver.Options{Variant: variants[i], Limit: cfg.limit})
 			if passes == 0 {
 				results[i], errs[i] = r, err
 			}
@@ -149,7 +150,7 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 	var guesses int64
 	noGuess := 0
 	for i, r := range results {
-		it := from[i]
+		it, v := from[i], variants[i]
 		if errs[i] != nil {
 			rep.Errors++
 			if rep.Errors <= 10 {
@@ -171,13 +172,16 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 			rep.Counts.Many++
 		}
 		ok := true
-		if r.Count > 0 && cfg.variant.Verify(it.Grid, r.Solution) != nil {
+		if r.Count > 0 && v.Verify(it.Grid, r.Solution) != nil {
 			ok = false
+		}
+		if count, _, noted := it.Expect(); noted && !r.Agrees(count, cfg.limit) {
+			ok = false // the file's note gives another count
 		}
 		if it.HasSolution && r.Solution != it.Solution {
 			// The given solution must be valid; then a puzzle proven unique
 			// must have found it, and no puzzle may claim to have none.
-			if r.Count == 0 || (r.Count == 1 && cfg.limit > 1) || cfg.variant.Verify(it.Grid, it.Solution) != nil {
+			if r.Count == 0 || (r.Count == 1 && cfg.limit > 1) || v.Verify(it.Grid, it.Solution) != nil {
 				ok = false
 			}
 		}

@@ -222,8 +222,17 @@ func TestBenchCommand(t *testing.T) {
 	}
 	// The plain form, and usage errors.
 	out, _, code = sudoku(t, "", "bench", "-j", "1", "-engine", "dlx", "testdata/special.txt")
-	if code != 0 || !strings.Contains(out, "testdata/special.txt: 7 puzzles") || !strings.Contains(out, "invalid 0") {
+	if code != 0 || !strings.Contains(out, "testdata/special.txt: 7 puzzles") || !strings.Contains(out, "counts 0:1 1:5 2+:1, verified 6, invalid 0") {
 		t.Errorf("bench special.txt: exit %d, %q", code, out)
+	}
+	// A note that gives the wrong count makes the result invalid.
+	wrong := filepath.Join(t.TempDir(), "wrong.txt")
+	if err := os.WriteFile(wrong, []byte(hard+":2+\n"+easy+":1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = sudoku(t, "", "bench", wrong)
+	if code != 1 || !strings.Contains(out, "invalid 1") || !strings.Contains(errOut, "wrong.txt:1: invalid result") {
+		t.Errorf("bench with a wrong note: exit %d, %q, %q; want 1 and line 1 invalid", code, out, errOut)
 	}
 	if _, errOut, code := sudoku(t, "", "bench"); code != 2 || !strings.Contains(errOut, "no files given") {
 		t.Errorf("bench with no files: exit %d, %q", code, errOut)

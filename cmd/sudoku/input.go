@@ -26,6 +26,15 @@ type item struct {
 	solver.Entry
 }
 
+// variant returns the rules for the item: the variant its note names
+// ("puzzle:1:diagonal"), or def.
+func (it item) variant(def *solver.Variant) *solver.Variant {
+	if _, v, ok := it.Expect(); ok && v != nil {
+		return v
+	}
+	return def
+}
+
 // fileList is a repeatable -f flag.
 type fileList []string
 

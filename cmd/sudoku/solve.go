@@ -217,7 +217,8 @@ func solveItem(it item, cfg solveConfig) (string, bool) {
 	if it.Err != nil {
 		return fail(it.Err)
 	}
-	res, err := cfg.engine.Solve(it.Grid, solver.Options{Variant: cfg.variant, Limit: cfg.limit})
+	v := it.variant(cfg.variant)
+	res, err := cfg.engine.Solve(it.Grid, solver.Options{Variant: v, Limit: cfg.limit})
 	switch {
 	case err != nil:
 		return fail(err)
@@ -226,11 +227,11 @@ func solveItem(it item, cfg solveConfig) (string, bool) {
 	case res.Count > 1:
 		return fail(errors.New("multiple solutions"))
 	}
-	if err := cfg.variant.Verify(it.Grid, res.Solution); err != nil {
+	if err := v.Verify(it.Grid, res.Solution); err != nil {
 		return fail(fmt.Errorf("internal error: the solver returned a wrong solution: %w", err))
 	}
 	if it.HasSolution && res.Solution != it.Solution {
-		if err := cfg.variant.Verify(it.Grid, it.Solution); err != nil {
+		if err := v.Verify(it.Grid, it.Solution); err != nil {
 			return fail(fmt.Errorf("the given solution is wrong: %w", err))
 		}
 		// Both are valid: the puzzle has several solutions; ours stands.
