@@ -6,26 +6,75 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: all run test test-go test-wasm vet cli bench fuzz clean
+.PHONY: all run test test-go test-wasm vet cli bench fuzz clean wasm server static size
 
-all: cli
+all: cli server
 
 ## cli: build the sudoku command-line tool into bin/
 cli:
 	$(GO) build -o $(BIN)/sudoku ./cmd/sudoku
 
-## run: build everything and serve the app (until the web app exists: solve a sample puzzle)
-run: cli
-	$(BIN)/sudoku solve -format grid '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
+## run: build everything and serve the app on ADDR (default 127.0.0.1:8080), printing its URL
+ADDR ?= 127.0.0.1:8080
+run: cli server
+	$(BIN)/server -addr $(ADDR)
 
-## test: every test: vet, unit and corpus tests natively, the solver under wasm in Node
+# ---- Web app --------------------------------------------------------------
+# The server embeds cmd/server/dist/ (go:embed). `make wasm` fills its web/
+# directory (git-ignored) with the bundle: app.wasm and its .gz/.br copies,
+# the matching wasm_exec.js, the CSS and the icons from static/. A committed
+# placeholder keeps `go vet ./...` compiling on a clean clone.
+BUNDLE   := cmd/server/dist/web
+WASM     := $(BUNDLE)/app.wasm
+APP_SRC  := $(shell find cmd/app web solver -name '*.go' -not -name '*_test.go' 2>/dev/null) go.mod go.sum
+STATIC   := $(wildcard static/*.css static/*.svg static/*.png)
+SRV_SRC  := $(shell find cmd/server -name '*.go' -not -name '*_test.go') go.mod go.sum
+
+## wasm: build the WebAssembly app and its bundle (compressed copies included)
+wasm: $(WASM) $(WASM).gz $(BUNDLE)/.static
+
+$(WASM): $(APP_SRC)
+	@mkdir -p $(BUNDLE)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/app
+
+# brotli is optional (Debian package `brotli`): without it only gzip is served.
+$(WASM).gz: $(WASM)
+	gzip -9 -n -k -f $<
+	@if command -v brotli >/dev/null 2>&1; then echo "brotli -q 11 $<"; brotli -q 11 -f -k $<; \
+	 else echo "note: brotli not installed (apt-get install brotli): serving gzip only"; rm -f $<.br; fi
+
+$(BUNDLE)/.static: $(STATIC) $(WASMEXEC)/wasm_exec.js
+	@mkdir -p $(BUNDLE)
+	cp $(STATIC) $(WASMEXEC)/wasm_exec.js $(BUNDLE)/
+	@touch $@
+
+## server: build the static server with the bundle embedded, into bin/server
+server: $(BIN)/server
+
+$(BIN)/server: wasm $(SRV_SRC) $(WASM).gz $(BUNDLE)/.static
+	$(GO) build -o $@ ./cmd/server
+
+## static: export the app as plain files into DIR, served under PREFIX (e.g. /sudoku)
+static: server
+	@test -n "$(DIR)" || { echo "usage: make static DIR=out [PREFIX=/sudoku]"; exit 2; }
+	$(BIN)/server -export $(DIR) -prefix "$(PREFIX)"
+
+## size: app.wasm raw, gzip and brotli sizes in bytes
+size: wasm
+	@printf 'app.wasm raw:    %9d bytes\n' $$(stat -c %s $(WASM))
+	@printf 'app.wasm gzip:   %9d bytes\n' $$(stat -c %s $(WASM).gz)
+	@if [ -f $(WASM).br ]; then printf 'app.wasm brotli: %9d bytes\n' $$(stat -c %s $(WASM).br); fi
+
+## test: every test: vet, unit and corpus tests natively, the solver under wasm in Node,
+## the web components and server, and the browser end-to-end tests (web/e2e) against bin/server
 test: vet test-go test-wasm
 
-vet:
+vet: server
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/app ./web
 
-test-go:
-	$(GO) test -count=1 ./...
+test-go: server
+	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server $(GO) test -count=1 ./...
 
 ## test-wasm: the solver package compiled to WebAssembly and run in Node
 test-wasm:
@@ -42,4 +91,4 @@ fuzz:
 	$(GO) test ./solver -run '^$$' -fuzz '^FuzzSolve$$' -fuzztime $(FUZZTIME)
 
 clean:
-	rm -rf $(BIN) dist
+	rm -rf $(BIN) dist $(BUNDLE)

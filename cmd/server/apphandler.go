@@ -1,0 +1,72 @@
+package main
+
+import (
+	"io/fs"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// Static files of the bundle, as the page links them (under web/).
+const (
+	styleSheet = "/web/sudoku.css"
+	iconSVG    = "/web/icon.svg"
+	icon192    = "/web/icon-192.png"
+	icon512    = "/web/icon-512.png"
+)
+
+// placeholder is what the server renders into the page before app.wasm takes
+// over. The server does not import the UI package: the wasm entry registers
+// the real component for the same route.
+type placeholder struct{ app.Compo }
+
+func (p *placeholder) Render() app.UI {
+	return app.Main().Class("app").Body(
+		app.H1().Class("title").Text("Sudoku"),
+		app.P().Class("loading").Text("Loading the solver…"),
+		app.NoScript().Body(app.P().Text("This app needs JavaScript and WebAssembly.")),
+	)
+}
+
+// resources tells go-app where the files are; it is not an http.Handler, so
+// go-app never serves files from the working directory.
+type resources struct{ prefix string }
+
+func (r resources) Package() string { return r.prefix }
+func (r resources) Static() string  { return r.prefix }
+func (r resources) AppWASM() string { return r.prefix + "/web/app.wasm" }
+
+// newAppHandler returns the go-app Handler for bundle, with every URL under
+// prefix ("" at the root, "/sudoku" for a sub-path export).
+func newAppHandler(bundle fs.FS, prefix string) (*app.Handler, error) {
+	version, err := bundleVersion(bundle)
+	if err != nil {
+		return nil, err
+	}
+	worker, err := patchedWorker()
+	if err != nil {
+		return nil, err
+	}
+	app.Route("/", &placeholder{})
+	return &app.Handler{
+		Name:            "Sudoku",
+		ShortName:       "Sudoku",
+		Title:           "Sudoku",
+		Description:     "Type or paste a Sudoku; the Go solver answers in your browser, offline too.",
+		Lang:            "en",
+		BackgroundColor: "#f7f7f4",
+		ThemeColor:      "#2f5d8a",
+		LoadingLabel:    "Loading the solver… {progress}%",
+		Icon: app.Icon{
+			Default:    icon192,
+			Large:      icon512,
+			SVG:        iconSVG,
+			AppleTouch: icon192,
+		},
+		Styles:                  []string{styleSheet},
+		CacheableResources:      []string{iconSVG, icon192, icon512},
+		Resources:               resources{prefix: prefix},
+		Version:                 version,
+		WasmContentLengthHeader: wasmLengthHeader,
+		ServiceWorkerTemplate:   worker,
+	}, nil
+}

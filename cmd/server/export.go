@@ -1,0 +1,57 @@
+package main
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+func trimSlashes(s string) string { return strings.Trim(s, "/") }
+
+// exportStatic writes the app as plain files into dir for a static host that
+// serves them under prefix: go-app generates index.html, app.js, the worker,
+// the manifest and app.css; the bundle's web/ files (app.wasm, the CSS, the
+// icons, the matching wasm_exec.js) are copied beside them.
+func exportStatic(dir string, bundle fs.FS, prefix string) error {
+	p := ""
+	if t := trimSlashes(prefix); t != "" {
+		p = "/" + t
+	}
+	h, err := newAppHandler(bundle, p)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := app.GenerateStaticWebsite(dir, h); err != nil {
+		return fmt.Errorf("generating the pages: %w", err)
+	}
+	err = fs.WalkDir(bundle, "web", func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dir, filepath.FromSlash(name))
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		b, err := fs.ReadFile(bundle, name)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, 0o644)
+	})
+	if err != nil {
+		return err
+	}
+	// The loader must match the Go that built app.wasm.
+	b, err := fs.ReadFile(bundle, wasmExecFile)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), b, 0o644)
+}
