@@ -32,7 +32,7 @@ func bundleVersion(bundle fs.FS) (string, error) {
 	}
 	h := sha256.New()
 	err := fs.WalkDir(bundle, "web", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
+		if err != nil || d.IsDir() || hidden(name) || strings.HasSuffix(name, ".br") || strings.HasSuffix(name, ".gz") {
 			return err
 		}
 		b, err := fs.ReadFile(bundle, name)

@@ -12,6 +12,17 @@ import (
 
 func trimSlashes(s string) string { return strings.Trim(s, "/") }
 
+// hidden reports whether a bundle path has a segment starting with "." or
+// "_": such files are never published (go:embed leaves them out too).
+func hidden(name string) bool {
+	for _, seg := range strings.Split(name, "/") {
+		if strings.HasPrefix(seg, ".") || strings.HasPrefix(seg, "_") {
+			return true
+		}
+	}
+	return false
+}
+
 // exportStatic writes the app as plain files into dir for a static host that
 // serves them under prefix: go-app generates index.html, app.js, the worker,
 // the manifest and app.css; the bundle's web/ files (app.wasm, the CSS, the
@@ -34,6 +45,12 @@ func exportStatic(dir string, bundle fs.FS, prefix string) error {
 	err = fs.WalkDir(bundle, "web", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
+		}
+		if hidden(name) {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
 		}
 		target := filepath.Join(dir, filepath.FromSlash(name))
 		if d.IsDir() {
