@@ -82,9 +82,11 @@ func (r *Root) OnNav(ctx app.Context) {
 	r.load(ctx, u)
 }
 
-// OnAppUpdate shows that a new version is ready.
+// OnAppUpdate shows that a new version is ready. go-app calls it once the
+// new service worker has installed the new version; the page keeps running
+// the old one until the user clicks Update (a reload).
 func (r *Root) OnAppUpdate(ctx app.Context) {
-	r.update = ctx.AppUpdateAvailable()
+	r.update = true
 }
 
 // load sets the game from the link in u, or from local storage when the link

@@ -1,0 +1,387 @@
+package web
+
+import (
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// harness runs the Root component on the host with go-app's client tester:
+// in-memory local storage and a fake address bar.
+type harness struct {
+	t    *testing.T
+	root *Root
+	disp app.ClientDispatcher
+}
+
+// open mounts the page, runs prepare (e.g. to fill the storage) and
+// navigates to rawURL, as a browser opening that address.
+func open(t *testing.T, rawURL string, prepare func(app.Context)) *harness {
+	t.Helper()
+	r := &Root{}
+	h := &harness{t: t, root: r, disp: app.NewClientTester(r)}
+	t.Cleanup(h.disp.Close)
+	if prepare != nil {
+		h.do(prepare)
+	}
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Scheme, u.Host = "http", "127.0.0.1:8080"
+	h.disp.Nav(u)
+	h.disp.Consume()
+	return h
+}
+
+// do runs fn as an event handler of the root would, then lets the page update.
+func (h *harness) do(fn func(ctx app.Context)) {
+	h.disp.Dispatch(app.Dispatch{Mode: app.Update, Source: h.root, Function: fn})
+	h.disp.Consume()
+}
+
+func (h *harness) keys(keys ...string) {
+	for _, k := range keys {
+		h.do(func(ctx app.Context) { h.root.onKey(ctx, k) })
+	}
+}
+
+func (h *harness) html() string { return app.HTMLString(h.root) }
+
+// cell returns the rendered element of a cell: its class and its text.
+func (h *harness) cell(i int) (class, text string) {
+	h.t.Helper()
+	re := regexp.MustCompile(`<div[^>]*id="cell-` + strconv.Itoa(i) + `"[^>]*>([^<]*)</div>`)
+	m := re.FindStringSubmatch(h.html())
+	if m == nil {
+		h.t.Fatalf("cell %d not rendered", i)
+	}
+	cm := regexp.MustCompile(`class="([^"]*)"`).FindStringSubmatch(m[0])
+	return cm[1], m[1]
+}
+
+
+func (h *harness) text(id string) string {
+	h.t.Helper()
+	re := regexp.MustCompile(`id="` + id + `"[^>]*>([^<]*)<`)
+	m := re.FindStringSubmatch(h.html())
+	if m == nil {
+		return ""
+	}
+	return m[1]
+}
+
+func (h *harness) query() url.Values { return h.disp.Context().Page().URL().Query() }
+
+func hasClass(class, c string) bool {
+	for _, f := range strings.Fields(class) {
+		if f == c {
+			return true
+		}
+	}
+	return false
+}
+
+func TestOpenLinkShowsCluesAndCount(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	class, text := h.cell(0)
+	if !hasClass(class, "clue") || text != "4" {
+		t.Errorf("r1c1: class %q text %q, want a clue 4", class, text)
+	}
+	if class, text := h.cell(1); hasClass(class, "clue") || text != "" {
+		t.Errorf("r1c2: class %q text %q, want an empty non-clue", class, text)
+	}
+	if got := h.text("count"); got != "Unique solution." {
+		t.Errorf("count = %q, want Unique solution.", got)
+	}
+	if got := h.query().Get("p"); got != unique {
+		t.Errorf("address bar p = %q, want the puzzle", got)
+	}
+}
+
+func TestTypingCluesShowsConflictAtOnce(t *testing.T) {
+	h := open(t, "/", nil)
+	if !h.root.editing {
+		t.Fatal("an empty board does not start in clue editing")
+	}
+	h.keys("5", "ArrowRight", "5")
+	for _, i := range []int{0, 1} {
+		if class, text := h.cell(i); !hasClass(class, "conflict") || text != "5" {
+			t.Errorf("cell %d: class %q text %q, want a conflicting 5", i, class, text)
+		}
+	}
+	if class, _ := h.cell(2); hasClass(class, "conflict") {
+		t.Errorf("cell 2 marked as conflicting")
+	}
+	count := h.text("count")
+	if !strings.Contains(count, "conflict") || !strings.Contains(count, "r1c1") || !strings.Contains(count, "r1c2") {
+		t.Errorf("count = %q, want the conflict naming r1c1 and r1c2", count)
+	}
+	if got := h.query().Get("p"); !strings.HasPrefix(got, "55.") {
+		t.Errorf("address bar p = %q, want it to follow the edits", got)
+	}
+	// Erasing one removes the conflict.
+	h.keys("Backspace")
+	if class, _ := h.cell(0); hasClass(class, "conflict") {
+		t.Errorf("conflict stays after erasing: %q", class)
+	}
+}
+
+func TestArrowKeysMoveTheActiveCell(t *testing.T) {
+	h := open(t, "/", nil)
+	if !strings.Contains(h.html(), `aria-activedescendant="cell-0"`) {
+		t.Fatal("board does not start on cell 0")
+	}
+	h.keys("ArrowDown", "ArrowDown", "ArrowRight", "ArrowUp", "ArrowLeft", "ArrowLeft")
+	// down 2 -> 18, right -> 19, up -> 10, left -> 9, left wraps to 17
+	if h.root.selected != 17 {
+		t.Errorf("selected %d, want 17", h.root.selected)
+	}
+	html := h.html()
+	if !strings.Contains(html, `aria-activedescendant="cell-17"`) {
+		t.Error("aria-activedescendant does not follow the selection")
+	}
+	for _, want := range []string{`role="grid"`, `tabindex="0"`, `aria-label="row 2, column 9, empty"`, `role="gridcell"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("board lacks %s", want)
+		}
+	}
+	if n := strings.Count(html, `tabindex="0"`); n != 1 {
+		t.Errorf("%d tab stops in the board, want 1", n)
+	}
+}
+
+func TestPlayingKeepsCluesLocked(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.keys("7") // r1c1 is a clue
+	if _, text := h.cell(0); text != "4" {
+		t.Errorf("clue changed to %q", text)
+	}
+	if !strings.Contains(h.text("message"), "is a clue") {
+		t.Errorf("message %q, want it to say the cell is a clue", h.text("message"))
+	}
+	h.keys("ArrowRight", "6")
+	if class, text := h.cell(1); !hasClass(class, "entry") || text != "6" {
+		t.Errorf("r1c2: class %q text %q, want the user's 6", class, text)
+	}
+	if got := h.query().Get("e"); !strings.HasPrefix(got, ".6.") {
+		t.Errorf("address bar e = %q, want the user's digits", got)
+	}
+	// The keypad goes through the same path.
+	h.do(func(ctx app.Context) { h.root.onSelect(ctx, 2) })
+	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 9) })
+	if _, text := h.cell(2); text != "9" {
+		t.Errorf("keypad 9 at r1c3 gave %q", text)
+	}
+}
+
+func TestSolveFillsTheBoard(t *testing.T) {
+	h := open(t, "/?p="+magic, nil)
+	h.do(h.root.solve)
+	msg := h.text("message")
+	if !strings.HasPrefix(msg, "Solved in ") {
+		t.Fatalf("message %q, want the time taken", msg)
+	}
+	b := h.root.game.Board()
+	if b.Clues() != 81 {
+		t.Fatalf("board has %d digits after Solve", b.Clues())
+	}
+	if err := h.root.game.Variant().Verify(h.root.game.Clues, b); err != nil {
+		t.Errorf("Solve gave an invalid board: %v", err)
+	}
+	if class, _ := h.cell(1); !hasClass(class, "solved") {
+		t.Errorf("solved cell class %q", class)
+	}
+}
+
+func TestSolveExplainsBadPuzzles(t *testing.T) {
+	for _, c := range []struct{ puzzle, want string }{
+		{conflicting, "r1c2"},
+		{noSolution, "no solution"},
+		{"1" + empty[1:], "several solutions"},
+	} {
+		h := open(t, "/?p="+c.puzzle, nil)
+		h.do(h.root.solve)
+		if msg := h.text("message"); !strings.Contains(msg, c.want) {
+			t.Errorf("Solve on %s: message %q, want %q", c.puzzle, msg, c.want)
+		}
+		if h.root.game.Entries.Clues() != 0 {
+			t.Errorf("Solve on %s filled cells", c.puzzle)
+		}
+	}
+}
+
+func TestCheckClearReset(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.do(h.root.check)
+	if msg := h.text("message"); !strings.Contains(msg, "not entered any digit") {
+		t.Errorf("check on no entries: %q", msg)
+	}
+	// Find the right digit of r1c2 from a solve, then enter a wrong one too.
+	res, _ := h.root.game.solveClues()
+	right := res.Solution[1]
+	h.keys("ArrowRight", string(rune('0'+right)), "ArrowRight", string(rune('0'+res.Solution[2]%9+1)))
+	h.do(h.root.check)
+	if msg := h.text("message"); msg != "1 digit is wrong: r1c3." {
+		t.Errorf("check message %q, want 1 digit is wrong: r1c3.", msg)
+	}
+	if class, _ := h.cell(2); !hasClass(class, "wrong") {
+		t.Errorf("wrong cell not marked: %q", class)
+	}
+	h.keys("Delete")
+	h.do(h.root.check)
+	if msg := h.text("message"); !strings.Contains(msg, "all 1 of your digits agree") {
+		t.Errorf("check message %q after fixing", msg)
+	}
+	h.do(h.root.clear)
+	if h.root.game.Entries.Clues() != 0 || h.root.game.Clues.Clues() != 17 {
+		t.Errorf("Clear: %d entries, %d clues; want 0 and 17", h.root.game.Entries.Clues(), h.root.game.Clues.Clues())
+	}
+	h.do(h.root.reset)
+	if !h.root.game.Empty() || len(h.query()) != 0 {
+		t.Errorf("Reset: game %v, query %v; want empty", h.root.game, h.query())
+	}
+}
+
+func TestDiagonalToggle(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.do(func(ctx app.Context) { h.root.setDiagonal(ctx, true) })
+	for _, i := range []int{0, 8, 40, 72, 80} {
+		if class, _ := h.cell(i); !hasClass(class, "diag") {
+			t.Errorf("cell %d not shaded: %q", i, class)
+		}
+	}
+	if class, _ := h.cell(1); hasClass(class, "diag") {
+		t.Errorf("cell 1 shaded")
+	}
+	if h.query().Get("v") != "diagonal" {
+		t.Errorf("address bar lacks v=diagonal: %v", h.query())
+	}
+	if !strings.Contains(h.html(), `id="diagonal" type="checkbox" checked`) && !strings.Contains(h.html(), "checked") {
+		t.Error("diagonal checkbox not checked")
+	}
+	// The rule is applied: the count is computed for the diagonal variant.
+	if h.root.game.Variant().Name != "diagonal" {
+		t.Errorf("variant %q", h.root.game.Variant().Name)
+	}
+}
+
+func TestPasteLoadsAnyFormat(t *testing.T) {
+	grid := "4 . . | . . . | 8 . 5\n" +
+		". 3 . | . . . | . . .\n" +
+		". . . | 7 . . | . . .\n" +
+		"------+-------+------\n" +
+		". 2 . | . . . | . 6 .\n" +
+		". . . | . 8 . | 4 . .\n" +
+		". . . | . 1 . | . . .\n" +
+		"------+-------+------\n" +
+		". . . | 6 . 3 | . 7 .\n" +
+		"5 . . | 2 . . | . . .\n" +
+		"1 . 4 | . . . | . . .\n"
+	h := open(t, "/", nil)
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, grid) })
+	if got := h.root.game.Clues.String(); got != unique {
+		t.Errorf("pasted grid loaded as %s", got)
+	}
+	if h.root.editing {
+		t.Error("a pasted puzzle stays in clue editing")
+	}
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, "hello <b>world</b>") })
+	if msg := h.text("message"); !strings.Contains(msg, "not a puzzle") {
+		t.Errorf("bad paste message %q", msg)
+	}
+	if got := h.root.game.Clues.String(); got != unique {
+		t.Error("a bad paste changed the board")
+	}
+	if strings.Contains(h.html(), "<b>") {
+		t.Error("pasted markup reached the page")
+	}
+}
+
+func TestHostileLinkShowsMessageAndEmptyBoard(t *testing.T) {
+	for _, q := range []string{
+		"p=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+		"p=" + strings.Repeat("9", 100000),
+		"bd=" + unique[:40],
+		"p=" + unique + "&v=%3Cscript%3E",
+		"p=" + unique + "&e=" + unique,
+	} {
+		h := open(t, "/?"+q, nil)
+		if !h.root.game.Empty() {
+			t.Errorf("?%.40s: board not empty", q)
+		}
+		msg := h.text("message")
+		if !strings.Contains(msg, "cannot be opened") {
+			t.Errorf("?%.40s: message %q", q, msg)
+		}
+		html := h.html()
+		if strings.Contains(html, "<img") || strings.Contains(html, "<script") {
+			t.Errorf("?%.40s: markup injected", q)
+		}
+		if len(h.query()) != 0 {
+			t.Errorf("?%.40s: hostile query left in the address bar", q)
+		}
+	}
+}
+
+func TestSavedWorkSurvivesReload(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.keys("ArrowRight", "6")
+	var s saved
+	if err := h.disp.Context().LocalStorage().Get(storageKey, &s); err != nil || s.Version != saveVersion {
+		t.Fatalf("saved %+v, %v", s, err)
+	}
+	// A new page with no link reads it back.
+	h2 := open(t, "/", func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, s) })
+	if h2.root.game != h.root.game {
+		t.Errorf("reloaded game %+v, want %+v", h2.root.game, h.root.game)
+	}
+	if h2.query().Get("e") == "" {
+		t.Error("reloaded page does not put the game in the address bar")
+	}
+}
+
+func TestCorruptSavedWorkIsKept(t *testing.T) {
+	for _, bad := range []any{
+		"not an object",
+		map[string]any{"version": 1, "clues": "zzz", "entries": empty},
+		map[string]any{"version": 99, "clues": unique, "entries": empty},
+		[]int{1, 2, 3},
+	} {
+		h := open(t, "/", func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, bad) })
+		if !h.root.game.Empty() {
+			t.Errorf("%v: not the default empty board", bad)
+		}
+		if !strings.Contains(h.html(), "could not be read") {
+			t.Errorf("%v: no message about unreadable saved work", bad)
+		}
+		h.keys("5") // an edit must not overwrite the unreadable data
+		var raw any
+		h.disp.Context().LocalStorage().Get(storageKey, &raw)
+		if s, ok := raw.(map[string]any); ok && s["version"] == float64(saveVersion) && s["clues"] != "zzz" {
+			t.Errorf("%v: overwritten by %v", bad, raw)
+		}
+		// Only the user's explicit choice resumes saving.
+		h.do(h.root.resumeSaving)
+		var s saved
+		if err := h.disp.Context().LocalStorage().Get(storageKey, &s); err != nil || s.Clues[0] != '5' {
+			t.Errorf("%v: after resuming, saved %+v, %v", bad, s, err)
+		}
+	}
+}
+
+func TestUpdateIsAnnouncedAndApplied(t *testing.T) {
+	h := open(t, "/", nil)
+	if strings.Contains(h.html(), `id="update"`) {
+		t.Fatal("update banner shown with no update")
+	}
+	h.disp.AppUpdate()
+	h.disp.Consume()
+	if !strings.Contains(h.html(), `id="update"`) {
+		t.Error("update banner missing after an update")
+	}
+}
