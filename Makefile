@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: all run test test-go test-wasm vet cli bench fuzz clean wasm server static size
+.PHONY: all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure
 
 all: cli server
 
@@ -58,6 +58,14 @@ $(BIN)/server: wasm $(SRV_SRC) $(WASM).gz $(BUNDLE)/.static
 static: server
 	@test -n "$(DIR)" || { echo "usage: make static DIR=out [PREFIX=/sudoku]"; exit 2; }
 	$(BIN)/server -export $(DIR) -prefix "$(PREFIX)"
+
+## e2e: only the browser end-to-end tests (headless Chromium against bin/server)
+e2e: server
+	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server $(GO) test -count=1 -v ./web/e2e
+
+## measure: load and solve times in headless Chromium on loopback (figures, no assertions)
+measure: server
+	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^TestMeasure' ./web/e2e
 
 ## size: app.wasm raw, gzip and brotli sizes in bytes
 size: wasm

@@ -60,6 +60,12 @@ func (r *Root) OnMount(ctx app.Context) {
 	r.ready = true
 	if app.IsClient {
 		r.removePaste = app.Window().AddEventListener("paste", r.onWindowPaste)
+		// Once the board is rendered, note when it became interactive
+		// (milliseconds since navigation start), for the measurements.
+		ctx.Defer(func(app.Context) {
+			w := app.Window()
+			w.Set("sudokuReadyAt", w.Get("performance").Call("now"))
+		})
 	}
 }
 

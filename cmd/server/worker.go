@@ -51,8 +51,13 @@ var workerPatches = []struct{ old, new string }{
 async function navigationResponse(request) {
   const cache = await caches.open(cacheName);
   let response = await cache.match(request, { ignoreSearch: true });
-  if (!response) {
-    response = await cache.match(self.registration.scope, { ignoreSearch: true });
+  // The app shell is cached as the scope root, with or without its final
+  // slash (go-app lists a sub-path root as "/prefix").
+  const scope = self.registration.scope;
+  for (const root of [scope, scope.replace(/\/$/, "")]) {
+    if (!response) {
+      response = await cache.match(root, { ignoreSearch: true });
+    }
   }
   if (!response) {
     return fetch(request);

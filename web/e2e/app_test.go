@@ -1,0 +1,337 @@
+package e2e
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+const (
+	unique = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	magic  = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+)
+
+// validSolution checks a solved board: 81 digits, every row, column and box
+// a permutation of 1-9, every clue kept.
+func validSolution(t *testing.T, puzzle, board string) {
+	t.Helper()
+	if len(board) != 81 || strings.ContainsAny(board, ".0") {
+		t.Fatalf("board %q is not complete", board)
+	}
+	for i := range 81 {
+		if puzzle[i] != '.' && puzzle[i] != board[i] {
+			t.Errorf("clue at %d changed: %c -> %c", i, puzzle[i], board[i])
+		}
+	}
+	for u := range 27 {
+		seen := map[byte]bool{}
+		for k := range 9 {
+			var c int
+			switch {
+			case u < 9:
+				c = u*9 + k
+			case u < 18:
+				c = k*9 + u - 9
+			default:
+				b := u - 18
+				c = (b/3*3+k/3)*9 + b%3*3 + k%3
+			}
+			seen[board[c]] = true
+		}
+		if len(seen) != 9 {
+			t.Errorf("unit %d is not a permutation in %s", u, board)
+		}
+	}
+}
+
+// typePuzzle types a puzzle into the board cell by cell, from r1c1, with the
+// arrow keys to move.
+func typePuzzle(t *testing.T, ctx chromedpCtx, puzzle string) {
+	t.Helper()
+	click(t, ctx, "#cell-0")
+	var ks []string
+	for i, ch := range puzzle {
+		if ch != '.' {
+			ks = append(ks, string(ch))
+		}
+		ks = append(ks, kb.ArrowRight)
+		if i%9 == 8 {
+			ks = append(ks, kb.ArrowDown) // ArrowRight wrapped to column 1
+		}
+	}
+	keys(t, ctx, ks...)
+}
+
+func TestTypePuzzleAndSolve(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/")
+	typePuzzle(t, ctx, unique)
+	if got := boardText(t, ctx); got != unique {
+		t.Fatalf("typed board = %s, want %s", got, unique)
+	}
+	waitFor(t, ctx, "the unique count", `document.getElementById("count").textContent === "Unique solution."`)
+	// The address bar followed the typing, without adding history entries.
+	if href := eval[string](t, ctx, `location.href`); !strings.Contains(href, "p="+url.QueryEscape(unique)) && !strings.Contains(href, "p="+unique) {
+		t.Errorf("address bar %s does not hold the puzzle", href)
+	}
+	if n := eval[int](t, ctx, `history.length`); n > 2 {
+		t.Errorf("history.length = %d after typing: history spam", n)
+	}
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, "the solve message", `(document.getElementById("message")||{}).textContent.startsWith("Solved in")`)
+	t.Logf("in-page message: %s", textOf(t, ctx, "#message"))
+	validSolution(t, unique, boardText(t, ctx))
+}
+
+func TestConflictHighlighting(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/")
+	click(t, ctx, "#cell-0")
+	keys(t, ctx, "5", kb.ArrowDown, "5")
+	waitFor(t, ctx, "both 5s marked", `document.querySelector("#cell-0.conflict") && document.querySelector("#cell-9.conflict")`)
+	if eval[bool](t, ctx, `document.querySelector("#cell-1.conflict") !== null`) {
+		t.Error("an empty cell is marked as conflicting")
+	}
+	if got := eval[string](t, ctx, `document.getElementById("cell-9").getAttribute("aria-invalid")`); got != "true" {
+		t.Errorf("aria-invalid = %q on a conflicting cell", got)
+	}
+	count := textOf(t, ctx, "#count")
+	if !strings.Contains(count, "r1c1") || !strings.Contains(count, "r2c1") {
+		t.Errorf("count %q does not name the conflicting cells", count)
+	}
+	keys(t, ctx, kb.Backspace)
+	waitFor(t, ctx, "the conflict to clear", `document.querySelector(".cell.conflict") === null`)
+}
+
+func TestSolutionCount(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/")
+	for _, c := range []struct{ puzzle, want string }{
+		{unique, "Unique solution."},
+		{"12345678.........9" + strings.Repeat(".", 63), "No solution."},
+		{"1" + strings.Repeat(".", 80), "Several solutions."},
+		{"55" + strings.Repeat(".", 79), "The clues conflict"},
+		{magic, "Unique solution."},
+	} {
+		run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), c.puzzle))
+		click(t, ctx, "#load")
+		waitFor(t, ctx, "the count of "+c.puzzle, `document.getElementById("count").textContent.startsWith(`+jsString(c.want)+`)`)
+	}
+	// A storage failure is shown, not swallowed.
+	run(t, ctx, "break storage", chromedp.Evaluate[chromedp.Void](`Storage.prototype.setItem = function() { throw new DOMException("full", "QuotaExceededError"); }`))
+	click(t, ctx, "#cell-1")
+	keys(t, ctx, "2")
+	waitFor(t, ctx, "the storage error", `(document.getElementById("storage")||{textContent:""}).textContent.includes("could not be saved")`)
+}
+
+func TestShareLinkInFreshProfile(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	a := browser(t)
+	open(t, a, srv.URL+"/?p="+unique)
+	click(t, a, "#diagonal")
+	waitFor(t, a, "the diagonal shading", `document.querySelector("#cell-40.diag") !== null`)
+	click(t, a, "#cell-1")
+	keys(t, a, "6")
+	waitFor(t, a, "the typed 6", `document.getElementById("cell-1").textContent === "6"`)
+	click(t, a, "#copy-link")
+	link := eval[string](t, a, `document.getElementById("link").value`)
+	if !strings.Contains(link, "v=diagonal") || !strings.Contains(link, "e=") {
+		t.Fatalf("share link %s lacks the variant or the digits", link)
+	}
+	want := boardText(t, a)
+
+	b := browser(t) // a fresh profile: nothing saved
+	open(t, b, link)
+	if got := boardText(t, b); got != want {
+		t.Errorf("fresh profile board = %s, want %s", got, want)
+	}
+	if !eval[bool](t, b, `document.getElementById("diagonal").checked && document.querySelector("#cell-80.diag") !== null`) {
+		t.Error("the diagonal variant did not travel with the link")
+	}
+	if !eval[bool](t, b, `document.querySelector("#cell-0.clue") !== null && document.querySelector("#cell-1.entry") !== null`) {
+		t.Error("clues and the user's digit are not told apart after opening the link")
+	}
+
+	// A sudokuwiki link opens too.
+	c := browser(t)
+	open(t, c, srv.URL+"/?bd="+strings.ReplaceAll(magic, ".", "0"))
+	if got := boardText(t, c); got != magic {
+		t.Errorf("?bd= board = %s, want %s", got, magic)
+	}
+}
+
+func TestSavedWorkSurvivesRestart(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	click(t, ctx, "#cell-2")
+	keys(t, ctx, "9")
+	waitFor(t, ctx, "the typed 9", `document.getElementById("cell-2").textContent === "9"`)
+	// Back to the bare address: the saved work comes back.
+	open(t, ctx, srv.URL+"/")
+	if got := boardText(t, ctx); got[2] != '9' || got[0] != '4' {
+		t.Errorf("after reload the board is %s", got)
+	}
+	// Corrupt saved data: defaults, a message, and the data left as it was.
+	run(t, ctx, "corrupt storage", chromedp.Evaluate[chromedp.Void](`localStorage.setItem("sudoku.save", "{not json")`))
+	open(t, ctx, srv.URL+"/")
+	waitFor(t, ctx, "the storage message", `(document.getElementById("storage")||{textContent:""}).textContent.includes("could not be read")`)
+	if got := boardText(t, ctx); got != strings.Repeat(".", 81) {
+		t.Errorf("board %s, want empty", got)
+	}
+	click(t, ctx, "#cell-0")
+	keys(t, ctx, "3")
+	if got := eval[string](t, ctx, `localStorage.getItem("sudoku.save")`); got != "{not json" {
+		t.Errorf("corrupt saved data overwritten with %q", got)
+	}
+}
+
+func TestOfflineReloadWithServerStopped(t *testing.T) {
+	need(t)
+	srv := startServer(t, freeAddr(t))
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	waitOffline(t, ctx)
+	srv.Stop()
+
+	// A shared link never opened before, with the server gone.
+	link := srv.URL + "/?p=" + magic + "&v=diagonal"
+	open(t, ctx, link)
+	if got := boardText(t, ctx); got != magic {
+		t.Errorf("offline shared link: board %s, want %s", got, magic)
+	}
+	if !eval[bool](t, ctx, `document.getElementById("diagonal").checked`) {
+		t.Error("offline shared link lost the variant")
+	}
+	// A plain reload works too, and so does the solver.
+	run(t, ctx, "reload", chromedp.Reload())
+	waitReady(t, ctx)
+	click(t, ctx, "#diagonal") // back to the standard rule
+	run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), unique))
+	click(t, ctx, "#load")
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, "an offline solve", `(document.getElementById("message")||{}).textContent.startsWith("Solved in")`)
+}
+
+var workerVersion = regexp.MustCompile(`const cacheName = "app-" \+ "([0-9a-f]+)"`)
+
+func TestUpdateToNextVersion(t *testing.T) {
+	need(t)
+	// Two bundles that differ only by a custom section appended to app.wasm:
+	// a valid module with another content hash, hence another Version.
+	v1, v2 := t.TempDir(), t.TempDir()
+	copyDir(t, bundleDir(), v1)
+	copyDir(t, bundleDir(), v2)
+	wasm := filepath.Join(v2, "web", "app.wasm")
+	f, err := os.OpenFile(wasm, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Section id 0 (custom), size 9: name length 4, "next", 4 payload bytes.
+	f.Write([]byte{0, 9, 4, 'n', 'e', 'x', 't', 'v', '0', '0', '2'})
+	f.Close()
+	os.Remove(wasm + ".br")
+	os.Remove(wasm + ".gz")
+
+	addr := freeAddr(t)
+	srv := startServer(t, addr, "-dir", v1)
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	waitOffline(t, ctx)
+	before := textOf(t, ctx, "#version")
+	srv.Stop()
+
+	srv2 := startServer(t, addr, "-dir", v2)
+	res, err := http.Get(srv2.URL + "/app-worker.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := make([]byte, 200)
+	n, _ := res.Body.Read(body)
+	res.Body.Close()
+	m := workerVersion.FindSubmatch(body[:n])
+	if m == nil {
+		t.Fatalf("no version in the new worker: %q", body[:n])
+	}
+	next := string(m[1])
+	if strings.Contains(before, next) {
+		t.Fatalf("the two bundles have the same version %s", next)
+	}
+	// The browser looks for a new worker on navigations; ask now.
+	_ = eval[bool](t, ctx, `navigator.serviceWorker.ready.then(r => r.update()).then(() => true)`)
+	waitFor(t, ctx, "the update banner", `document.getElementById("update") !== null`)
+	if got := textOf(t, ctx, "#version"); got != before {
+		t.Errorf("the page switched version (%s) before the user asked", got)
+	}
+	click(t, ctx, "#update")
+	waitFor(t, ctx, "the new version", `(document.getElementById("version")||{textContent:""}).textContent.includes(`+jsString(next)+`)`)
+	if got := boardText(t, ctx); got != unique {
+		t.Errorf("the update lost the board: %s", got)
+	}
+}
+
+func TestStaticExportOnPlainFileServer(t *testing.T) {
+	need(t)
+	out := t.TempDir()
+	cmd := execServer("-export", out, "-prefix", "/sudoku")
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("export: %v\n%s", err, b)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/sudoku/", http.StripPrefix("/sudoku", http.FileServer(http.Dir(out))))
+	fs := httptest.NewServer(mux)
+	defer fs.Close()
+	ctx := browser(t)
+	open(t, ctx, fs.URL+"/sudoku/?p="+unique)
+	if got := boardText(t, ctx); got != unique {
+		t.Errorf("exported app board %s, want %s", got, unique)
+	}
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, "a solve", `(document.getElementById("message")||{}).textContent.startsWith("Solved in")`)
+
+	// Offline under the sub-path, with a link never opened.
+	waitOffline(t, ctx)
+	fs.Close()
+	open(t, ctx, fs.URL+"/sudoku/?p="+magic)
+	if got := boardText(t, ctx); got != magic {
+		t.Errorf("offline sub-path link: board %s, want %s", got, magic)
+	}
+}
+
+func TestHostileLink(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	for _, q := range []string{
+		"p=" + url.QueryEscape(`<img src=x onerror="window.pwned=1">`),
+		"p=" + url.QueryEscape(`"><script>window.pwned=1</script>`),
+		"bd=" + strings.Repeat("%00", 81),
+		"p=" + unique + "&e=" + url.QueryEscape("<svg onload=window.pwned=1>"),
+		"p=" + strings.Repeat("1", 20000),
+	} {
+		open(t, ctx, srv.URL+"/?"+q)
+		waitFor(t, ctx, "the bad-link message", `(document.getElementById("message")||{textContent:""}).textContent.includes("cannot be opened")`)
+		if got := boardText(t, ctx); got != strings.Repeat(".", 81) {
+			t.Errorf("?%.30s: board %s, want empty", q, got)
+		}
+		if eval[bool](t, ctx, `window.pwned === 1 || document.querySelector("#app img, #app script, #app svg") !== null`) {
+			t.Errorf("?%.30s: markup injected", q)
+		}
+	}
+}

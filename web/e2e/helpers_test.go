@@ -1,0 +1,340 @@
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Found once by TestMain.
+var (
+	chromiumPath string // "" when no browser is installed
+	serverPath   string // the server binary under test
+	setupProblem string // why the tests cannot run, if they cannot
+	moduleRoot   string
+)
+
+func TestMain(m *testing.M) {
+	code := func() int {
+		tmp, err := os.MkdirTemp("", "sudoku-e2e-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer os.RemoveAll(tmp)
+		setup(tmp)
+		return m.Run()
+	}()
+	os.Exit(code)
+}
+
+func setup(tmp string) {
+	_, file, _, _ := runtime.Caller(0)
+	moduleRoot = filepath.Join(filepath.Dir(file), "..", "..")
+	for _, name := range []string{os.Getenv("CHROMIUM"), "chromium", "chromium-browser", "google-chrome"} {
+		if name == "" {
+			continue
+		}
+		if p, err := exec.LookPath(name); err == nil {
+			chromiumPath = p
+			break
+		}
+	}
+	if chromiumPath == "" {
+		setupProblem = "Chromium is not installed: install it with `apt-get update && apt-get install -y chromium` (or set CHROMIUM to a browser binary)"
+		return
+	}
+	serverPath = os.Getenv("SUDOKU_SERVER")
+	if serverPath == "" {
+		// Build the server with whatever bundle cmd/server/dist holds.
+		serverPath = filepath.Join(tmp, "server")
+		cmd := exec.Command("go", "build", "-o", serverPath, "./cmd/server")
+		cmd.Dir = moduleRoot
+		if out, err := cmd.CombinedOutput(); err != nil {
+			setupProblem = fmt.Sprintf("building the server failed: %v\n%s", err, out)
+			return
+		}
+	}
+	if _, err := os.Stat(filepath.Join(moduleRoot, "cmd", "server", "dist", "web", "app.wasm")); err != nil {
+		setupProblem = "the app bundle is not built: run `make server` (or `make test`) first"
+	}
+}
+
+// need skips the test when the browser or the bundle is missing, or fails it
+// under CI, where everything must be there.
+func need(t *testing.T) {
+	t.Helper()
+	if setupProblem == "" {
+		return
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatalf("CI=true: %s", setupProblem)
+	}
+	t.Skip(setupProblem)
+}
+
+// bundleDir is the built bundle that the server binary embeds.
+func bundleDir() string { return filepath.Join(moduleRoot, "cmd", "server", "dist") }
+
+// serverProc is a running server binary.
+type serverProc struct {
+	cmd  *exec.Cmd
+	URL  string
+	Addr string
+	done chan struct{}
+	once sync.Once
+}
+
+// startServer runs the server binary with args plus -addr addr ("127.0.0.1:0"
+// for any free port) and waits until it prints its URL. It is stopped at the
+// end of the test if the test has not stopped it.
+func startServer(t *testing.T, addr string, args ...string) *serverProc {
+	t.Helper()
+	cmd := exec.Command(serverPath, append([]string{"-addr", addr}, args...)...)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stderr = &testWriter{t: t, prefix: "server: "}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := &serverProc{cmd: cmd, done: make(chan struct{})}
+	urls := make(chan string, 1)
+	go func() {
+		sc := bufio.NewScanner(stdout)
+		sent := false
+		for sc.Scan() {
+			if _, u, ok := strings.Cut(sc.Text(), "serving "); ok && !sent {
+				urls <- strings.TrimSpace(u)
+				sent = true
+			}
+		}
+		close(urls)
+	}()
+	go func() { cmd.Wait(); close(p.done) }()
+	t.Cleanup(p.Stop)
+	select {
+	case u, ok := <-urls:
+		if !ok {
+			t.Fatalf("server exited before printing its URL")
+		}
+		p.URL = u
+		p.Addr = strings.TrimPrefix(u, "http://")
+	case <-time.After(30 * time.Second):
+		t.Fatal("server did not print its URL in 30 s")
+	}
+	return p
+}
+
+// Stop sends SIGTERM and waits for the process to exit, as a user pressing
+// Ctrl-C would; the port is then free.
+func (p *serverProc) Stop() {
+	p.once.Do(func() {
+		p.cmd.Process.Signal(syscall.SIGTERM)
+		select {
+		case <-p.done:
+		case <-time.After(15 * time.Second):
+			p.cmd.Process.Kill()
+			<-p.done
+		}
+	})
+}
+
+// freeAddr returns a loopback address with a port that was free a moment ago:
+// tests that restart a server on the same origin need a fixed port.
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+type testWriter struct {
+	t      *testing.T
+	prefix string
+}
+
+func (w *testWriter) Write(p []byte) (int, error) {
+	w.t.Log(w.prefix + strings.TrimRight(string(p), "\n"))
+	return len(p), nil
+}
+
+// browser starts a headless Chromium with a fresh profile of its own. The
+// browser runs on a context without a deadline; each step gets its own.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromiumPath),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1200, 900),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-extensions", true),
+		chromedp.Flag("disable-default-apps", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil { // start the browser now
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	return ctx
+}
+
+// run runs actions with a deadline, failing the test on error.
+func run(t *testing.T, ctx context.Context, what string, steps ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+	if err := chromedp.Do(c, steps...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// eval evaluates a JavaScript expression (awaiting a promise) and returns its value.
+func eval[T any](t *testing.T, ctx context.Context, expr string) T {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+	v, err := chromedp.Run(c, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	return v
+}
+
+// waitFor polls a JavaScript condition until it holds, retrying across
+// reloads and navigations.
+func waitFor(t *testing.T, ctx context.Context, what, cond string) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	var last error
+	for time.Now().Before(deadline) {
+		c, cancel := context.WithTimeout(ctx, 10*time.Second)
+		_, err := chromedp.Run(c, chromedp.Poll[chromedp.Void](cond, chromedp.WithPollingTimeout(9*time.Second), chromedp.WithPollingInterval(50*time.Millisecond)))
+		cancel()
+		if err == nil {
+			return
+		}
+		last = err
+		if errors.Is(ctx.Err(), context.Canceled) {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.href + " | " + (document.querySelector("#message")||{}).textContent + " | " + document.body.innerText.slice(0, 300)`))
+	t.Fatalf("waiting for %s (%s): %v\npage: %s", what, cond, last, state)
+}
+
+// open navigates to url and waits until the Go app has mounted the board.
+func open(t *testing.T, ctx context.Context, url string) {
+	t.Helper()
+	run(t, ctx, "navigate to "+url, chromedp.Navigate(url))
+	waitReady(t, ctx)
+}
+
+func waitReady(t *testing.T, ctx context.Context) {
+	t.Helper()
+	waitFor(t, ctx, "the board", `document.querySelector("main.app.ready #board") !== null`)
+}
+
+// waitOffline waits until the service worker controls the page and has
+// activated, so that the app is cached.
+func waitOffline(t *testing.T, ctx context.Context) {
+	t.Helper()
+	waitFor(t, ctx, "the service worker", `navigator.serviceWorker.controller !== null`)
+	_ = eval[bool](t, ctx, `navigator.serviceWorker.ready.then(() => true)`)
+}
+
+// boardText returns the 81 cells as a puzzle line ('.' for empty).
+func boardText(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `Array.from({length: 81}, (_, i) => document.getElementById("cell-" + i).textContent || ".").join("")`)
+}
+
+func textOf(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	return eval[string](t, ctx, `(document.querySelector(`+jsString(sel)+`) || {textContent: ""}).textContent`)
+}
+
+func jsString(s string) string { return fmt.Sprintf("%q", s) }
+
+// keys sends key presses to the focused element.
+func keys(t *testing.T, ctx context.Context, ks ...string) {
+	t.Helper()
+	steps := make([]chromedp.Action[chromedp.Void], len(ks))
+	for i, k := range ks {
+		steps[i] = chromedp.KeyEvent(k)
+	}
+	run(t, ctx, "keys", steps...)
+}
+
+func click(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	run(t, ctx, "click "+sel, chromedp.Click(chromedp.CSS(sel)))
+}
+
+// copyDir copies a directory tree.
+func copyDir(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.Walk(src, func(p string, info os.FileInfo, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if info.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		in, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		defer in.Close()
+		out, err := os.Create(target)
+		if err != nil {
+			return err
+		}
+		if _, err := io.Copy(out, in); err != nil {
+			out.Close()
+			return err
+		}
+		return out.Close()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// chromedpCtx is the context of a browser tab.
+type chromedpCtx = context.Context
+
+// execServer returns a command running the server binary.
+func execServer(args ...string) *exec.Cmd { return exec.Command(serverPath, args...) }
