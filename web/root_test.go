@@ -64,7 +64,6 @@ func (h *harness) cell(i int) (class, text string) {
 	return cm[1], m[1]
 }
 
-
 func (h *harness) text(id string) string {
 	h.t.Helper()
 	re := regexp.MustCompile(`id="` + id + `"[^>]*>([^<]*)<`)
