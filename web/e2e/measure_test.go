@@ -1,0 +1,162 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// onNewDocument runs a script in every page before the page's own scripts.
+func onNewDocument(t *testing.T, ctx context.Context, src string) {
+	t.Helper()
+	run(t, ctx, "add init script", func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: src})
+		return chromedp.Void{}, err
+	})
+}
+
+// The page runs under the strict CSP without a single violation, while
+// loading, typing, solving and sharing.
+func TestNoCSPViolations(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	onNewDocument(t, ctx, `window.cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => {
+  window.cspViolations.push(e.violatedDirective + " " + e.blockedURI + " " + (e.sample || ""));
+});`)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	click(t, ctx, "#diagonal")
+	click(t, ctx, "#diagonal")
+	click(t, ctx, "#solve")
+	waitFor(t, ctx, "a solve", `(document.getElementById("message")||{}).textContent.startsWith("Solved in")`)
+	click(t, ctx, "#copy-link")
+	click(t, ctx, "#check")
+	if v := eval[[]string](t, ctx, `window.cspViolations`); len(v) != 0 {
+		t.Errorf("CSP violations: %q", v)
+	}
+}
+
+func median(xs []float64) float64 {
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	return s[len(s)/2]
+}
+
+func summary(xs []float64) string {
+	parts := make([]string, len(xs))
+	for i, x := range xs {
+		parts[i] = strconv.FormatFloat(x, 'f', 0, 64)
+	}
+	return fmt.Sprintf("median %.0f ms (runs: %s)", median(xs), strings.Join(parts, ", "))
+}
+
+// readyAt is when the board became interactive, in ms since navigation start.
+func readyAt(t *testing.T, ctx context.Context) float64 {
+	t.Helper()
+	waitFor(t, ctx, "the ready time", `typeof window.sudokuReadyAt === "number"`)
+	return eval[float64](t, ctx, `window.sudokuReadyAt`)
+}
+
+var solvedIn = regexp.MustCompile(`Solved in ([0-9.]+) (µs|ms|s)`)
+
+// TestMeasure reports load and solve times on loopback. It asserts nothing
+// about time (a shared machine is noisy): run it with `make measure`.
+func TestMeasure(t *testing.T) {
+	if os.Getenv("SUDOKU_MEASURE") == "" {
+		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure)")
+	}
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	const runs = 5
+	var cold, warm, solve []float64
+	for range runs {
+		ctx := browser(t)
+		open(t, ctx, srv.URL+"/")
+		cold = append(cold, readyAt(t, ctx))
+		waitOffline(t, ctx)
+		open(t, ctx, srv.URL+"/")
+		warm = append(warm, readyAt(t, ctx))
+
+		run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), magic))
+		click(t, ctx, "#load")
+		click(t, ctx, "#solve")
+		waitFor(t, ctx, "a solve", `(document.getElementById("message")||{}).textContent.startsWith("Solved in")`)
+		m := solvedIn.FindStringSubmatch(textOf(t, ctx, "#message"))
+		if m == nil {
+			t.Fatalf("no time in %q", textOf(t, ctx, "#message"))
+		}
+		v, _ := strconv.ParseFloat(m[1], 64)
+		switch m[2] {
+		case "µs":
+			v /= 1000
+		case "s":
+			v *= 1000
+		}
+		solve = append(solve, v)
+	}
+	t.Logf("navigation -> interactive board, cold (fresh profile): %s", summary(cold))
+	t.Logf("navigation -> interactive board, from the service worker: %s", summary(warm))
+	t.Logf("solve magictour %s in the page: %s", magic, summary(solve))
+}
+
+// TestScreenshots writes the README's screenshots (light and dark, desktop
+// and phone) into $SUDOKU_SCREENSHOTS (make screenshots).
+func TestScreenshots(t *testing.T) {
+	dir := os.Getenv("SUDOKU_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("screenshots only with SUDOKU_SCREENSHOTS=dir (make screenshots)")
+	}
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	// A puzzle in progress: a few of the user's digits, one of them wrong.
+	link := srv.URL + "/?p=" + unique + "&e=" + ".6" + strings.Repeat(".", 79)
+	for _, scheme := range []string{"light", "dark"} {
+		for _, dev := range []struct {
+			name          string
+			width, height int64
+			mobile        bool
+		}{{"desktop", 1200, 900, false}, {"phone", 390, 844, true}} {
+			ctx := browser(t)
+			opts := []chromedp.EmulateViewportOption{}
+			if dev.mobile {
+				opts = append(opts, chromedp.EmulateMobile)
+			}
+			run(t, ctx, "emulate", chromedp.EmulateViewport(dev.width, dev.height, opts...),
+				func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+					_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+						Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+					})
+					return chromedp.Void{}, err
+				})
+			open(t, ctx, link)
+			click(t, ctx, "#cell-2")
+			keys(t, ctx, "4") // a conflict with the clue 4 at r1c1
+			click(t, ctx, "#cell-10")
+			time.Sleep(300 * time.Millisecond) // let the last frame paint
+			c, cancel := context.WithTimeout(ctx, 30*time.Second)
+			png, err := chromedp.Run(c, chromedp.CaptureScreenshot())
+			cancel()
+			if err != nil {
+				t.Fatal(err)
+			}
+			name := filepath.Join(dir, "screenshot-"+scheme+"-"+dev.name+".png")
+			if err := os.WriteFile(name, png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("wrote %s", name)
+		}
+	}
+}
