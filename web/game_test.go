@@ -172,10 +172,17 @@ func TestLinkRoundTrip(t *testing.T) {
 	g := Game{Clues: mustParse(t, unique), Diagonal: true}
 	g.Entries[1] = 6
 	for _, withEntries := range []bool{true, false} {
-		q := linkQuery(g, withEntries)
+		raw := linkQuery(g, withEntries)
+		if !strings.HasPrefix(raw, "p="+unique) {
+			t.Errorf("link %s does not start with the puzzle", raw)
+		}
+		q, err := url.ParseQuery(raw)
+		if err != nil {
+			t.Fatalf("ParseQuery(%s): %v", raw, err)
+		}
 		back, err := gameFromQuery(q)
 		if err != nil {
-			t.Fatalf("round trip of %s: %v", q.Encode(), err)
+			t.Fatalf("round trip of %s: %v", raw, err)
 		}
 		want := g
 		if !withEntries {
@@ -185,8 +192,8 @@ func TestLinkRoundTrip(t *testing.T) {
 			t.Errorf("round trip (entries %v): got %+v, want %+v", withEntries, back, want)
 		}
 	}
-	if q := linkQuery(Game{}, true); len(q) != 0 {
-		t.Errorf("empty game link = %q, want no query", q.Encode())
+	if q := linkQuery(Game{}, true); q != "" {
+		t.Errorf("empty game link = %q, want no query", q)
 	}
 }
 

@@ -21,19 +21,19 @@ const (
 	maxParamBytes = 400 // longer values are rejected before parsing
 )
 
-// linkQuery returns the query string holding g; entries are included when
-// withEntries is set and there are any. An empty game has no query.
-func linkQuery(g Game, withEntries bool) url.Values {
-	q := url.Values{}
+// linkQuery returns the raw query string holding g, puzzle first, then the
+// variant, then the entries (when withEntries is set and there are any). An
+// empty game has no query. Every character it writes is URL-safe.
+func linkQuery(g Game, withEntries bool) string {
 	if g.Empty() && !g.Diagonal {
-		return q
+		return ""
 	}
-	q.Set(paramPuzzle, g.Clues.String())
+	q := paramPuzzle + "=" + g.Clues.String()
 	if g.Diagonal {
-		q.Set(paramVariant, variantDiag)
+		q += "&" + paramVariant + "=" + variantDiag
 	}
 	if withEntries && g.Entries.Clues() > 0 {
-		q.Set(paramEntries, g.Entries.String())
+		q += "&" + paramEntries + "=" + g.Entries.String()
 	}
 	return q
 }

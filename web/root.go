@@ -178,7 +178,7 @@ func (r *Root) save(ctx app.Context) {
 // history entry.
 func (r *Root) updateURL(ctx app.Context) {
 	u := *ctx.Page().URL()
-	u.RawQuery = linkQuery(r.game, true).Encode()
+	u.RawQuery = linkQuery(r.game, true)
 	r.lastQuery = u.RawQuery
 	ctx.Page().ReplaceURL(&u)
 	r.link = r.shareLink(ctx)
@@ -187,7 +187,7 @@ func (r *Root) updateURL(ctx app.Context) {
 // shareLink is the link the Copy link control gives.
 func (r *Root) shareLink(ctx app.Context) string {
 	u := *ctx.Page().URL()
-	u.RawQuery = linkQuery(r.game, r.withDigits).Encode()
+	u.RawQuery = linkQuery(r.game, r.withDigits)
 	u.Fragment = ""
 	return u.String()
 }
