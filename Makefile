@@ -8,7 +8,7 @@ BIN      := bin
 
 .PHONY: all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure screenshots
 
-all: cli server
+all: $(if $(wildcard cmd/sudoku/*.go),cli) server
 
 ## cli: build the sudoku command-line tool into bin/
 cli:
@@ -16,7 +16,8 @@ cli:
 
 ## run: build everything and serve the app on ADDR (default 127.0.0.1:8080), printing its URL
 ADDR ?= 127.0.0.1:8080
-run: cli server
+# (the CLI is built too once cmd/sudoku exists)
+run: $(if $(wildcard cmd/sudoku/*.go),cli) server
 	$(BIN)/server -addr $(ADDR)
 
 # ---- Web app --------------------------------------------------------------

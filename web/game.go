@@ -1,19 +1,48 @@
 package web
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"sudoku/solver"
 )
 
-// Node budgets of the solver calls made by the page. Go on wasm runs on one
-// thread and is never preempted, so every call must end quickly.
-const (
-	countBudget = 200_000   // live solution count, after every change of a clue
-	solveBudget = 5_000_000 // Solve and Check
+// Budgets of the solver calls made by the page. Go on wasm runs on one
+// thread and is never preempted, so every call must end quickly: each is
+// bounded by a node count and by a wall-clock limit (a search node costs
+// about 5-10 µs in the browser, so the node count alone could block the page
+// for seconds). Variables so that tests can make them tiny.
+var (
+	countBudget int64 = 200_000   // live solution count, after every change of a clue
+	countTime         = 300 * time.Millisecond
+	solveBudget int64 = 2_000_000 // Solve and Check
+	solveTime         = 3 * time.Second
 )
+
+// wallClock is a Context whose Err reports the deadline by reading the clock.
+// A context.WithTimeout cannot be used: its timer needs the Go scheduler,
+// which never runs while the solver computes on wasm's single thread. The
+// solver polls Err every 1024 nodes.
+type wallClock struct {
+	context.Context
+	deadline time.Time
+}
+
+func within(d time.Duration) wallClock {
+	return wallClock{Context: context.Background(), deadline: time.Now().Add(d)}
+}
+
+func (w wallClock) Deadline() (time.Time, bool) { return w.deadline, true }
+
+func (w wallClock) Err() error {
+	if time.Now().After(w.deadline) {
+		return context.DeadlineExceeded
+	}
+	return nil
+}
 
 // Game is everything the user works on: the clues, the user's own digits
 // (never on a clue), and the variant.
@@ -85,7 +114,7 @@ const (
 // CountSolutions counts the solutions of the clues up to two, within the live
 // budget. For conflicting clues it returns the solver's error naming the cells.
 func (g Game) CountSolutions() (Count, error) {
-	res, err := solver.Solve(g.Clues, solver.Options{Variant: g.Variant(), Limit: 2, MaxNodes: countBudget})
+	res, err := solver.Solve(g.Clues, solver.Options{Variant: g.Variant(), Limit: 2, MaxNodes: countBudget, Context: within(countTime)})
 	switch {
 	case errors.Is(err, solver.ErrConflict):
 		return CountConflict, err
@@ -122,7 +151,7 @@ func (c Count) Describe(clues int) string {
 // solveClues solves the clues with the Solve budget, asking for two solutions
 // so that a puzzle with several is reported as such.
 func (g Game) solveClues() (solver.Result, error) {
-	return solver.Solve(g.Clues, solver.Options{Variant: g.Variant(), Limit: 2, MaxNodes: solveBudget})
+	return solver.Solve(g.Clues, solver.Options{Variant: g.Variant(), Limit: 2, MaxNodes: solveBudget, Context: within(solveTime)})
 }
 
 // explainSolveError turns a solver outcome that is not a unique solution into

@@ -1,9 +1,11 @@
 package web
 
 import (
+	"errors"
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"sudoku/solver"
 )
@@ -239,5 +241,37 @@ func TestCellList(t *testing.T) {
 	}
 	if got := cellList([]int{0, 1, 2, 3}, 2); got != "r1c1, r1c2, and 2 more" {
 		t.Errorf("cellList capped = %q", got)
+	}
+}
+
+// With a budget too small for the puzzle, the count says so instead of
+// blocking, and Solve explains that the puzzle is too hard for the page.
+func TestBudgetsBoundTheSolver(t *testing.T) {
+	defer func(c, s int64) { countBudget, solveBudget = c, s }(countBudget, solveBudget)
+	countBudget, solveBudget = 5, 5
+	g := Game{Clues: mustParse(t, magic)}
+	if c, err := g.CountSolutions(); c != CountUnknown || err != nil {
+		t.Errorf("count with a tiny budget = %v, %v; want CountUnknown", c, err)
+	}
+	res, err := g.solveClues()
+	if m := explainSolveError(res, err); !strings.Contains(m, "too hard") {
+		t.Errorf("solve with a tiny budget: %q", m)
+	}
+}
+
+func TestWallClockStopsTheSolver(t *testing.T) {
+	w := within(-time.Second) // already past
+	if w.Err() == nil {
+		t.Fatal("a past deadline reports no error")
+	}
+	// Norvig's "impossible" puzzle needs a few thousand nodes; the solver
+	// looks at the context every 1024.
+	hard := ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
+	res, err := solver.Solve(mustParse(t, hard), solver.Options{Limit: 2, Context: w})
+	if !errors.Is(err, solver.ErrBudget) {
+		t.Errorf("Solve past the deadline: %v (count %d), want ErrBudget", err, res.Count)
+	}
+	if within(time.Hour).Err() != nil {
+		t.Error("a future deadline reports an error")
 	}
 }
