@@ -335,3 +335,43 @@ func TestHostileLink(t *testing.T) {
 		}
 	}
 }
+
+func TestPasteAnywhereKeypadAndFocus(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/")
+	// Paste on the page itself, not in a text field: a 9-line grid.
+	grid := ""
+	for r := 0; r < 9; r++ {
+		grid += strings.ReplaceAll(magic[r*9:r*9+9], ".", "0") + "\n"
+	}
+	run(t, ctx, "paste", chromedp.Evaluate[chromedp.Void](`(() => {
+  const dt = new DataTransfer();
+  dt.setData("text/plain", `+jsString(grid)+`);
+  document.body.dispatchEvent(new ClipboardEvent("paste", {clipboardData: dt, bubbles: true}));
+})()`))
+	waitFor(t, ctx, "the pasted puzzle", `document.getElementById("cell-0").textContent === "4"`)
+	if got := boardText(t, ctx); got != magic {
+		t.Errorf("pasted board %s, want %s", got, magic)
+	}
+	// The on-screen keypad writes into the selected cell.
+	click(t, ctx, "#cell-1")
+	click(t, ctx, "#key-7")
+	waitFor(t, ctx, "the keypad digit", `document.getElementById("cell-1").textContent === "7"`)
+	click(t, ctx, "#key-0")
+	waitFor(t, ctx, "the keypad erase", `document.getElementById("cell-1").textContent === ""`)
+	// The board is one tab stop just before the keypad, with a visible focus.
+	run(t, ctx, "focus the keypad", chromedp.Focus(chromedp.CSS("#key-1")),
+		chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift)))
+	if id := eval[string](t, ctx, `document.activeElement.id`); id != "board" {
+		t.Fatalf("Shift+Tab from the keypad went to %q, want the board", id)
+	}
+	if shadow := eval[string](t, ctx, `getComputedStyle(document.getElementById("board")).boxShadow`); shadow == "none" || shadow == "" {
+		t.Errorf("the focused board has no visible focus ring")
+	}
+	keys(t, ctx, kb.Tab)
+	if id := eval[string](t, ctx, `document.activeElement.id`); id != "key-1" {
+		t.Errorf("Tab from the board went to %q, want the first control (key-1)", id)
+	}
+}

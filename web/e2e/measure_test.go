@@ -86,6 +86,12 @@ func TestMeasure(t *testing.T) {
 		ctx := browser(t)
 		open(t, ctx, srv.URL+"/")
 		cold = append(cold, readyAt(t, ctx))
+		if len(cold) == 1 {
+			t.Logf("app.wasm over the wire: %s", eval[string](t, ctx, `(() => {
+  const e = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/app.wasm"));
+  return e ? e.transferSize + " bytes transferred, " + e.decodedBodySize + " decoded" : "not found";
+})()`))
+		}
 		waitOffline(t, ctx)
 		open(t, ctx, srv.URL+"/")
 		warm = append(warm, readyAt(t, ctx))
