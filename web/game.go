@@ -16,7 +16,7 @@ import (
 // about 5-10 µs in the browser, so the node count alone could block the page
 // for seconds). Variables so that tests can make them tiny.
 var (
-	countBudget int64 = 200_000   // live solution count, after every change of a clue
+	countBudget int64 = 200_000 // live solution count, after every change of a clue
 	countTime         = 300 * time.Millisecond
 	solveBudget int64 = 2_000_000 // Solve and Check
 	solveTime         = 3 * time.Second

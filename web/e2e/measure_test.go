@@ -58,9 +58,9 @@ func median(xs []float64) float64 {
 func summary(xs []float64) string {
 	parts := make([]string, len(xs))
 	for i, x := range xs {
-		parts[i] = strconv.FormatFloat(x, 'f', 0, 64)
+		parts[i] = strconv.FormatFloat(x, 'f', 1, 64)
 	}
-	return fmt.Sprintf("median %.0f ms (runs: %s)", median(xs), strings.Join(parts, ", "))
+	return fmt.Sprintf("median %.1f ms (runs: %s)", median(xs), strings.Join(parts, ", "))
 }
 
 // readyAt is when the board became interactive, in ms since navigation start.
