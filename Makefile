@@ -8,7 +8,7 @@ BIN      := bin
 
 .PHONY: all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure screenshots
 
-all: $(if $(wildcard cmd/sudoku/*.go),cli) server
+all: cli server
 
 ## cli: build the sudoku command-line tool into bin/
 cli:
@@ -16,8 +16,7 @@ cli:
 
 ## run: build everything and serve the app on ADDR (default 127.0.0.1:8080), printing its URL
 ADDR ?= 127.0.0.1:8080
-# (the CLI is built too once cmd/sudoku exists)
-run: $(if $(wildcard cmd/sudoku/*.go),cli) server
+run: cli server
 	$(BIN)/server -addr $(ADDR)
 
 # ---- Web app --------------------------------------------------------------
