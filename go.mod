@@ -3,12 +3,12 @@ module sudoku
 go 1.26.0
 
 require (
+	github.com/chromedp/cdproto v0.159.0 // test only: browser end-to-end tests in web/e2e
 	github.com/chromedp/chromedp v0.23.0 // test only: browser end-to-end tests in web/e2e
 	github.com/maxence-charriere/go-app/v9 v9.8.0
 )
 
 require (
-	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/uuid v1.3.0 // indirect
 )

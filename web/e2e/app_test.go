@@ -233,21 +233,10 @@ var workerVersion = regexp.MustCompile(`const cacheName = "app-" \+ "([0-9a-f]+)
 
 func TestUpdateToNextVersion(t *testing.T) {
 	need(t)
-	// Two bundles that differ only by a custom section appended to app.wasm:
-	// a valid module with another content hash, hence another Version.
-	v1, v2 := t.TempDir(), t.TempDir()
+	// Two bundles that differ only by a custom section appended to app.wasm.
+	v1 := t.TempDir()
 	copyDir(t, bundleDir(), v1)
-	copyDir(t, bundleDir(), v2)
-	wasm := filepath.Join(v2, "web", "app.wasm")
-	f, err := os.OpenFile(wasm, os.O_APPEND|os.O_WRONLY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	// Section id 0 (custom), size 9: name length 4, "next", 4 payload bytes.
-	f.Write([]byte{0, 9, 4, 'n', 'e', 'x', 't', 'v', '0', '0', '2'})
-	f.Close()
-	os.Remove(wasm + ".br")
-	os.Remove(wasm + ".gz")
+	v2 := nextBundle(t)
 
 	addr := freeAddr(t)
 	srv := startServer(t, addr, "-dir", v1)
@@ -283,6 +272,73 @@ func TestUpdateToNextVersion(t *testing.T) {
 	waitFor(t, ctx, "the new version", `(document.getElementById("version")||{textContent:""}).textContent.includes(`+jsString(next)+`)`)
 	if got := boardText(t, ctx); got != unique {
 		t.Errorf("the update lost the board: %s", got)
+	}
+}
+
+// nextBundle copies the built bundle into a new directory whose app.wasm has
+// a custom section appended: a valid module with another content hash, hence
+// another Version. The compressed copies are dropped (they would be stale).
+func nextBundle(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	copyDir(t, bundleDir(), dir)
+	wasm := filepath.Join(dir, "web", "app.wasm")
+	f, err := os.OpenFile(wasm, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Section id 0 (custom), size 9: name length 4, "next", 4 payload bytes.
+	if _, err := f.Write([]byte{0, 9, 4, 'n', 'e', 'x', 't', 'v', '0', '0', '2'}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(wasm + ".br")
+	os.Remove(wasm + ".gz")
+	return dir
+}
+
+// An update whose precache fails (one file missing) is dropped as a whole:
+// no update is offered and the old version keeps working offline.
+func TestFailedUpdateKeepsOldVersion(t *testing.T) {
+	need(t)
+	v2 := nextBundle(t)
+	if err := os.Remove(filepath.Join(v2, "web", "icon-512.png")); err != nil {
+		t.Fatal(err)
+	}
+	addr := freeAddr(t)
+	srv := startServer(t, addr)
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	waitOffline(t, ctx)
+	before := textOf(t, ctx, "#version")
+	srv.Stop()
+
+	srv2 := startServer(t, addr, "-dir", v2)
+	state := eval[string](t, ctx, `navigator.serviceWorker.ready.then((reg) => new Promise((resolve) => {
+  reg.addEventListener("updatefound", () => {
+    const w = reg.installing;
+    w.addEventListener("statechange", () => {
+      if (w.state !== "installing") resolve(w.state);
+    });
+  });
+  reg.update();
+}))`)
+	if state != "redundant" {
+		t.Fatalf("the broken update ended %q, want redundant", state)
+	}
+	if eval[bool](t, ctx, `document.getElementById("update") !== null`) {
+		t.Error("a broken update was offered")
+	}
+	srv2.Stop()
+	run(t, ctx, "reload offline", chromedp.Reload())
+	waitReady(t, ctx)
+	if got := textOf(t, ctx, "#version"); got != before {
+		t.Errorf("after the failed update the page runs %q, want %q", got, before)
+	}
+	if got := boardText(t, ctx); got != unique {
+		t.Errorf("offline board %s, want %s", got, unique)
 	}
 }
 
