@@ -166,3 +166,28 @@ func TestScreenshots(t *testing.T) {
 		}
 	}
 }
+
+// Chromium finds nothing that keeps the app from being installed: manifest,
+// icons, service worker with a fetch handler, secure context (loopback).
+func TestInstallable(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/")
+	waitOffline(t, ctx)
+	c, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	res, err := chromedp.Run(c, func(ctx context.Context, tg *chromedp.Target) (page.GetInstallabilityErrorsResult, error) {
+		return cdp.Call(ctx, tg, page.GetInstallabilityErrors, cdp.Empty{})
+	})
+	if err != nil {
+		t.Fatalf("Page.getInstallabilityErrors: %v", err)
+	}
+	for _, e := range res.InstallabilityErrors {
+		var args []string
+		for _, a := range e.ErrorArguments {
+			args = append(args, a.Name+"="+a.Value)
+		}
+		t.Errorf("not installable: %s %v", e.ErrorID, args)
+	}
+}
