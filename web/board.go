@@ -27,7 +27,7 @@ type board struct {
 	Diagonal bool
 	Editing  bool
 	OnSelect func(ctx app.Context, cell int)
-	OnKey    func(ctx app.Context, key string) bool // reports whether the key was used
+	OnKey    func(ctx app.Context, key string) // one of boardKeys
 }
 
 func (b *board) Render() app.UI {
@@ -104,6 +104,14 @@ func (b *board) onCellClick(i int) app.EventHandler {
 	}
 }
 
+// boardKeys are the keys the board handles: their default action (scrolling
+// for arrows and space) is prevented.
+var boardKeys = map[string]bool{
+	"1": true, "2": true, "3": true, "4": true, "5": true, "6": true, "7": true, "8": true, "9": true,
+	"0": true, ".": true, " ": true, "Backspace": true, "Delete": true,
+	"ArrowUp": true, "ArrowDown": true, "ArrowLeft": true, "ArrowRight": true, "Home": true, "End": true,
+}
+
 func (b *board) onKeyDown(ctx app.Context, e app.Event) {
 	if b.OnKey == nil {
 		return
@@ -112,9 +120,11 @@ func (b *board) onKeyDown(ctx app.Context, e app.Event) {
 		return // leave shortcuts such as Ctrl+V to the browser
 	}
 	key := e.Get("key").String()
-	ctx.Emit(func() {
-		if b.OnKey(ctx, key) {
-			e.PreventDefault()
-		}
-	})
+	if !boardKeys[key] {
+		return // Tab and the rest keep their default action
+	}
+	// Now, while the browser still waits for the handler: ctx.Emit runs
+	// its function later.
+	e.PreventDefault()
+	ctx.Emit(func() { b.OnKey(ctx, key) })
 }

@@ -215,9 +215,8 @@ func (r *Root) setDigit(ctx app.Context, cell int, d uint8) {
 	r.changed(ctx)
 }
 
-// onKey handles a key pressed on the board; it reports whether the key was
-// used (then the browser's default action is prevented).
-func (r *Root) onKey(ctx app.Context, key string) bool {
+// onKey handles a key pressed on the board (one of boardKeys).
+func (r *Root) onKey(ctx app.Context, key string) {
 	switch key {
 	case "1", "2", "3", "4", "5", "6", "7", "8", "9":
 		r.setDigit(ctx, r.selected, key[0]-'0')
@@ -235,10 +234,7 @@ func (r *Root) onKey(ctx app.Context, key string) bool {
 		r.selected = r.selected / 9 * 9
 	case "End":
 		r.selected = r.selected/9*9 + 8
-	default:
-		return false
 	}
-	return true
 }
 
 func (r *Root) onSelect(ctx app.Context, cell int) {

@@ -384,3 +384,18 @@ func TestUpdateIsAnnouncedAndApplied(t *testing.T) {
 		t.Error("update banner missing after an update")
 	}
 }
+
+// Every key the board prevents is one the root acts on, and back.
+func TestBoardKeysAreHandled(t *testing.T) {
+	for key := range boardKeys {
+		h := open(t, "/", nil)
+		h.do(func(ctx app.Context) { h.root.onSelect(ctx, 40) })
+		before := h.root.game
+		h.keys(key)
+		moved := h.root.selected != 40
+		changed := h.root.game != before
+		if !moved && !changed && !strings.ContainsAny(key, "0. ") && key != "Backspace" && key != "Delete" {
+			t.Errorf("key %q did nothing", key)
+		}
+	}
+}

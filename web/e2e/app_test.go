@@ -98,8 +98,13 @@ func TestConflictHighlighting(t *testing.T) {
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
 	open(t, ctx, srv.URL+"/")
+	run(t, ctx, "watch keys", chromedp.Evaluate[chromedp.Void](`document.addEventListener("keydown", (e) => { window.lastKeyPrevented = e.defaultPrevented; })`))
 	click(t, ctx, "#cell-0")
-	keys(t, ctx, "5", kb.ArrowDown, "5")
+	keys(t, ctx, "5", kb.ArrowDown)
+	if !eval[bool](t, ctx, `window.lastKeyPrevented === true`) {
+		t.Error("ArrowDown on the board kept its default action (page scroll)")
+	}
+	keys(t, ctx, "5")
 	waitFor(t, ctx, "both 5s marked", `document.querySelector("#cell-0.conflict") && document.querySelector("#cell-9.conflict")`)
 	if eval[bool](t, ctx, `document.querySelector("#cell-1.conflict") !== null`) {
 		t.Error("an empty cell is marked as conflicting")
