@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -256,12 +257,14 @@ func TestUpdateToNextVersion(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	body := make([]byte, 200)
-	n, _ := res.Body.Read(body)
+	body, err := io.ReadAll(res.Body)
 	res.Body.Close()
-	m := workerVersion.FindSubmatch(body[:n])
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := workerVersion.FindSubmatch(body)
 	if m == nil {
-		t.Fatalf("no version in the new worker: %q", body[:n])
+		t.Fatalf("no version in the new worker: %.200q", body)
 	}
 	next := string(m[1])
 	if strings.Contains(before, next) {
