@@ -36,6 +36,7 @@ type Root struct {
 	conflicts [81]bool
 	count     Count
 	countErr  string
+	entryErr  string // the first clash the player's own digits make, when the clues are fine
 
 	wrong      [81]bool // set by Check, cleared by any change
 	solved     bool     // the entries are the solver's
@@ -145,12 +146,14 @@ func (r *Root) setGame(g Game) {
 // refresh derives conflicts and the live count from the game.
 func (r *Root) refresh() {
 	r.conflicts = r.game.Conflicts()
-	r.count, r.countErr = CountUnknown, ""
+	r.count, r.countErr, r.entryErr = CountUnknown, "", ""
 	c, err := r.game.CountSolutions()
 	r.count = c
 	var ce *solver.ConflictError
 	if errors.As(err, &ce) {
 		r.countErr = ce.Error()
+	} else if errors.As(r.game.Variant().Check(r.game.Board()), &ce) {
+		r.entryErr = ce.Error()
 	}
 }
 

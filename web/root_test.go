@@ -167,6 +167,15 @@ func TestPlayingKeepsCluesLocked(t *testing.T) {
 	if class, text := h.cell(1); !hasClass(class, "entry") || text != "6" {
 		t.Errorf("r1c2: class %q text %q, want the user's 6", class, text)
 	}
+	if got := h.text("count"); got != "Unique solution." {
+		t.Errorf("count = %q, want Unique solution. (no clash yet)", got)
+	}
+	// A digit of the player's that clashes with a clue is named in the status.
+	h.keys("ArrowRight", "4")
+	if got, want := h.text("count"), "Unique solution. Your digits clash: digit 4 appears twice in row 1: r1c1 and r1c3."; got != want {
+		t.Errorf("count = %q, want %q", got, want)
+	}
+	h.keys("Backspace", "ArrowLeft")
 	if got := h.query().Get("e"); !strings.HasPrefix(got, ".6.") {
 		t.Errorf("address bar e = %q, want the user's digits", got)
 	}

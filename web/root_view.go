@@ -108,7 +108,11 @@ func (r *Root) countText() string {
 	if r.countErr != "" {
 		return "The clues conflict: " + r.countErr + "."
 	}
-	return r.count.Describe(r.game.Clues.Clues())
+	text := r.count.Describe(r.game.Clues.Clues())
+	if r.entryErr != "" {
+		text += " Your digits clash: " + r.entryErr + "."
+	}
+	return text
 }
 
 func (r *Root) countClass() string {
