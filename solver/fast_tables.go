@@ -1,0 +1,92 @@
+package solver
+
+// Tables for the fast engine. A band is three rows (rows 0-2, 3-5, 6-8); a
+// band board is a 27-bit set of the band's cells, bit r*9+c for row r (0-2)
+// within the band and column c. Cell i of a Grid is bit i%27 of band i/27.
+// Within a band, the "minirows" are the nine row segments of three cells
+// where a row meets a box: minirow r*3+k is row r within box k.
+
+const (
+	bandAll  = 1<<27 - 1 // every cell of a band
+	colRepl  = 1 | 1<<9 | 1<<18
+	rowBits  = 0x1ff
+	diagMain = 0 // index of the main diagonal in fastDiag
+	diagAnti = 1 // index of the anti-diagonal
+)
+
+var (
+	// fastShrink maps a row's 9 bits to 3 bits: which of its minirows hold a bit.
+	fastShrink [512]uint32
+	// fastPerm maps the 9-bit set of non-empty minirows of a digit in a band
+	// (bit r*3+k: row r meets box k) to the 27-bit union of every placement
+	// of the digit that stays inside it: one minirow per row and one per box,
+	// a permutation. It is 0 when no placement fits. Masking a band board with
+	// it does every locked-candidates step between the band's rows and boxes.
+	fastPerm [512]uint32
+	// fastOne maps a row's 9 bits to 1 when exactly one bit is set.
+	fastOne [512]uint32
+	// fastRows maps a 3-bit set of rows to the 27-bit set of their cells.
+	fastRows [8]uint32
+	// fastPeers gives, for each cell of a band, the other cells of the band in
+	// its row, its box and its column.
+	fastPeers [32]uint32
+	// fastDiag holds the cells of both diagonals, per band.
+	fastDiag [2][3]uint32
+)
+
+func init() {
+	for x := 0; x < 512; x++ {
+		var s, n uint32
+		for c := 0; c < 9; c++ {
+			if x&(1<<c) != 0 {
+				s |= 1 << (c / 3)
+				n++
+			}
+		}
+		fastShrink[x] = s
+		if n == 1 {
+			fastOne[x] = 1
+		}
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for sh := 0; sh < 512; sh++ {
+		var m uint32
+		for _, p := range perms {
+			ok := true
+			for r, k := range p {
+				if sh&(1<<(r*3+k)) == 0 {
+					ok = false
+				}
+			}
+			if !ok {
+				continue
+			}
+			for r, k := range p {
+				m |= 7 << (r*9 + k*3)
+			}
+		}
+		fastPerm[sh] = m
+	}
+	for rs := 0; rs < 8; rs++ {
+		for r := 0; r < 3; r++ {
+			if rs&(1<<r) != 0 {
+				fastRows[rs] |= rowBits << (r * 9)
+			}
+		}
+	}
+	for p := 0; p < 27; p++ {
+		r, c := p/9, p%9
+		var m uint32
+		for q := 0; q < 27; q++ {
+			qr, qc := q/9, q%9
+			if q != p && (qr == r || qc == c || qc/3 == c/3) {
+				m |= 1 << q
+			}
+		}
+		fastPeers[p] = m
+	}
+	for r := 0; r < 9; r++ {
+		fastDiag[diagMain][r/3] |= 1 << ((r%3)*9 + r)
+		fastDiag[diagAnti][r/3] |= 1 << ((r%3)*9 + 8 - r)
+	}
+}

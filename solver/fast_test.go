@@ -1,0 +1,293 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fastCorpora are the puzzle files the fast engine is checked on: small
+// samples in the repository, which always run, and the full corpora in
+// ../shared/data, which are skipped when absent or with -short.
+var fastCorpora = []struct {
+	path   string
+	shared bool
+}{
+	{"../testdata/sample_17_clue.txt", false},
+	{"../testdata/sample_magictour.txt", false},
+	{"../testdata/sample_serg.txt", false},
+	{"../../shared/data/puzzles2_17_clue", true},
+	{"../../shared/data/puzzles3_magictour_top1465", true},
+	{"../../shared/data/puzzles7_serg_benchmark", true},
+}
+
+// loadGrids reads every puzzle of a file; it skips the test or benchmark
+// when the file is absent.
+func loadGrids(tb testing.TB, path string) []Grid {
+	tb.Helper()
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		tb.Skipf("%s absent", path)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var gs []Grid
+	r := NewReader(f)
+	for {
+		e, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if e.Err != nil {
+			tb.Fatalf("%s:%d: %v", path, e.Line, e.Err)
+		}
+		gs = append(gs, e.Grid)
+	}
+	if len(gs) == 0 {
+		tb.Fatalf("%s: no puzzles", path)
+	}
+	return gs
+}
+
+// checkAgree solves g with the fast and dlx engines and fails unless both
+// give the same count, a nil error, and solutions that Verify accepts.
+func checkAgree(t *testing.T, name string, g Grid, opt Options) {
+	t.Helper()
+	v := opt.Variant
+	if v == nil {
+		v = Standard
+	}
+	got, err := fastEngine{}.Solve(g, opt)
+	if err != nil {
+		t.Fatalf("%s: fast: %v", name, err)
+	}
+	want, err := dlxEngine{}.Solve(g, opt)
+	if err != nil {
+		t.Fatalf("%s: dlx: %v", name, err)
+	}
+	if got.Count != want.Count {
+		t.Fatalf("%s: fast count %d, dlx count %d (%s)", name, got.Count, want.Count, g)
+	}
+	if got.Count > 0 {
+		if err := v.Verify(g, got.Solution); err != nil {
+			t.Fatalf("%s: fast solution %s: %v", name, got.Solution, err)
+		}
+	} else if got.Solution != (Grid{}) {
+		t.Fatalf("%s: fast count 0 with solution %s", name, got.Solution)
+	}
+	if got.Nodes < 1 || got.Guesses < 0 || got.Guesses > got.Nodes {
+		t.Fatalf("%s: fast stats %+v", name, got.Stats)
+	}
+}
+
+func TestFastAgreesWithDLXOnCorpora(t *testing.T) {
+	for _, c := range fastCorpora {
+		t.Run(filepath.Base(c.path), func(t *testing.T) {
+			if c.shared && testing.Short() {
+				t.Skip("full corpus skipped with -short")
+			}
+			for i, g := range loadGrids(t, c.path) {
+				checkAgree(t, c.path+" #"+itoa(i+1), g, Options{Limit: 2})
+			}
+		})
+	}
+}
+
+func itoa(n int) string {
+	var b [20]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			return string(b[i:])
+		}
+	}
+}
+
+// TestFastSpecial runs the special puzzles (known counts, both variants).
+func TestFastSpecial(t *testing.T) {
+	path := "../../shared/data/special.txt"
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		t.Skipf("%s absent", path)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r := NewReader(f)
+	n := 0
+	for {
+		e, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil || e.Err != nil {
+			t.Fatalf("line %d: %v %v", e.Line, err, e.Err)
+		}
+		parts := strings.Split(e.Note, ":")
+		v := Standard
+		if len(parts) > 1 {
+			if v, err = LookupVariant(parts[1]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res, err := fastEngine{}.Solve(e.Grid, Options{Limit: 2, Variant: v})
+		if err != nil {
+			t.Fatalf("line %d: %v", e.Line, err)
+		}
+		if got := res.CountString(2); got != parts[0] {
+			t.Errorf("line %d: count %s, want %s", e.Line, got, parts[0])
+		}
+		checkAgree(t, "special line "+itoa(e.Line), e.Grid, Options{Limit: 2, Variant: v})
+		n++
+	}
+	if n == 0 {
+		t.Fatal("no special puzzles read")
+	}
+}
+
+// randomPuzzle blanks cells of a random solution of the variant (found by
+// the dlx engine from a random seed of clues) until clues remain; the result
+// may have one or many solutions.
+func randomPuzzle(rng *rand.Rand, v *Variant, clues int) Grid {
+	for {
+		var seed Grid
+		for k := 0; k < 11; k++ {
+			seed[rng.Intn(81)] = uint8(1 + rng.Intn(9))
+		}
+		if v.Check(seed) != nil {
+			continue
+		}
+		res, err := dlxEngine{}.Solve(seed, Options{Variant: v})
+		if err != nil || res.Count == 0 {
+			continue
+		}
+		g := res.Solution
+		for _, c := range rng.Perm(81)[:81-clues] {
+			g[c] = 0
+		}
+		return g
+	}
+}
+
+// TestFastRandom compares fast and dlx on random puzzles of both variants
+// and of every density, with limits 1 to 3, and on random clue sets that
+// may have no solution.
+func TestFastRandom(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	n := 300
+	if testing.Short() {
+		n = 60
+	}
+	for i := 0; i < n; i++ {
+		for _, v := range []*Variant{Standard, Diagonal} {
+			g := randomPuzzle(rng, v, 17+rng.Intn(40))
+			name := v.Name + " random #" + itoa(i)
+			checkAgree(t, name, g, Options{Variant: v, Limit: 1 + rng.Intn(3)})
+			// Random extra clues: often no solution, sometimes a conflict.
+			h := g
+			for k := 0; k < 4; k++ {
+				h[rng.Intn(81)] = uint8(1 + rng.Intn(9))
+			}
+			if v.Check(h) == nil {
+				checkAgree(t, name+" perturbed", h, Options{Variant: v, Limit: 2})
+			}
+		}
+	}
+}
+
+var fastErrorTests = []struct {
+	name string
+	grid string
+	opt  Options
+	want error
+}{
+	{"conflict in row", "11" + strings.Repeat(".", 79), Options{}, ErrConflict},
+	{"conflict on diagonal", "1" + strings.Repeat(".", 29) + "1" + strings.Repeat(".", 50), Options{Variant: Diagonal}, ErrConflict},
+	{"node budget", strings.Repeat(".", 81), Options{MaxNodes: 3, Limit: 1 << 30}, ErrBudget},
+	{"cancelled context", strings.Repeat(".", 81), Options{Context: cancelled(), Limit: 1 << 30}, ErrBudget},
+}
+
+func cancelled() context.Context {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	return ctx
+}
+
+func TestFastErrors(t *testing.T) {
+	for _, tt := range fastErrorTests {
+		g, err := Parse(tt.grid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = fastEngine{}.Solve(g, tt.opt)
+		if !errors.Is(err, tt.want) {
+			t.Errorf("%s: Solve(%s) error %v, want %v", tt.name, g, err, tt.want)
+		}
+	}
+	var ce *ConflictError
+	g, _ := Parse(fastErrorTests[0].grid)
+	if _, err := (fastEngine{}).Solve(g, Options{}); !errors.As(err, &ce) || ce.Cells != [2]int{0, 1} {
+		t.Errorf("conflict error %v, want a *ConflictError on r1c1 and r1c2", err)
+	}
+}
+
+// TestFastBudgetKeepsPartialCount checks that a budget stop keeps the
+// solutions found before it and that it stops at the node that went over
+// the budget.
+func TestFastBudgetKeepsPartialCount(t *testing.T) {
+	var empty Grid
+	for _, max := range []int64{1, 2, 10, 100} {
+		res, err := fastEngine{}.Solve(empty, Options{MaxNodes: max, Limit: 1 << 30})
+		if !errors.Is(err, ErrBudget) {
+			t.Fatalf("MaxNodes %d: error %v, want ErrBudget", max, err)
+		}
+		if res.Nodes != max+1 {
+			t.Errorf("MaxNodes %d: %d nodes", max, res.Nodes)
+		}
+		if res.Count > 0 {
+			if err := Standard.Verify(empty, res.Solution); err != nil {
+				t.Errorf("MaxNodes %d: partial solution: %v", max, err)
+			}
+		}
+	}
+}
+
+// TestFastDeterministic solves the same puzzles twice and compares the results.
+func TestFastDeterministic(t *testing.T) {
+	for _, g := range loadGrids(t, "../testdata/sample_magictour.txt")[:50] {
+		a, errA := fastEngine{}.Solve(g, Options{Limit: 2})
+		b, errB := fastEngine{}.Solve(g, Options{Limit: 2})
+		if a != b || errA != nil || errB != nil {
+			t.Fatalf("%s: %+v %v then %+v %v", g, a, errA, b, errB)
+		}
+	}
+}
+
+// TestFastNoAllocs checks that a solve allocates nothing.
+func TestFastNoAllocs(t *testing.T) {
+	gs := loadGrids(t, "../testdata/sample_magictour.txt")
+	for _, v := range []*Variant{Standard, Diagonal} {
+		i := 0
+		allocs := testing.AllocsPerRun(200, func() {
+			fastEngine{}.Solve(gs[i%len(gs)], Options{Limit: 2, Variant: v})
+			i++
+		})
+		if allocs != 0 {
+			t.Errorf("%s: %v allocations per solve, want 0", v.Name, allocs)
+		}
+	}
+}
