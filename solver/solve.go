@@ -58,7 +58,7 @@ type Engine interface {
 }
 
 // engines lists every engine, the default first.
-var engines = []Engine{propEngine{}, dlxEngine{}}
+var engines = []Engine{fastEngine{}, propEngine{}, dlxEngine{}}
 
 // Engines returns every engine, the default first.
 func Engines() []Engine { return append([]Engine(nil), engines...) }
