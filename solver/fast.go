@@ -6,7 +6,7 @@ import "math/bits"
 // band-local tables, for the Standard and Diagonal variants; any other
 // variant goes to the generic prop engine.
 //
-// The state is 27 band boards (digit d, band b at index d*3+b; see
+// The state is 27 band boards (band b, digit d at index b*9+d; see
 // fast_tables.go) plus the set of unsolved cells per band. Propagation
 // repeats three steps until nothing changes: for each changed board, keep
 // only the cells that lie on some valid placement of the digit across the
@@ -19,13 +19,16 @@ import "math/bits"
 // fixed-size value, so a guess costs one copy and no allocation.
 type fastEngine struct{}
 
+var fastStacks = true
+
 func (fastEngine) Name() string { return "fast" }
 
 // fstate is the whole search state; a guess copies it by value.
 type fstate struct {
-	cand     [32]uint32 // band boards, index d*3+b; entries 27-31 unused
+	cand     [32]uint32 // band boards, index b*9+d for band b, digit d (0-8); 27-31 unused
 	unsolved [4]uint32  // cells not yet placed, per band; entry 3 unused
-	dirty    uint32     // boards changed since their last update, bit d*3+b
+	dirty    uint32     // boards changed since their last update, bit b*9+d
+	touched  uint32     // boards updated since the last column pass, bit b*9+d
 }
 
 type fsearch struct {
@@ -55,6 +58,7 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	}
 	st.unsolved = [4]uint32{bandAll, bandAll, bandAll, 0}
 	st.dirty = bandAll
+	st.touched = bandAll
 	for c, d := range g {
 		if d != 0 {
 			st.place(int(d)-1, c/27, c%27)
@@ -67,20 +71,30 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	return res, s.budget.err
 }
 
+// nonzero returns 1 if x, a set of band cells, is not empty, else 0.
+func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
+
+// clear removes the cells m from the nine boards of the band whose first
+// board is base, and returns the digits whose board changed as nine bits.
+func (st *fstate) clear(base int, m uint32) uint32 {
+	c := (*[9]uint32)(st.cand[base : base+9])
+	x0, x1, x2, x3, x4, x5, x6, x7, x8 := c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8]
+	nd := nonzero(x0&m) | nonzero(x1&m)<<1 | nonzero(x2&m)<<2 | nonzero(x3&m)<<3 |
+		nonzero(x4&m)<<4 | nonzero(x5&m)<<5 | nonzero(x6&m)<<6 | nonzero(x7&m)<<7 | nonzero(x8&m)<<8
+	c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8] = x0&^m, x1&^m, x2&^m, x3&^m, x4&^m, x5&^m, x6&^m, x7&^m, x8&^m
+	return nd
+}
+
 // place puts digit d (0-8) on cell p of band b: the cell loses its other
 // candidates and the digit leaves the cell's peers in the band. The update
 // of the board then finds the placement and clears the other bands.
 func (st *fstate) place(d, b, p int) {
 	bit := uint32(1) << (p & 31)
-	for j := b; j < 27; j += 3 {
-		if st.cand[j&31]&bit != 0 {
-			st.cand[j&31] &^= bit
-			st.dirty |= 1 << j
-		}
-	}
-	i := (d*3 + b) & 31
-	st.cand[i] = st.cand[i]&^fastPeers[p&31] | bit
-	st.dirty |= 1 << i
+	base := b * 9
+	i := (base + d) & 31
+	x := st.cand[i]
+	st.dirty |= st.clear(base, bit)<<base | 1<<i
+	st.cand[i] = x &^ fastPeers[p&31]
 }
 
 // propagate runs updates and naked singles until nothing changes. It
@@ -88,6 +102,7 @@ func (st *fstate) place(d, b, p int) {
 func (s *fsearch) propagate(st *fstate) bool {
 	for {
 		for st.dirty != 0 {
+			st.touched |= st.dirty
 			i := bits.TrailingZeros32(st.dirty)
 			st.dirty &= st.dirty - 1
 			if !s.update(st, i) {
@@ -102,9 +117,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 			if u == 0 {
 				continue
 			}
+			c := (*[9]uint32)(st.cand[b*9 : b*9+9])
 			var ones, twos uint32
-			for j := b; j < 27; j += 3 {
-				x := st.cand[j&31]
+			for _, x := range c {
 				twos |= ones & x
 				ones |= x
 			}
@@ -112,18 +127,18 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return false // a cell without candidates
 			}
 			ns := ones &^ twos & u
-			for j := b; ns != 0 && j < 27; j += 3 {
-				m := ns & st.cand[j&31]
+			for d := 0; ns != 0 && d < 9; d++ {
+				m := ns & c[d]
 				if m == 0 {
 					continue
 				}
 				ns &^= m
-				x := st.cand[j&31]
+				x := c[d]
 				for ; m != 0; m &= m - 1 {
 					x &^= fastPeers[bits.TrailingZeros32(m)&31]
 				}
-				st.cand[j&31] = x
-				st.dirty |= 1 << j
+				c[d] = x
+				st.dirty |= 1 << (b*9 + d)
 			}
 		}
 		if st.dirty == 0 && !st.columnSingles() {
@@ -135,33 +150,58 @@ func (s *fsearch) propagate(st *fstate) bool {
 // columnSingles places every digit that has one cell left in a column. It
 // reports whether it placed any.
 func (st *fstate) columnSingles() bool {
-	for d := 0; d < 27; d += 3 {
-		f0, f1, f2 := st.cand[d&31], st.cand[(d+1)&31], st.cand[(d+2)&31]
+	// Only unsolved cells count: a column where the digit is placed has no
+	// unsolved cell left for it. Only digits with a board updated since the
+	// last pass can give something new.
+	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
+	t := (st.touched | st.touched>>9 | st.touched>>18) & rowBits
+	st.touched = 0
+	for ; t != 0; t &= t - 1 {
+		d := bits.TrailingZeros32(t)
+		f0, f1, f2 := st.cand[d]&u0, st.cand[9+d]&u1, st.cand[18+d]&u2
 		o0, t0 := colCount(f0)
 		o1, t1 := colCount(f1)
 		o2, t2 := colCount(f2)
+		if fastStacks {
+			// Locked candidates between columns and boxes: in each stack,
+			// the digit takes one column per band and one band per column.
+			// Placed cells count here, as they fill their column and box.
+			a0, _ := colCount(st.cand[d])
+			a1, _ := colCount(st.cand[9+d])
+			a2, _ := colCount(st.cand[18+d])
+			var k0, k1, k2 uint32
+			for sh := 0; sh < 9; sh += 3 {
+				x := fastPerm9[(a0>>sh&7|(a1>>sh&7)<<3|(a2>>sh&7)<<6)&511]
+				k0 |= (x & 7) << sh
+				k1 |= (x >> 3 & 7) << sh
+				k2 |= (x >> 6 & 7) << sh
+			}
+			if r := a0 &^ k0; r != 0 {
+				st.cand[d] &^= r * colRepl
+				st.dirty |= 1 << d
+			}
+			if r := a1 &^ k1; r != 0 {
+				st.cand[9+d] &^= r * colRepl
+				st.dirty |= 1 << (9 + d)
+			}
+			if r := a2 &^ k2; r != 0 {
+				st.cand[18+d] &^= r * colRepl
+				st.dirty |= 1 << (18 + d)
+			}
+		}
 		one := (o0 | o1 | o2) &^ (t0 | t1 | t2 | o0&o1 | o0&o2 | o1&o2)
 		if one == 0 {
 			continue
 		}
 		cols := one * colRepl
-		for b := 0; b < 3; b++ {
-			j := (d + b) & 31
-			m := st.cand[j] & cols & st.unsolved[b]
-			if m == 0 {
-				continue
-			}
-			x := st.cand[j]
-			for ; m != 0; m &= m - 1 {
-				p := bits.TrailingZeros32(m) & 31
-				x &^= fastPeers[p]
-				bit := uint32(1) << p
-				for e := b; e < 27; e += 3 {
-					st.cand[e&31] &^= bit
-				}
-			}
-			st.cand[j] = x
-			st.dirty |= 1<<j | uint32(0x1249249)<<b&bandAll
+		for m := f0 & cols; m != 0; m &= m - 1 {
+			st.place(d, 0, bits.TrailingZeros32(m))
+		}
+		for m := f1 & cols; m != 0; m &= m - 1 {
+			st.place(d, 1, bits.TrailingZeros32(m))
+		}
+		for m := f2 & cols; m != 0; m &= m - 1 {
+			st.place(d, 2, bits.TrailingZeros32(m))
 		}
 	}
 	return st.dirty != 0
@@ -174,7 +214,7 @@ func colCount(f uint32) (once, twice uint32) {
 	return a | b | c, a&b | a&c | b&c
 }
 
-// update brings board i (digit i/3, band i%3) up to date: valid placements
+// update brings board i (band i/9, digit i%9) up to date: valid placements
 // only, then the rows left with one cell are placed. It returns false on a
 // contradiction.
 func (s *fsearch) update(st *fstate, i int) bool {
@@ -185,28 +225,23 @@ func (s *fsearch) update(st *fstate, i int) bool {
 	if f == 0 {
 		return false
 	}
-	st.cand[i] = f
 	rs := fastOne[f&rowBits] | fastOne[(f>>9)&rowBits]<<1 | fastOne[(f>>18)&rowBits]<<2
-	b := i % 3
+	b := int(fastBandOf[i])
 	p := f & fastRows[rs&7] & st.unsolved[b&3]
 	if p == 0 {
+		st.cand[i] = f
 		return true
 	}
 	st.unsolved[b&3] &^= p
-	for j := b; j < 27; j += 3 {
-		if j != i && st.cand[j&31]&p != 0 {
-			st.cand[j&31] &^= p
-			st.dirty |= 1 << j
-		}
-	}
+	base := b * 9
+	d := i - base
+	dirty := st.clear(base, p) << base
 	col := (p | p>>9 | p>>18) & rowBits * colRepl
-	base := i - b
-	for j := base; j < base+3; j++ {
-		if j != i && st.cand[j&31]&col != 0 {
-			st.cand[j&31] &^= col
-			st.dirty |= 1 << j
-		}
-	}
+	y0, y1, y2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
+	dirty |= nonzero(y0&col)<<d | nonzero(y1&col)<<(d+9) | nonzero(y2&col)<<(d+18)
+	st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = y0&^col, y1&^col, y2&^col
+	st.cand[i] = f
+	dirty &^= 1 << i
 	if s.diag {
 		for k := range fastDiag {
 			if p&fastDiag[k][b&3] == 0 {
@@ -217,14 +252,15 @@ func (s *fsearch) update(st *fstate, i int) bool {
 				if bb == b {
 					m &^= p
 				}
-				j := (base + bb) & 31
+				j := (bb*9 + d) & 31
 				if st.cand[j]&m != 0 {
 					st.cand[j] &^= m
-					st.dirty |= 1 << j
+					dirty |= 1 << j
 				}
 			}
 		}
 	}
+	st.dirty |= dirty
 	return true
 }
 
@@ -245,7 +281,7 @@ func (s *fsearch) search(st *fstate) bool {
 		bit := uint32(1) << (p & 31)
 		var ds uint32 // candidate digits of the cell
 		for d := 0; d < 9; d++ {
-			if st.cand[(d*3+b)&31]&bit != 0 {
+			if st.cand[(b*9+d)&31]&bit != 0 {
 				ds |= 1 << d
 			}
 		}
@@ -283,9 +319,9 @@ func (st *fstate) pick() (int, int) {
 		if u == 0 {
 			continue
 		}
+		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
 		var ones, twos, threes uint32
-		for j := b; j < 27; j += 3 {
-			x := st.cand[j&31]
+		for _, x := range c {
 			threes |= twos & x
 			twos |= ones & x
 			ones |= x
@@ -298,8 +334,8 @@ func (st *fstate) pick() (int, int) {
 				for ; m != 0; m &= m - 1 {
 					p := bits.TrailingZeros32(m)
 					n := 0
-					for j := b; j < 27; j += 3 {
-						n += int(st.cand[j&31] >> p & 1)
+					for _, x := range c {
+						n += int(x >> p & 1)
 					}
 					if n < bestN {
 						bestB, bestP, bestN = b, p, n
@@ -317,8 +353,8 @@ func (st *fstate) pick() (int, int) {
 // record writes the solution held by a solved state into s.first.
 func (s *fsearch) record(st *fstate) {
 	for j := 0; j < 27; j++ {
-		d := uint8(j/3 + 1)
-		base := j % 3 * 27
+		d := uint8(j%9 + 1)
+		base := j / 9 * 27
 		for x := st.cand[j]; x != 0; x &= x - 1 {
 			s.first[(base+bits.TrailingZeros32(x))%81] = d
 		}

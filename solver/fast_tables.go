@@ -23,6 +23,9 @@ var (
 	// a permutation. It is 0 when no placement fits. Masking a band board with
 	// it does every locked-candidates step between the band's rows and boxes.
 	fastPerm [512]uint32
+	// fastPerm9 is fastPerm on 9 bits: the union of the valid
+	// permutations themselves, for the columns and bands of a stack.
+	fastPerm9 [512]uint32
 	// fastOne maps a row's 9 bits to 1 when exactly one bit is set.
 	fastOne [512]uint32
 	// fastRows maps a 3-bit set of rows to the 27-bit set of their cells.
@@ -32,6 +35,8 @@ var (
 	fastPeers [32]uint32
 	// fastDiag holds the cells of both diagonals, per band.
 	fastDiag [2][3]uint32
+	// fastBandOf gives the band of each board index b*9+d.
+	fastBandOf [32]uint8
 )
 
 func init() {
@@ -63,6 +68,7 @@ func init() {
 			}
 			for r, k := range p {
 				m |= 7 << (r*9 + k*3)
+				fastPerm9[sh] |= 1 << (r*3 + k)
 			}
 		}
 		fastPerm[sh] = m
@@ -84,6 +90,9 @@ func init() {
 			}
 		}
 		fastPeers[p] = m
+	}
+	for i := range fastBandOf {
+		fastBandOf[i] = uint8(min(i/9, 2))
 	}
 	for r := 0; r < 9; r++ {
 		fastDiag[diagMain][r/3] |= 1 << ((r%3)*9 + r)
