@@ -310,13 +310,15 @@ func (s *fsearch) search(st *fstate) bool {
 	}
 }
 
-// pick returns an unsolved cell (band, bit) with the fewest candidates,
-// the first bivalue cell when there is one.
+// pick returns an unsolved cell (band, bit) to guess on: among the
+// bivalue cells, the one with the most unsolved peers (the last one on a
+// tie), so that either guess reaches far; with no bivalue cell, a cell with
+// the fewest candidates.
 func (st *fstate) pick() (int, int) {
-	bestB, bestP, bestN := 0, 0, 10
+	bestB, bestP, bestN, bestScore := 0, 0, 10, -1
+	u := [3]uint32{st.unsolved[0], st.unsolved[1], st.unsolved[2]}
 	for b := 0; b < 3; b++ {
-		u := st.unsolved[b]
-		if u == 0 {
+		if u[b] == 0 {
 			continue
 		}
 		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
@@ -326,22 +328,32 @@ func (st *fstate) pick() (int, int) {
 			twos |= ones & x
 			ones |= x
 		}
-		if m := twos &^ threes & u; m != 0 {
-			return b, bits.TrailingZeros32(m)
+		if m := twos &^ threes & u[b]; m != 0 {
+			b1, b2 := fastOther[b][0], fastOther[b][1]
+			for ; m != 0; m &= m - 1 {
+				p := bits.TrailingZeros32(m) & 31
+				colm := uint32(colRepl) << (p % 9)
+				score := bits.OnesCount32(fastPeers[p]&u[b]) + bits.OnesCount32(colm&u[b1]|(colm&u[b2])<<1)
+				if score >= bestScore {
+					bestB, bestP, bestN, bestScore = b, p, 2, score
+				}
+			}
+			continue
 		}
-		if bestN > 3 {
-			if m := threes & u; m != 0 {
-				for ; m != 0; m &= m - 1 {
-					p := bits.TrailingZeros32(m)
-					n := 0
-					for _, x := range c {
-						n += int(x >> p & 1)
-					}
-					if n < bestN {
-						bestB, bestP, bestN = b, p, n
-						if n == 3 {
-							break
-						}
+		if bestN == 2 {
+			continue
+		}
+		if m := threes & u[b]; m != 0 {
+			for ; m != 0; m &= m - 1 {
+				p := bits.TrailingZeros32(m)
+				n := 0
+				for _, x := range c {
+					n += int(x >> p & 1)
+				}
+				if n < bestN {
+					bestB, bestP, bestN = b, p, n
+					if n == 3 {
+						break
 					}
 				}
 			}

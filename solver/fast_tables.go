@@ -35,6 +35,8 @@ var (
 	fastPeers [32]uint32
 	// fastDiag holds the cells of both diagonals, per band.
 	fastDiag [2][3]uint32
+	// fastOther gives the two other bands of each band.
+	fastOther = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
 	// fastBandOf gives the band of each board index b*9+d.
 	fastBandOf [32]uint8
 )
