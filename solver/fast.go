@@ -41,16 +41,21 @@ type fsearch struct {
 }
 
 func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
-	if err := opt.prepare(&g); err != nil {
-		return Result{}, err
+	v := opt.Variant
+	if v == nil {
+		v = Standard
 	}
-	if opt.Variant != Standard && opt.Variant != Diagonal {
+	if v != Standard && v != Diagonal {
 		return propEngine{}.Solve(g, opt)
+	}
+	limit := opt.Limit
+	if limit <= 0 {
+		limit = 1
 	}
 	s := fsearch{
 		budget: budget{max: opt.MaxNodes, ctx: opt.Context},
-		limit:  opt.Limit,
-		diag:   opt.Variant == Diagonal,
+		limit:  limit,
+		diag:   v == Diagonal,
 	}
 	var st fstate
 	for i := 0; i < 27; i++ {
@@ -59,9 +64,40 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	st.unsolved = [4]uint32{bandAll, bandAll, bandAll, 0}
 	st.dirty = bandAll
 	st.touched = bandAll
-	for c, d := range g {
-		if d != 0 {
-			st.place(int(d)-1, c/27, c%27)
+	// Place the clues, checking them on the way: the digits seen per row,
+	// column, box and diagonal. On a bad clue, Options.prepare (that is,
+	// Variant.Check) gives the error with its details.
+	var rows, cols, boxes [9]uint16
+	var diags [2]uint16
+	for r := 0; r < 9; r++ {
+		for c := 0; c < 9; c++ {
+			d := g[r*9+c]
+			if d == 0 {
+				continue
+			}
+			bit := uint16(1) << (d & 15)
+			k := r/3*3 + c/3
+			seen := rows[r] | cols[c] | boxes[k]
+			if s.diag {
+				if r == c {
+					seen |= diags[0]
+					diags[0] |= bit
+				}
+				if r+c == 8 {
+					seen |= diags[1]
+					diags[1] |= bit
+				}
+			}
+			if d > 9 || seen&bit != 0 {
+				if err := opt.prepare(&g); err != nil {
+					return Result{}, err
+				}
+				return propEngine{}.Solve(g, opt) // not reached: prepare agrees
+			}
+			rows[r] |= bit
+			cols[c] |= bit
+			boxes[k] |= bit
+			st.place(int(d)-1, r/3, r%3*9+c)
 		}
 	}
 	if s.budget.spend() && s.propagate(&st) {
