@@ -107,6 +107,37 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	return res, s.budget.err
 }
 
+// count3 returns the cells of a band with at least one, two and three
+// candidates, given the band's nine boards.
+func count3(c *[9]uint32) (ones, twos, threes uint32) {
+	x0, x1, x2, x3, x4, x5, x6, x7, x8 := c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8]
+	ones = x0
+	twos = ones & x1
+	ones |= x1
+	threes = twos & x2
+	twos |= ones & x2
+	ones |= x2
+	threes |= twos & x3
+	twos |= ones & x3
+	ones |= x3
+	threes |= twos & x4
+	twos |= ones & x4
+	ones |= x4
+	threes |= twos & x5
+	twos |= ones & x5
+	ones |= x5
+	threes |= twos & x6
+	twos |= ones & x6
+	ones |= x6
+	threes |= twos & x7
+	twos |= ones & x7
+	ones |= x7
+	threes |= twos & x8
+	twos |= ones & x8
+	ones |= x8
+	return ones, twos, threes
+}
+
 // nonzero returns 1 if x, a set of band cells, is not empty, else 0.
 func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
 
@@ -114,10 +145,33 @@ func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
 // board is base, and returns the digits whose board changed as nine bits.
 func (st *fstate) clear(base int, m uint32) uint32 {
 	c := (*[9]uint32)(st.cand[base : base+9])
-	x0, x1, x2, x3, x4, x5, x6, x7, x8 := c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8]
-	nd := nonzero(x0&m) | nonzero(x1&m)<<1 | nonzero(x2&m)<<2 | nonzero(x3&m)<<3 |
-		nonzero(x4&m)<<4 | nonzero(x5&m)<<5 | nonzero(x6&m)<<6 | nonzero(x7&m)<<7 | nonzero(x8&m)<<8
-	c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8] = x0&^m, x1&^m, x2&^m, x3&^m, x4&^m, x5&^m, x6&^m, x7&^m, x8&^m
+	x := c[0]
+	c[0] = x &^ m
+	nd := nonzero(x & m)
+	x = c[1]
+	c[1] = x &^ m
+	nd |= nonzero(x&m) << 1
+	x = c[2]
+	c[2] = x &^ m
+	nd |= nonzero(x&m) << 2
+	x = c[3]
+	c[3] = x &^ m
+	nd |= nonzero(x&m) << 3
+	x = c[4]
+	c[4] = x &^ m
+	nd |= nonzero(x&m) << 4
+	x = c[5]
+	c[5] = x &^ m
+	nd |= nonzero(x&m) << 5
+	x = c[6]
+	c[6] = x &^ m
+	nd |= nonzero(x&m) << 6
+	x = c[7]
+	c[7] = x &^ m
+	nd |= nonzero(x&m) << 7
+	x = c[8]
+	c[8] = x &^ m
+	nd |= nonzero(x&m) << 8
 	return nd
 }
 
@@ -154,11 +208,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 				continue
 			}
 			c := (*[9]uint32)(st.cand[b*9 : b*9+9])
-			var ones, twos uint32
-			for _, x := range c {
-				twos |= ones & x
-				ones |= x
-			}
+			ones, twos, _ := count3(c)
 			if ones != bandAll {
 				return false // a cell without candidates
 			}
@@ -195,6 +245,9 @@ func (st *fstate) columnSingles() bool {
 	for ; t != 0; t &= t - 1 {
 		d := bits.TrailingZeros32(t)
 		f0, f1, f2 := st.cand[d]&u0, st.cand[9+d]&u1, st.cand[18+d]&u2
+		if f0|f1|f2 == 0 {
+			continue // the digit is placed everywhere
+		}
 		o0, t0 := colCount(f0)
 		o1, t1 := colCount(f1)
 		o2, t2 := colCount(f2)
@@ -358,12 +411,7 @@ func (st *fstate) pick() (int, int) {
 			continue
 		}
 		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
-		var ones, twos, threes uint32
-		for _, x := range c {
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
+		_, twos, threes := count3(c)
 		if m := twos &^ threes & u[b]; m != 0 {
 			b1, b2 := fastOther[b][0], fastOther[b][1]
 			for ; m != 0; m &= m - 1 {
