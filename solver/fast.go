@@ -366,23 +366,20 @@ func (s *fsearch) search(st *fstate) bool {
 			s.count++
 			return s.count < s.limit
 		}
-		b, p := st.pick()
-		bit := uint32(1) << (p & 31)
-		var ds uint32 // candidate digits of the cell
-		for d := 0; d < 9; d++ {
-			if st.cand[(b*9+d)&31]&bit != 0 {
-				ds |= 1 << d
-			}
-		}
-		for ds&(ds-1) != 0 {
-			d := bits.TrailingZeros32(ds)
-			ds &= ds - 1
+		b, p, d, set := st.pick()
+		for set&(set-1) != 0 {
+			x := bits.TrailingZeros32(set)
+			set &= set - 1
 			if !s.budget.spend() {
 				return false
 			}
 			s.guesses++
 			next = *st
-			next.place(d, b, p)
+			if p >= 0 {
+				next.place(x, b, p)
+			} else {
+				next.place(d, b, x)
+			}
 			if s.propagate(&next) && !s.search(&next) {
 				return false
 			}
@@ -392,18 +389,23 @@ func (s *fsearch) search(st *fstate) bool {
 			return false
 		}
 		s.guesses++
-		st.place(bits.TrailingZeros32(ds), b, p)
+		if p >= 0 {
+			st.place(bits.TrailingZeros32(set), b, p)
+		} else {
+			st.place(d, b, bits.TrailingZeros32(set))
+		}
 		if !s.propagate(st) {
 			return true
 		}
 	}
 }
 
-// pick returns an unsolved cell (band, bit) to guess on: among the
-// bivalue cells, the one with the most unsolved peers (the last one on a
-// tie), so that either guess reaches far; with no bivalue cell, a cell with
-// the fewest candidates.
-func (st *fstate) pick() (int, int) {
+// pick returns what to guess on, in band b: either the candidate digits
+// set of cell p, or (p < 0) the cells set of digit d. It takes the bivalue
+// cell with the most unsolved peers (the last one on a tie), so that
+// either guess reaches far; with no bivalue cell, a row where a digit has
+// two places; failing that, a cell with the fewest candidates.
+func (st *fstate) pick() (b, p, d int, set uint32) {
 	bestB, bestP, bestN, bestScore := 0, 0, 10, -1
 	u := [3]uint32{st.unsolved[0], st.unsolved[1], st.unsolved[2]}
 	for b := 0; b < 3; b++ {
@@ -443,7 +445,22 @@ func (st *fstate) pick() (int, int) {
 			}
 		}
 	}
-	return bestB, bestP
+	if bestN > 2 {
+		// A digit with two places in a row is a two-way choice too.
+		for i := 0; i < 27; i++ {
+			b := int(fastBandOf[i])
+			f := st.cand[i] & u[b&3]
+			for sh := 0; sh < 27; sh += 9 {
+				if row := f >> sh & rowBits; fastTwo[row] != 0 {
+					return b, -1, i - b*9, row << sh
+				}
+			}
+		}
+	}
+	for d := 0; d < 9; d++ {
+		set |= (st.cand[(bestB*9+d)&31] >> bestP & 1) << d
+	}
+	return bestB, bestP, 0, set
 }
 
 // record writes the solution held by a solved state into s.first.

@@ -28,6 +28,8 @@ var (
 	fastPerm9 [512]uint32
 	// fastOne maps a row's 9 bits to 1 when exactly one bit is set.
 	fastOne [512]uint32
+	// fastTwo maps a row's 9 bits to 1 when exactly two bits are set.
+	fastTwo [512]uint32
 	// fastRows maps a 3-bit set of rows to the 27-bit set of their cells.
 	fastRows [8]uint32
 	// fastPeers gives, for each cell of a band, the other cells of the band in
@@ -53,6 +55,9 @@ func init() {
 		fastShrink[x] = s
 		if n == 1 {
 			fastOne[x] = 1
+		}
+		if n == 2 {
+			fastTwo[x] = 1
 		}
 	}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
