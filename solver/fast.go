@@ -69,14 +69,18 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	// Variant.Check) gives the error with its details.
 	var rows, cols, boxes [9]uint16
 	var diags [2]uint16
-	for r := 0; r < 9; r++ {
-		for c := 0; c < 9; c++ {
-			d := g[r*9+c]
-			if d == 0 {
-				continue
-			}
+	for b := 0; b < 3; b++ {
+		band := (*[27]uint8)(g[b*27 : b*27+27])
+		var m uint32 // the band's clues, found without a branch per cell
+		for p, d := range band {
+			m |= (uint32(d) + 255) >> 8 << p
+		}
+		for ; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros32(m) % 27
+			d := band[p]
+			r, c := b*3+p/9, p%9
 			bit := uint16(1) << (d & 15)
-			k := r/3*3 + c/3
+			k := b*3 + c/3
 			seen := rows[r] | cols[c] | boxes[k]
 			if s.diag {
 				if r == c {
@@ -97,7 +101,7 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 			rows[r] |= bit
 			cols[c] |= bit
 			boxes[k] |= bit
-			st.place(int(d)-1, r/3, r%3*9+c)
+			st.place(int(d)-1, b, p)
 		}
 	}
 	if s.budget.spend() && s.propagate(&st) {
@@ -406,7 +410,8 @@ func (s *fsearch) search(st *fstate) bool {
 // either guess reaches far; with no bivalue cell, a row where a digit has
 // two places; failing that, a cell with the fewest candidates.
 func (st *fstate) pick() (b, p, d int, set uint32) {
-	bestB, bestP, bestN, bestScore := 0, 0, 10, -1
+	bestB, bestP, bestN := 0, 0, 10
+	best := -1 // score<<7 | band<<5 | cell of the best bivalue cell so far
 	u := [3]uint32{st.unsolved[0], st.unsolved[1], st.unsolved[2]}
 	for b := 0; b < 3; b++ {
 		if u[b] == 0 {
@@ -420,13 +425,11 @@ func (st *fstate) pick() (b, p, d int, set uint32) {
 				p := bits.TrailingZeros32(m) & 31
 				colm := uint32(colRepl) << (p % 9)
 				score := bits.OnesCount32(fastPeers[p]&u[b]) + bits.OnesCount32(colm&u[b1]|(colm&u[b2])<<1)
-				if score >= bestScore {
-					bestB, bestP, bestN, bestScore = b, p, 2, score
-				}
+				best = max(best, score<<7|b<<5|p)
 			}
 			continue
 		}
-		if bestN == 2 {
+		if best >= 0 {
 			continue
 		}
 		if m := threes & u[b]; m != 0 {
@@ -445,7 +448,9 @@ func (st *fstate) pick() (b, p, d int, set uint32) {
 			}
 		}
 	}
-	if bestN > 2 {
+	if best >= 0 {
+		bestB, bestP = best>>5&3, best&31
+	} else {
 		// A digit with two places in a row is a two-way choice too.
 		for i := 0; i < 27; i++ {
 			b := int(fastBandOf[i])
