@@ -425,7 +425,8 @@ func (st *fstate) pick() (b, p, d int, set uint32) {
 				p := bits.TrailingZeros32(m) & 31
 				colm := uint32(colRepl) << (p % 9)
 				score := bits.OnesCount32(fastPeers[p]&u[b]) + bits.OnesCount32(colm&u[b1]|(colm&u[b2])<<1)
-				best = max(best, score<<7|b<<5|p)
+				diff := (score<<7 | b<<5 | p) - best
+				best += diff &^ (diff >> 63) // max without a branch
 			}
 			continue
 		}
