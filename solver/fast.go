@@ -19,8 +19,6 @@ import "math/bits"
 // fixed-size value, so a guess costs one copy and no allocation.
 type fastEngine struct{}
 
-var fastStacks = true
-
 func (fastEngine) Name() string { return "fast" }
 
 // fstate is the whole search state; a guess copies it by value.
@@ -29,6 +27,7 @@ type fstate struct {
 	unsolved [4]uint32  // cells not yet placed, per band; entry 3 unused
 	dirty    uint32     // boards changed since their last update, bit b*9+d
 	touched  uint32     // boards updated since the last column pass, bit b*9+d
+	cols     [9]uint32  // per digit, the columns it could take in each band at the last column pass
 }
 
 type fsearch struct {
@@ -255,13 +254,15 @@ func (st *fstate) columnSingles() bool {
 		o0, t0 := colCount(f0)
 		o1, t1 := colCount(f1)
 		o2, t2 := colCount(f2)
-		if fastStacks {
-			// Locked candidates between columns and boxes: in each stack,
-			// the digit takes one column per band and one band per column.
-			// Placed cells count here, as they fill their column and box.
-			a0, _ := colCount(st.cand[d])
-			a1, _ := colCount(st.cand[9+d])
-			a2, _ := colCount(st.cand[18+d])
+		// Locked candidates between columns and boxes: in each stack, the
+		// digit takes one column per band and one band per column. Placed
+		// cells count here, as they fill their column and box. Nothing new
+		// comes out while the columns open to the digit stay the same.
+		a0, _ := colCount(st.cand[d])
+		a1, _ := colCount(st.cand[9+d])
+		a2, _ := colCount(st.cand[18+d])
+		if a := a0 | a1<<9 | a2<<18; a != st.cols[d%9] {
+			st.cols[d%9] = a
 			var k0, k1, k2 uint32
 			for sh := 0; sh < 9; sh += 3 {
 				x := fastPerm9[(a0>>sh&7|(a1>>sh&7)<<3|(a2>>sh&7)<<6)&511]
