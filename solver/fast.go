@@ -407,9 +407,10 @@ func (s *fsearch) search(st *fstate) bool {
 
 // pick returns what to guess on, in band b: either the candidate digits
 // set of cell p, or (p < 0) the cells set of digit d. It takes the bivalue
-// cell with the most unsolved peers (the last one on a tie), so that
-// either guess reaches far; with no bivalue cell, a row where a digit has
-// two places; failing that, a cell with the fewest candidates.
+// cell with the most unsolved peers, bivalue peers in its band counting
+// twice (the last one on a tie), so that either guess reaches far; with no
+// bivalue cell, a row where a digit has two places; failing that, a cell
+// with the fewest candidates.
 func (st *fstate) pick() (b, p, d int, set uint32) {
 	bestB, bestP, bestN := 0, 0, 10
 	best := -1 // score<<7 | band<<5 | cell of the best bivalue cell so far
@@ -425,7 +426,9 @@ func (st *fstate) pick() (b, p, d int, set uint32) {
 			for ; m != 0; m &= m - 1 {
 				p := bits.TrailingZeros32(m) & 31
 				colm := uint32(colRepl) << (p % 9)
-				score := bits.OnesCount32(fastPeers[p]&u[b]) + bits.OnesCount32(colm&u[b1]|(colm&u[b2])<<1)
+				peers := fastPeers[p] & u[b]
+				score := bits.OnesCount32(peers) + bits.OnesCount32(colm&u[b1]|(colm&u[b2])<<1) +
+					bits.OnesCount32(peers&twos&^threes)
 				diff := (score<<7 | b<<5 | p) - best
 				best += diff &^ (diff >> 63) // max without a branch
 			}
