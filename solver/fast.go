@@ -245,44 +245,12 @@ func (st *fstate) columnSingles() bool {
 	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
 	t := (st.touched | st.touched>>9 | st.touched>>18) & rowBits
 	st.touched = 0
-	for ; t != 0; t &= t - 1 {
-		d := bits.TrailingZeros32(t)
+	for m := t; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros32(m)
 		f0, f1, f2 := st.cand[d]&u0, st.cand[9+d]&u1, st.cand[18+d]&u2
-		if f0|f1|f2 == 0 {
-			continue // the digit is placed everywhere
-		}
 		o0, t0 := colCount(f0)
 		o1, t1 := colCount(f1)
 		o2, t2 := colCount(f2)
-		// Locked candidates between columns and boxes: in each stack, the
-		// digit takes one column per band and one band per column. Placed
-		// cells count here, as they fill their column and box. Nothing new
-		// comes out while the columns open to the digit stay the same.
-		a0, _ := colCount(st.cand[d])
-		a1, _ := colCount(st.cand[9+d])
-		a2, _ := colCount(st.cand[18+d])
-		if a := a0 | a1<<9 | a2<<18; a != st.cols[d%9] {
-			st.cols[d%9] = a
-			var k0, k1, k2 uint32
-			for sh := 0; sh < 9; sh += 3 {
-				x := fastPerm9[(a0>>sh&7|(a1>>sh&7)<<3|(a2>>sh&7)<<6)&511]
-				k0 |= (x & 7) << sh
-				k1 |= (x >> 3 & 7) << sh
-				k2 |= (x >> 6 & 7) << sh
-			}
-			if r := a0 &^ k0; r != 0 {
-				st.cand[d] &^= r * colRepl
-				st.dirty |= 1 << d
-			}
-			if r := a1 &^ k1; r != 0 {
-				st.cand[9+d] &^= r * colRepl
-				st.dirty |= 1 << (9 + d)
-			}
-			if r := a2 &^ k2; r != 0 {
-				st.cand[18+d] &^= r * colRepl
-				st.dirty |= 1 << (18 + d)
-			}
-		}
 		one := (o0 | o1 | o2) &^ (t0 | t1 | t2 | o0&o1 | o0&o2 | o1&o2)
 		if one == 0 {
 			continue
@@ -296,6 +264,46 @@ func (st *fstate) columnSingles() bool {
 		}
 		for m := f2 & cols; m != 0; m &= m - 1 {
 			st.place(d, 2, bits.TrailingZeros32(m))
+		}
+	}
+	if st.dirty != 0 {
+		// Singles first: the locked candidates below wait for the next
+		// pass, after the placements have run.
+		st.touched |= t * 0x40201 // every band of each digit
+		return true
+	}
+	for ; t != 0; t &= t - 1 {
+		d := bits.TrailingZeros32(t)
+		// Locked candidates between columns and boxes: in each stack, the
+		// digit takes one column per band and one band per column. Placed
+		// cells count here, as they fill their column and box. Nothing new
+		// comes out while the columns open to the digit stay the same.
+		a0, _ := colCount(st.cand[d])
+		a1, _ := colCount(st.cand[9+d])
+		a2, _ := colCount(st.cand[18+d])
+		a := a0 | a1<<9 | a2<<18
+		if a == st.cols[d%9] {
+			continue
+		}
+		st.cols[d%9] = a
+		var k0, k1, k2 uint32
+		for sh := 0; sh < 9; sh += 3 {
+			x := fastPerm9[(a0>>sh&7|(a1>>sh&7)<<3|(a2>>sh&7)<<6)&511]
+			k0 |= (x & 7) << sh
+			k1 |= (x >> 3 & 7) << sh
+			k2 |= (x >> 6 & 7) << sh
+		}
+		if r := a0 &^ k0; r != 0 {
+			st.cand[d] &^= r * colRepl
+			st.dirty |= 1 << d
+		}
+		if r := a1 &^ k1; r != 0 {
+			st.cand[9+d] &^= r * colRepl
+			st.dirty |= 1 << (9 + d)
+		}
+		if r := a2 &^ k2; r != 0 {
+			st.cand[18+d] &^= r * colRepl
+			st.dirty |= 1 << (18 + d)
 		}
 	}
 	return st.dirty != 0
