@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -204,6 +205,8 @@ var fastErrorTests = []struct {
 	want error
 }{
 	{"conflict in row", "11" + strings.Repeat(".", 79), Options{}, ErrConflict},
+	{"conflict in column", "5" + strings.Repeat(".", 71) + "5" + strings.Repeat(".", 8), Options{}, ErrConflict},
+	{"conflict in box", strings.Repeat(".", 60) + "9" + strings.Repeat(".", 9) + "9" + strings.Repeat(".", 10), Options{}, ErrConflict},
 	{"conflict on diagonal", "1" + strings.Repeat(".", 29) + "1" + strings.Repeat(".", 50), Options{Variant: Diagonal}, ErrConflict},
 	{"node budget", strings.Repeat(".", 81), Options{MaxNodes: 3, Limit: 1 << 30}, ErrBudget},
 	{"cancelled context", strings.Repeat(".", 81), Options{Context: cancelled(), Limit: 1 << 30}, ErrBudget},
@@ -225,6 +228,10 @@ func TestFastErrors(t *testing.T) {
 		if !errors.Is(err, tt.want) {
 			t.Errorf("%s: Solve(%s) error %v, want %v", tt.name, g, err, tt.want)
 		}
+	}
+	bad := Grid{40: 10}
+	if _, err := (fastEngine{}).Solve(bad, Options{}); !errors.Is(err, ErrSyntax) {
+		t.Errorf("Solve(cell holding 10) error %v, want ErrSyntax", err)
 	}
 	var ce *ConflictError
 	g, _ := Parse(fastErrorTests[0].grid)
@@ -276,5 +283,35 @@ func TestFastNoAllocs(t *testing.T) {
 		if allocs != 0 {
 			t.Errorf("%s: %v allocations per solve, want 0", v.Name, allocs)
 		}
+	}
+}
+
+// TestFastConcurrent solves the same puzzles on several goroutines at once
+// and compares with the results of a sequential run (run with -race too).
+func TestFastConcurrent(t *testing.T) {
+	gs := loadGrids(t, "../testdata/magictour.txt")
+	want := make([]Result, len(gs))
+	for i, g := range gs {
+		want[i], _ = fastEngine{}.Solve(g, Options{Limit: 2})
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for w := 0; w < 4; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for k := range gs {
+				i := (k + w*len(gs)/4) % len(gs)
+				if got, err := (fastEngine{}).Solve(gs[i], Options{Limit: 2}); err != nil || got != want[i] {
+					errs <- gs[i].String()
+					return
+				}
+			}
+		}(w)
+	}
+	wg.Wait()
+	close(errs)
+	for g := range errs {
+		t.Errorf("%s: concurrent result differs from the sequential one", g)
 	}
 }
