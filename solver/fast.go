@@ -8,15 +8,20 @@ import "math/bits"
 //
 // The state is 27 band boards (band b, digit d at index b*9+d; see
 // fast_tables.go) plus the set of unsolved cells per band. Propagation
-// repeats three steps until nothing changes: for each changed board, keep
-// only the cells that lie on some valid placement of the digit across the
-// band (this does hidden singles in rows and every locked-candidates move
-// between the band's rows and boxes), and place the digit in each row where
-// one cell is left (removing the cell from the other digits, the column from
-// the other bands and, for Diagonal, the diagonal from every band); then
-// place every naked single (a cell with one candidate). Search guesses on a
-// cell with the fewest candidates, on a copy of the state: the state is a
-// fixed-size value, so a guess costs one copy and no allocation.
+// repeats three steps until nothing changes. First, each changed board
+// keeps only the cells that lie on some valid placement of its digit across
+// the band (one cell per row and per box: this does hidden singles in rows
+// and boxes and the locked candidates between rows and boxes), and the digit
+// is placed in each row where one cell is left: the cell leaves the other
+// digits' boards, the column leaves the other bands and, for Diagonal, the
+// diagonal leaves every band. Then every naked single (a cell with one
+// candidate) is placed. Last, the same valid-placement rule runs across the
+// bands of each stack (locked candidates between columns and boxes, and
+// hidden singles in columns).
+//
+// Search guesses on a bivalue cell chosen by its unsolved peers (see pick),
+// on a copy of the state: the state is a fixed-size value, so a guess costs
+// one copy and no allocation.
 type fastEngine struct{}
 
 func (fastEngine) Name() string { return "fast" }
@@ -26,8 +31,8 @@ type fstate struct {
 	cand     [32]uint32 // band boards, index b*9+d for band b, digit d (0-8); 27-31 unused
 	unsolved [4]uint32  // cells not yet placed, per band; entry 3 unused
 	dirty    uint32     // boards changed since their last update, bit b*9+d
-	touched  uint32     // boards updated since the last column pass, bit b*9+d
-	cols     [9]uint32  // per digit, the columns it could take in each band at the last column pass
+	touched  uint32     // boards updated since the last stacks pass, bit b*9+d
+	cols     [9]uint32  // per digit, the columns open to it in each band at the last stacks pass
 }
 
 type fsearch struct {
@@ -230,57 +235,26 @@ func (s *fsearch) propagate(st *fstate) bool {
 				st.dirty |= 1 << (b*9 + d)
 			}
 		}
-		if st.dirty == 0 && !st.columnSingles() {
+		if st.dirty == 0 && !st.stacks() {
 			return true
 		}
 	}
 }
 
-// columnSingles places every digit that has one cell left in a column. It
-// reports whether it placed any.
-func (st *fstate) columnSingles() bool {
-	// Only unsolved cells count: a column where the digit is placed has no
-	// unsolved cell left for it. Only digits with a board updated since the
-	// last pass can give something new.
-	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
+// stacks does the locked candidates between columns and boxes, for the
+// digits with a board updated since the last call: in each stack, a digit
+// takes one column per band and one band per column, so only the cells on
+// such a placement stay (this also finds the digits with one place left in
+// a column). It reports whether it removed anything.
+func (st *fstate) stacks() bool {
 	t := (st.touched | st.touched>>9 | st.touched>>18) & rowBits
 	st.touched = 0
-	for m := t; m != 0; m &= m - 1 {
-		d := bits.TrailingZeros32(m)
-		f0, f1, f2 := st.cand[d]&u0, st.cand[9+d]&u1, st.cand[18+d]&u2
-		o0, t0 := colCount(f0)
-		o1, t1 := colCount(f1)
-		o2, t2 := colCount(f2)
-		one := (o0 | o1 | o2) &^ (t0 | t1 | t2 | o0&o1 | o0&o2 | o1&o2)
-		if one == 0 {
-			continue
-		}
-		cols := one * colRepl
-		for m := f0 & cols; m != 0; m &= m - 1 {
-			st.place(d, 0, bits.TrailingZeros32(m))
-		}
-		for m := f1 & cols; m != 0; m &= m - 1 {
-			st.place(d, 1, bits.TrailingZeros32(m))
-		}
-		for m := f2 & cols; m != 0; m &= m - 1 {
-			st.place(d, 2, bits.TrailingZeros32(m))
-		}
-	}
-	if st.dirty != 0 {
-		// Singles first: the locked candidates below wait for the next
-		// pass, after the placements have run.
-		st.touched |= t * 0x40201 // every band of each digit
-		return true
-	}
 	for ; t != 0; t &= t - 1 {
 		d := bits.TrailingZeros32(t)
-		// Locked candidates between columns and boxes: in each stack, the
-		// digit takes one column per band and one band per column. Placed
-		// cells count here, as they fill their column and box. Nothing new
-		// comes out while the columns open to the digit stay the same.
-		a0, _ := colCount(st.cand[d])
-		a1, _ := colCount(st.cand[9+d])
-		a2, _ := colCount(st.cand[18+d])
+		// The columns open to the digit, per band; placed cells count, as
+		// they fill their column and box. Nothing new comes out while they
+		// stay the same.
+		a0, a1, a2 := colsOf(st.cand[d]), colsOf(st.cand[9+d]), colsOf(st.cand[18+d])
 		a := a0 | a1<<9 | a2<<18
 		if a == st.cols[d%9] {
 			continue
@@ -309,11 +283,9 @@ func (st *fstate) columnSingles() bool {
 	return st.dirty != 0
 }
 
-// colCount returns the columns where board f has at least one cell and at
-// least two cells.
-func colCount(f uint32) (once, twice uint32) {
-	a, b, c := f&rowBits, f>>9&rowBits, f>>18&rowBits
-	return a | b | c, a&b | a&c | b&c
+// colsOf returns the columns where board f has a cell.
+func colsOf(f uint32) uint32 {
+	return (f | f>>9 | f>>18) & rowBits
 }
 
 // update brings board i (band i/9, digit i%9) up to date: valid placements
