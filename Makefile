@@ -93,15 +93,18 @@ test-wasm:
 	PATH="$(WASMEXEC):$$PATH" GOOS=js GOARCH=wasm $(GO) test -count=1 -short ./solver/...
 
 ## bench: µs per puzzle (limit 2, one thread) of the default engine and of the
-## yardstick (../shared/yardstick) on each corpus, and their ratio. The two run
+## yardstick ($(YARDSTICK)) on each corpus, and their ratio. The two run
 ## in turn BENCH_ROUNDS times for BENCH_T seconds each; the best time of each
 ## is kept, so that a burst of load on a shared machine skews neither.
 DATA    ?= ../shared/data
 CORPORA ?= $(DATA)/puzzles2_17_clue $(DATA)/puzzles3_magictour_top1465 $(DATA)/puzzles7_serg_benchmark
 BENCH_T ?= 2
 BENCH_ROUNDS ?= 3
+YARDSTICK ?= ../shared/yardstick
 bench: cli
-	@cd ../shared/yardstick && $(GO) build -o "$(CURDIR)/$(BIN)/yardstick" .
+	@rm -f $(BIN)/yardstick; if [ -d $(YARDSTICK) ]; then \
+		cd $(YARDSTICK) && $(GO) build -o "$(CURDIR)/$(BIN)/yardstick" .; \
+	else echo "$(YARDSTICK) absent: no ratios"; fi
 	@num() { sed -n "s/.*\"$$1\":\([0-9.eE+-]*\).*/\1/p"; }; \
 	printf '%-28s %8s %10s %12s %7s %9s %8s\n' corpus puzzles engine_us yardstick_us ratio guesses invalid; \
 	for f in $(CORPORA); do \
@@ -109,16 +112,17 @@ bench: cli
 		eu=; yu=; \
 		for i in $$(seq $(BENCH_ROUNDS)); do \
 			e=$$($(BIN)/sudoku bench -limit 2 -j 1 -t $(BENCH_T) -json "$$f") || exit 1; \
-			y=$$($(BIN)/yardstick -limit 2 -t $(BENCH_T) "$$f") || exit 1; \
+			y=; if [ -x $(BIN)/yardstick ]; then y=$$($(BIN)/yardstick -limit 2 -t $(BENCH_T) "$$f") || exit 1; fi; \
 			eu="$$eu $$(echo "$$e" | num us_per_puzzle)"; yu="$$yu $$(echo "$$y" | num us_per_puzzle)"; \
 		done; \
 		awk -v f="$$(basename $$f)" -v n="$$(echo "$$e" | num puzzles)" -v es="$$eu" -v ys="$$yu" \
 			-v g="$$(echo "$$e" | num guesses_per_puzzle)" -v bad="$$(echo "$$e" | num invalid)" \
 			'function best(s,  a, k, m) { split(s, a, " "); m = a[1]; for (k in a) if (a[k] + 0 < m + 0) m = a[k]; return m } \
-			BEGIN { e = best(es); y = best(ys); \
-			printf "%-28s %8d %10.2f %12.1f %7.3f %9.2f %8d\n", f, n, e, y, e / y, g, bad }'; \
+			BEGIN { e = best(es); y = best(ys) + 0; \
+			printf "%-28s %8d %10.2f %12s %7s %9.2f %8d\n", f, n, e, (y > 0 ? sprintf("%.1f", y) : "-"), \
+				(y > 0 ? sprintf("%.3f", e / y) : "-"), g, bad }'; \
 	done
-	@echo "(µs per puzzle, best of $(BENCH_ROUNDS) runs of $(BENCH_T)s each; ratio = engine / yardstick; $$(nproc) cores, $$(go env GOARCH))"
+	@echo "(µs per puzzle, best of $(BENCH_ROUNDS) runs of $(BENCH_T)s each; ratio = engine / yardstick; $$(nproc) cores, $$($(GO) env GOARCH))"
 
 ## fuzz: run each fuzz target for a while (FUZZTIME=30s by default)
 FUZZTIME ?= 30s
