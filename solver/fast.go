@@ -309,33 +309,72 @@ func (s *fsearch) update(st *fstate, i int) bool {
 	st.unsolved[b&3] &^= p
 	base := b * 9
 	d := i - base
-	dirty := st.clear(base, p) << base
+	// The columns leave the digit's boards in the other bands.
 	col := (p | p>>9 | p>>18) & rowBits * colRepl
 	y0, y1, y2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
-	dirty |= nonzero(y0&col)<<d | nonzero(y1&col)<<(d+9) | nonzero(y2&col)<<(d+18)
+	dirty := nonzero(y0&col)<<(d&31) | nonzero(y1&col)<<((d+9)&31) | nonzero(y2&col)<<((d+18)&31)
 	st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = y0&^col, y1&^col, y2&^col
+	// The cells leave the other digits' boards (st.clear, written out here
+	// to keep the values of this function in registers).
+	c := (*[9]uint32)(st.cand[base : base+9])
+	x := c[0]
+	c[0] = x &^ p
+	nd := nonzero(x & p)
+	x = c[1]
+	c[1] = x &^ p
+	nd |= nonzero(x&p) << 1
+	x = c[2]
+	c[2] = x &^ p
+	nd |= nonzero(x&p) << 2
+	x = c[3]
+	c[3] = x &^ p
+	nd |= nonzero(x&p) << 3
+	x = c[4]
+	c[4] = x &^ p
+	nd |= nonzero(x&p) << 4
+	x = c[5]
+	c[5] = x &^ p
+	nd |= nonzero(x&p) << 5
+	x = c[6]
+	c[6] = x &^ p
+	nd |= nonzero(x&p) << 6
+	x = c[7]
+	c[7] = x &^ p
+	nd |= nonzero(x&p) << 7
+	x = c[8]
+	c[8] = x &^ p
+	nd |= nonzero(x&p) << 8
+	dirty |= nd << (base & 31)
 	st.cand[i] = f
 	dirty &^= 1 << i
 	if s.diag {
-		for k := range fastDiag {
-			if p&fastDiag[k][b&3] == 0 {
-				continue
-			}
-			for bb := 0; bb < 3; bb++ {
-				m := fastDiag[k][bb]
-				if bb == b {
-					m &^= p
-				}
-				j := (bb*9 + d) & 31
-				if st.cand[j]&m != 0 {
-					st.cand[j] &^= m
-					dirty |= 1 << j
-				}
-			}
-		}
+		dirty |= st.clearDiagonals(b, d, p)
 	}
 	st.dirty |= dirty
 	return true
+}
+
+// clearDiagonals removes digit d from the diagonals of the cells p just
+// placed in band b, and returns the boards it changed.
+func (st *fstate) clearDiagonals(b, d int, p uint32) uint32 {
+	var dirty uint32
+	for k := range fastDiag {
+		if p&fastDiag[k][b&3] == 0 {
+			continue
+		}
+		for bb := 0; bb < 3; bb++ {
+			m := fastDiag[k][bb]
+			if bb == b {
+				m &^= p
+			}
+			j := (bb*9 + d) & 31
+			if st.cand[j]&m != 0 {
+				st.cand[j] &^= m
+				dirty |= 1 << j
+			}
+		}
+	}
+	return dirty
 }
 
 // search records a solution or guesses on a cell with the fewest
