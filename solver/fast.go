@@ -431,58 +431,64 @@ func (s *fsearch) search(st *fstate) bool {
 // bivalue cell, a row where a digit has two places; failing that, a cell
 // with the fewest candidates.
 func (st *fstate) pick() (b, p, d int, set uint32) {
-	bestB, bestP, bestN := 0, 0, 10
-	best := -1 // score<<7 | band<<5 | cell of the best bivalue cell so far
-	u := [3]uint32{st.unsolved[0], st.unsolved[1], st.unsolved[2]}
-	for b := 0; b < 3; b++ {
-		if u[b] == 0 {
-			continue
-		}
-		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
-		_, twos, threes := count3(c)
-		if m := twos &^ threes & u[b]; m != 0 {
-			b1, b2 := fastOther[b][0], fastOther[b][1]
-			for ; m != 0; m &= m - 1 {
-				p := bits.TrailingZeros32(m) & 31
-				colm := uint32(colRepl) << (p % 9)
-				peers := fastPeers[p] & u[b]
-				score := bits.OnesCount32(peers) + bits.OnesCount32(colm&u[b1]|(colm&u[b2])<<1) +
-					bits.OnesCount32(peers&twos&^threes)
-				diff := (score<<7 | b<<5 | p) - best
-				best += diff &^ (diff >> 63) // max without a branch
-			}
-			continue
-		}
-		if best >= 0 {
-			continue
-		}
-		if m := threes & u[b]; m != 0 {
-			for ; m != 0; m &= m - 1 {
-				p := bits.TrailingZeros32(m)
-				n := 0
-				for _, x := range c {
-					n += int(x >> p & 1)
-				}
-				if n < bestN {
-					bestB, bestP, bestN = b, p, n
-					if n == 3 {
-						break
-					}
-				}
+	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
+	best := bestBivalue((*[9]uint32)(st.cand[0:9]), u0, u1, u2, 0, -1)
+	best = bestBivalue((*[9]uint32)(st.cand[9:18]), u1, u0, u2, 1<<5, best)
+	best = bestBivalue((*[9]uint32)(st.cand[18:27]), u2, u0, u1, 2<<5, best)
+	if best < 0 {
+		return st.pickSlow()
+	}
+	b, p = best>>5&3, best&31
+	for d := 0; d < 9; d++ {
+		set |= (st.cand[(b*9+d)&31] >> p & 1) << d
+	}
+	return b, p, 0, set
+}
+
+// bestBivalue returns the larger of best and the best key score<<7|tag|cell
+// of the bivalue cells of the band with boards c and unsolved cells u, the
+// other bands having unsolved cells u1 and u2.
+func bestBivalue(c *[9]uint32, u, u1, u2 uint32, tag, best int) int {
+	if u == 0 {
+		return best
+	}
+	_, twos, threes := count3(c)
+	bi := twos &^ threes & u
+	for m := bi; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros32(m) & 31
+		colm := uint32(colRepl) << (p % 9)
+		peers := fastPeers[p] & u
+		score := bits.OnesCount32(peers) + bits.OnesCount32(colm&u1|(colm&u2)<<1) + bits.OnesCount32(peers&bi)
+		diff := (score<<7 | tag | p) - best
+		best += diff &^ (diff >> 63) // max without a branch
+	}
+	return best
+}
+
+// pickSlow is pick when no cell is bivalue: a row where a digit has two
+// places, or else a cell with the fewest candidates.
+func (st *fstate) pickSlow() (b, p, d int, set uint32) {
+	for i := 0; i < 27; i++ {
+		b := int(fastBandOf[i])
+		f := st.cand[i] & st.unsolved[b&3]
+		for sh := 0; sh < 27; sh += 9 {
+			if row := f >> sh & rowBits; fastTwo[row] != 0 {
+				return b, -1, i - b*9, row << sh
 			}
 		}
 	}
-	if best >= 0 {
-		bestB, bestP = best>>5&3, best&31
-	} else {
-		// A digit with two places in a row is a two-way choice too.
-		for i := 0; i < 27; i++ {
-			b := int(fastBandOf[i])
-			f := st.cand[i] & u[b&3]
-			for sh := 0; sh < 27; sh += 9 {
-				if row := f >> sh & rowBits; fastTwo[row] != 0 {
-					return b, -1, i - b*9, row << sh
-				}
+	bestB, bestP, bestN := 0, 0, 10
+	for b := 0; b < 3; b++ {
+		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
+		_, _, threes := count3(c)
+		for m := threes & st.unsolved[b]; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros32(m)
+			n := 0
+			for _, x := range c {
+				n += int(x >> p & 1)
+			}
+			if n < bestN {
+				bestB, bestP, bestN = b, p, n
 			}
 		}
 	}
