@@ -62,9 +62,6 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		diag:   v == Diagonal,
 	}
 	var st fstate
-	for i := 0; i < 27; i++ {
-		st.cand[i] = bandAll
-	}
 	st.unsolved = [4]uint32{bandAll, bandAll, bandAll, 0}
 	st.dirty = bandAll
 	st.touched = bandAll
@@ -78,6 +75,12 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		var m uint32 // the band's clues, found without a branch per cell
 		for p, d := range band {
 			m |= (uint32(d) + 255) >> 8 << p
+		}
+		// Every digit keeps the cells that hold no clue and its own clues,
+		// whose peers in the band it loses.
+		boards := (*[9]uint32)(st.cand[b*9 : b*9+9])
+		for d := range boards {
+			boards[d] = bandAll &^ m
 		}
 		for ; m != 0; m &= m - 1 {
 			p := bits.TrailingZeros32(m) % 27
@@ -105,7 +108,7 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 			rows[r] |= bit
 			cols[c] |= bit
 			boxes[k] |= bit
-			st.place(int(d)-1, b, p)
+			boards[(d-1)%9] = boards[(d-1)%9]&^fastPeers[p] | 1<<p
 		}
 	}
 	if s.budget.spend() && s.propagate(&st) {
