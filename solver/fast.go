@@ -263,24 +263,27 @@ func (st *fstate) stacks() bool {
 			continue
 		}
 		st.cols[d%9] = a
-		var k0, k1, k2 uint32
+		// a holds the 3x3 (band, column) matrix of each stack s at bits
+		// band*9 + 3s + column; gather it to 9 bits, keep the valid
+		// placements and spread them back.
+		var k uint32
 		for sh := 0; sh < 9; sh += 3 {
-			x := fastPerm9[(a0>>sh&7|(a1>>sh&7)<<3|(a2>>sh&7)<<6)&511]
-			k0 |= (x & 7) << sh
-			k1 |= (x >> 3 & 7) << sh
-			k2 |= (x >> 6 & 7) << sh
+			y := a >> sh & 0x1c0e07
+			k |= fastPermSpread[(y|y>>6|y>>12)&511] << sh
 		}
-		if r := a0 &^ k0; r != 0 {
-			st.cand[d] &^= r * colRepl
-			st.dirty |= 1 << d
-		}
-		if r := a1 &^ k1; r != 0 {
-			st.cand[9+d] &^= r * colRepl
-			st.dirty |= 1 << (9 + d)
-		}
-		if r := a2 &^ k2; r != 0 {
-			st.cand[18+d] &^= r * colRepl
-			st.dirty |= 1 << (18 + d)
+		if r := a &^ k; r != 0 {
+			if r0 := r & rowBits; r0 != 0 {
+				st.cand[d] &^= r0 * colRepl
+				st.dirty |= 1 << d
+			}
+			if r1 := r >> 9 & rowBits; r1 != 0 {
+				st.cand[9+d] &^= r1 * colRepl
+				st.dirty |= 1 << (9 + d)
+			}
+			if r2 := r >> 18 & rowBits; r2 != 0 {
+				st.cand[18+d] &^= r2 * colRepl
+				st.dirty |= 1 << (18 + d)
+			}
 		}
 	}
 	return st.dirty != 0

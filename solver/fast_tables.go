@@ -23,9 +23,12 @@ var (
 	// a permutation. It is 0 when no placement fits. Masking a band board with
 	// it does every locked-candidates step between the band's rows and boxes.
 	fastPerm [512]uint32
-	// fastPerm9 is fastPerm on 9 bits: the union of the valid
-	// permutations themselves, for the columns and bands of a stack.
-	fastPerm9 [512]uint32
+	// fastPermSpread is the same rule for a stack, where a digit takes one
+	// column per band and one band per column: it maps the 9-bit set of
+	// open (band, column) pairs, bit band*3+column, to the union of the
+	// valid placements, spread as bits band*9+column (the stack's part of
+	// three 9-bit column sets side by side).
+	fastPermSpread [512]uint32
 	// fastOne maps a row's 9 bits to 1 when exactly one bit is set.
 	fastOne [512]uint32
 	// fastTwo maps a row's 9 bits to 1 when exactly two bits are set.
@@ -62,7 +65,7 @@ func init() {
 	}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for sh := 0; sh < 512; sh++ {
-		var m uint32
+		var m, m9 uint32
 		for _, p := range perms {
 			ok := true
 			for r, k := range p {
@@ -75,10 +78,11 @@ func init() {
 			}
 			for r, k := range p {
 				m |= 7 << (r*9 + k*3)
-				fastPerm9[sh] |= 1 << (r*3 + k)
+				m9 |= 1 << (r*9 + k)
 			}
 		}
 		fastPerm[sh] = m
+		fastPermSpread[sh] = m9
 	}
 	for rs := 0; rs < 8; rs++ {
 		for r := 0; r < 3; r++ {
