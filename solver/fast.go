@@ -506,11 +506,13 @@ func (st *fstate) pickSlow() (b, p, d int, set uint32) {
 
 // record writes the solution held by a solved state into s.first.
 func (s *fsearch) record(st *fstate) {
-	for j := 0; j < 27; j++ {
-		d := uint8(j%9 + 1)
-		base := j / 9 * 27
-		for x := st.cand[j]; x != 0; x &= x - 1 {
-			s.first[(base+bits.TrailingZeros32(x))%81] = d
+	var out [3][32]uint8
+	for b := range out {
+		for d := 0; d < 9; d++ {
+			for x := st.cand[(b*9+d)&31]; x != 0; x &= x - 1 {
+				out[b][bits.TrailingZeros32(x)&31] = uint8(d + 1)
+			}
 		}
+		copy(s.first[b*27:b*27+27], out[b][:27])
 	}
 }
