@@ -65,11 +65,11 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	st.unsolved = [4]uint32{bandAll, bandAll, bandAll, 0}
 	st.dirty = bandAll
 	st.touched = bandAll
-	// Place the clues, checking them on the way: the digits seen per row,
-	// column, box and diagonal. On a bad clue, Options.prepare (that is,
-	// Variant.Check) gives the error with its details.
-	var rows, cols, boxes [9]uint16
-	var diags [2]uint16
+	// Set up the boards for the clues. Clues that break a rule are not
+	// looked for here: they always make the first propagation fail, and only
+	// then does Options.prepare (Variant.Check) tell a conflict from a
+	// puzzle without solution.
+	var bad uint32
 	for b := 0; b < 3; b++ {
 		band := (*[27]uint8)(g[b*27 : b*27+27])
 		var m uint32 // the band's clues, found without a branch per cell
@@ -84,34 +84,22 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		}
 		for ; m != 0; m &= m - 1 {
 			p := bits.TrailingZeros32(m) % 27
-			d := band[p]
-			r, c := b*3+p/9, p%9
-			bit := uint16(1) << (d & 15)
-			k := b*3 + c/3
-			seen := rows[r] | cols[c] | boxes[k]
-			if s.diag {
-				if r == c {
-					seen |= diags[0]
-					diags[0] |= bit
-				}
-				if r+c == 8 {
-					seen |= diags[1]
-					diags[1] |= bit
-				}
-			}
-			if d > 9 || seen&bit != 0 {
-				if err := opt.prepare(&g); err != nil {
-					return Result{}, err
-				}
-				return propEngine{}.Solve(g, opt) // not reached: prepare agrees
-			}
-			rows[r] |= bit
-			cols[c] |= bit
-			boxes[k] |= bit
+			d := uint32(band[p])
+			bad |= (d + 6) >> 4 // d > 9
 			boards[(d-1)%9] = boards[(d-1)%9]&^fastPeers[p] | 1<<p
 		}
 	}
-	if s.budget.spend() && s.propagate(&st) {
+	if bad != 0 {
+		return Result{}, opt.prepare(&g)
+	}
+	if !s.budget.spend() {
+		return Result{}, s.budget.err
+	}
+	if !s.propagate(&st) {
+		if err := opt.prepare(&g); err != nil {
+			return Result{}, err
+		}
+	} else {
 		s.search(&st)
 	}
 	res := Result{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guesses}}

@@ -174,7 +174,7 @@ func randomPuzzle(rng *rand.Rand, v *Variant, clues int) Grid {
 
 // TestFastRandom compares fast and dlx on random puzzles of both variants
 // and of every density, with limits 1 to 3, and on random clue sets that
-// may have no solution.
+// may have no solution or clues that break a rule.
 func TestFastRandom(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	n := 300
@@ -191,8 +191,12 @@ func TestFastRandom(t *testing.T) {
 			for k := 0; k < 4; k++ {
 				h[rng.Intn(81)] = uint8(1 + rng.Intn(9))
 			}
-			if v.Check(h) == nil {
+			if want := v.Check(h); want == nil {
 				checkAgree(t, name+" perturbed", h, Options{Variant: v, Limit: 2})
+			} else if _, err := (fastEngine{}).Solve(h, Options{Variant: v, Limit: 2}); err == nil || err.Error() != want.Error() {
+				// The fast engine finds bad clues by propagation, then
+				// reports them as Check does.
+				t.Fatalf("%s perturbed: Solve(%s) error %v, want %v", name, h, err, want)
 			}
 		}
 	}
