@@ -42,6 +42,7 @@ type fsearch struct {
 	guesses int64
 	diag    bool // the Diagonal variant: placements also clear the diagonals
 	first   Grid
+	bi      [4]uint32 // per band, the cells with two candidates at the last naked-singles pass
 }
 
 func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
@@ -207,7 +208,8 @@ func (s *fsearch) propagate(st *fstate) bool {
 				continue
 			}
 			c := (*[9]uint32)(st.cand[b*9 : b*9+9])
-			ones, twos, _ := count3(c)
+			ones, twos, threes := count3(c)
+			s.bi[b&3] = twos &^ threes // for pick, if this is the last pass
 			if ones != bandAll {
 				return false // a cell without candidates
 			}
@@ -384,7 +386,7 @@ func (s *fsearch) search(st *fstate) bool {
 			s.count++
 			return s.count < s.limit
 		}
-		b, p, d, set := st.pick()
+		b, p, d, set := s.pick(st)
 		for set&(set-1) != 0 {
 			x := bits.TrailingZeros32(set)
 			set &= set - 1
@@ -424,11 +426,14 @@ func (s *fsearch) search(st *fstate) bool {
 // twice (the last one on a tie), so that either guess reaches far; with no
 // bivalue cell, a row where a digit has two places; failing that, a cell
 // with the fewest candidates.
-func (st *fstate) pick() (b, p, d int, set uint32) {
+//
+// It must follow a call of propagate on st that returned true with cells
+// left: it reads the bivalue cells that propagate's last pass counted.
+func (s *fsearch) pick(st *fstate) (b, p, d int, set uint32) {
 	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
-	best := bestBivalue((*[9]uint32)(st.cand[0:9]), u0, u1, u2, 0, -1)
-	best = bestBivalue((*[9]uint32)(st.cand[9:18]), u1, u0, u2, 1<<5, best)
-	best = bestBivalue((*[9]uint32)(st.cand[18:27]), u2, u0, u1, 2<<5, best)
+	best := bestBivalue(s.bi[0], u0, u1, u2, 0, -1)
+	best = bestBivalue(s.bi[1], u1, u0, u2, 1<<5, best)
+	best = bestBivalue(s.bi[2], u2, u0, u1, 2<<5, best)
 	if best < 0 {
 		return st.pickSlow()
 	}
@@ -440,14 +445,13 @@ func (st *fstate) pick() (b, p, d int, set uint32) {
 }
 
 // bestBivalue returns the larger of best and the best key score<<7|tag|cell
-// of the bivalue cells of the band with boards c and unsolved cells u, the
-// other bands having unsolved cells u1 and u2.
-func bestBivalue(c *[9]uint32, u, u1, u2 uint32, tag, best int) int {
+// of the bivalue cells bi of a band with unsolved cells u, the other bands
+// having unsolved cells u1 and u2.
+func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
 	if u == 0 {
 		return best
 	}
-	_, twos, threes := count3(c)
-	bi := twos &^ threes & u
+	bi &= u
 	for m := bi; m != 0; m &= m - 1 {
 		p := bits.TrailingZeros32(m) & 31
 		colm := uint32(colRepl) << (p % 9)
