@@ -35,6 +35,8 @@ type fstate struct {
 	cols     [9]uint32  // per digit, the columns open to it in each band at the last stacks pass
 }
 
+// fsearch is one solve: its bounds, what it found so far, and scratch
+// space shared by propagate and pick.
 type fsearch struct {
 	budget  budget
 	limit   int
