@@ -17,7 +17,8 @@ import "math/bits"
 // diagonal leaves every band. Then every naked single (a cell with one
 // candidate) is placed. Last, the same valid-placement rule runs across the
 // bands of each stack (locked candidates between columns and boxes, and
-// hidden singles in columns).
+// hidden singles in columns), after, for Diagonal, the hidden singles of the
+// diagonals.
 //
 // Search guesses on a bivalue cell chosen by its unsolved peers (see pick),
 // on a copy of the state: the state is a fixed-size value, so a guess costs
@@ -230,10 +231,40 @@ func (s *fsearch) propagate(st *fstate) bool {
 				st.dirty |= 1 << (b*9 + d)
 			}
 		}
+		if st.dirty == 0 && s.diag && !st.diagonals() {
+			return false
+		}
 		if st.dirty == 0 && !st.stacks() {
 			return true
 		}
 	}
+}
+
+// diagonals does the hidden singles of the two diagonals of the Diagonal
+// variant: a digit with one place left on a diagonal goes there. It returns
+// false when a digit has no place left on a diagonal.
+func (st *fstate) diagonals() bool {
+	for d := 0; d < 9; d++ {
+		for k := range fastDiag {
+			m0 := st.cand[d] & fastDiag[k][0]
+			m1 := st.cand[9+d] & fastDiag[k][1]
+			m2 := st.cand[18+d] & fastDiag[k][2]
+			switch bits.OnesCount32(m0) + bits.OnesCount32(m1) + bits.OnesCount32(m2) {
+			case 0:
+				return false
+			case 1:
+				switch {
+				case m0&st.unsolved[0] != 0:
+					st.place(d, 0, bits.TrailingZeros32(m0))
+				case m1&st.unsolved[1] != 0:
+					st.place(d, 1, bits.TrailingZeros32(m1))
+				case m2&st.unsolved[2] != 0:
+					st.place(d, 2, bits.TrailingZeros32(m2))
+				}
+			}
+		}
+	}
+	return true
 }
 
 // stacks does the locked candidates between columns and boxes, for the
