@@ -173,8 +173,8 @@ func randomPuzzle(rng *rand.Rand, v *Variant, clues int) Grid {
 }
 
 // TestFastRandom compares fast and dlx on random puzzles of both variants
-// and of every density, with limits 1 to 3, and on random clue sets that
-// may have no solution or clues that break a rule.
+// and of every density, with limits 1 to 3 and small node budgets, and on
+// random clue sets that may have no solution or clues that break a rule.
 func TestFastRandom(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	n := 300
@@ -185,7 +185,21 @@ func TestFastRandom(t *testing.T) {
 		for _, v := range []*Variant{Standard, Diagonal} {
 			g := randomPuzzle(rng, v, 17+rng.Intn(40))
 			name := v.Name + " random #" + strconv.Itoa(i)
-			checkAgree(t, name, g, Options{Variant: v, Limit: 1 + rng.Intn(3)})
+			opt := Options{Variant: v, Limit: 1 + rng.Intn(3)}
+			checkAgree(t, name, g, opt)
+			// With a small budget: the same result, or ErrBudget after
+			// exactly the budget, keeping only valid solutions.
+			full, _ := fastEngine{}.Solve(g, opt)
+			opt.MaxNodes = 1 + rng.Int63n(8)
+			res, err := fastEngine{}.Solve(g, opt)
+			switch {
+			case err == nil && res != full:
+				t.Fatalf("%s: MaxNodes %d: %+v, want %+v", name, opt.MaxNodes, res, full)
+			case err != nil && (!errors.Is(err, ErrBudget) || res.Nodes != opt.MaxNodes || res.Count > full.Count):
+				t.Fatalf("%s: MaxNodes %d: %+v, %v", name, opt.MaxNodes, res, err)
+			case err != nil && res.Count > 0 && v.Verify(g, res.Solution) != nil:
+				t.Fatalf("%s: MaxNodes %d: invalid solution %s", name, opt.MaxNodes, res.Solution)
+			}
 			// Random extra clues: often no solution, sometimes a conflict.
 			h := g
 			for k := 0; k < 4; k++ {
