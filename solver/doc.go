@@ -30,10 +30,12 @@
 // *ConflictError; a puzzle without solution gives Count 0 and no error.
 // Variant.Verify is the one solution checker.
 //
-// Two engines exist: "prop", constraint propagation (naked and hidden
-// singles) with depth-first search on the smallest choice, the default; and
-// "dlx", Algorithm X with dancing links on the exact-cover matrix. Both read
-// only a variant's unit tables.
+// Three engines exist: "fast", the default, bitboards per digit and band
+// with table-driven propagation for the standard and diagonal rules (other
+// variants go to "prop"), allocating nothing; "prop", constraint
+// propagation (naked and hidden singles) with depth-first search on the
+// smallest choice; and "dlx", Algorithm X with dancing links on the
+// exact-cover matrix. Both of the latter read only a variant's unit tables.
 //
 //	g, err := solver.Parse("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......")
 //	if err != nil { ... }
