@@ -456,9 +456,9 @@ func (s *fsearch) search(st *fstate) bool {
 // pick returns what to guess on, in band b: either the candidate digits
 // set of cell p, or (p < 0) the cells set of digit d. It takes the bivalue
 // cell with the most unsolved peers, bivalue peers in its band counting
-// twice (the last one on a tie), so that either guess reaches far; with no
-// bivalue cell, a row where a digit has two places; failing that, a cell
-// with the fewest candidates.
+// one and a half (the last one on a tie), so that either guess reaches far;
+// with no bivalue cell, a row where a digit has two places; failing that, a
+// cell with the fewest candidates.
 //
 // It must follow a call of propagate on st that returned true with cells
 // left: it reads the bivalue cells that propagate's last pass counted.
@@ -489,7 +489,7 @@ func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
 		p := bits.TrailingZeros32(m) & 31
 		colm := uint32(colRepl) << (p % 9)
 		peers := fastPeers[p] & u
-		score := bits.OnesCount32(peers) + bits.OnesCount32(colm&u1|(colm&u2)<<1) + bits.OnesCount32(peers&bi)
+		score := 2*(bits.OnesCount32(peers)+bits.OnesCount32(colm&u1|(colm&u2)<<1)) + bits.OnesCount32(peers&bi)
 		diff := (score<<7 | tag | p) - best
 		best += diff &^ (diff >> 63) // max without a branch
 	}
