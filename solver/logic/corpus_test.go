@@ -1,0 +1,130 @@
+package logic
+
+import (
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"sudoku/solver"
+)
+
+// dataDir is the shared corpora, beside the project.
+const dataDir = "../../../shared/data"
+
+// testdataDir holds the package's own test positions.
+const testdataDir = "../../testdata/logic"
+
+// readCorpus returns the puzzles of a file, or skips the test when it is
+// absent.
+func readCorpus(tb testing.TB, path string) []solver.Grid {
+	tb.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Skipf("corpus absent: %v", err)
+	}
+	defer f.Close()
+	r := solver.NewReader(f)
+	var out []solver.Grid
+	for {
+		e, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if e.Err != nil {
+			tb.Fatalf("%s: %v", path, e.Err)
+		}
+		out = append(out, e.Grid)
+	}
+	return out
+}
+
+// corpusStats sums up explanations of a corpus.
+type corpusStats struct {
+	n, noContra int
+	levels      [5]int
+	times       []time.Duration
+}
+
+// explainAll explains every puzzle on all cores, checking each step against
+// the solution (Explain does) and that the steps reach it.
+func explainAll(t *testing.T, puzzles []solver.Grid, v *solver.Variant) corpusStats {
+	var mu sync.Mutex
+	var st corpusStats
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				start := time.Now()
+				ex, err := Explain(puzzles[i], v, Options{})
+				el := time.Since(start)
+				mu.Lock()
+				if err != nil {
+					t.Errorf("puzzle %d %s: %v", i, puzzles[i], err)
+				} else if !ex.Solved {
+					t.Errorf("puzzle %d %s: not solved", i, puzzles[i])
+				} else {
+					st.n++
+					st.levels[ex.Level]++
+					if !ex.NeedsContradiction {
+						st.noContra++
+					}
+					st.times = append(st.times, el)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range puzzles {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return st
+}
+
+func (st corpusStats) report(t *testing.T, name string) {
+	sort.Slice(st.times, func(i, j int) bool { return st.times[i] < st.times[j] })
+	if st.n == 0 {
+		return
+	}
+	lv := ""
+	for l, k := range st.levels {
+		lv += " " + Level(l).String() + "=" + strconv.Itoa(k)
+	}
+	t.Logf("%s: %d puzzles, %.1f%% without contradiction,%s; wall time per explanation (parallel) median %v p95 %v",
+		name, st.n, 100*float64(st.noContra)/float64(st.n), lv, st.times[st.n/2], st.times[st.n*95/100])
+}
+
+func TestCorpusMagictour(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long corpus test")
+	}
+	ps := readCorpus(t, filepath.Join(dataDir, "puzzles3_magictour_top1465"))
+	explainAll(t, ps, solver.Standard).report(t, "magictour")
+}
+
+func TestCorpus17(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long corpus test")
+	}
+	ps := readCorpus(t, filepath.Join(dataDir, "puzzles2_17_clue"))
+	if os.Getenv("LOGIC_FULL") == "" && len(ps) > 2000 {
+		ps = ps[:2000]
+	}
+	explainAll(t, ps, solver.Standard).report(t, "17-clue")
+}
+
+var _ = errors.Is

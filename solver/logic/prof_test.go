@@ -1,0 +1,40 @@
+package logic
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"sudoku/solver"
+)
+
+func TestProfTech(t *testing.T) {
+	if os.Getenv("PROFTECH") == "" {
+		t.Skip()
+	}
+	ps := readCorpus(t, filepath.Join(dataDir, "puzzles3_magictour_top1465"))[:300]
+	var dur [numTechniques]time.Duration
+	var calls, hits [numTechniques]int
+	for _, p := range ps {
+		sol, _ := Solve(p, nil)
+		s, _ := NewState(p, solver.Standard)
+		for !s.Solved() {
+			var st Step
+			ok := false
+			for tc := Technique(0); tc < numTechniques && !ok; tc++ {
+				t0 := time.Now()
+				st, ok = s.find(tc, &Options{Solution: &sol})
+				dur[tc] += time.Since(t0)
+				calls[tc]++
+				if ok {
+					hits[tc]++
+				}
+			}
+			s.Apply(st)
+		}
+	}
+	for tc := Technique(0); tc < numTechniques; tc++ {
+		t.Logf("%-30v calls %6d hits %5d total %v per call %v", tc, calls[tc], hits[tc], dur[tc], dur[tc]/time.Duration(calls[tc]+1))
+	}
+}

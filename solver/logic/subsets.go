@@ -1,0 +1,268 @@
+package logic
+
+import "fmt"
+
+// combos calls fn with every k-element subset of 0..m-1 (as increasing
+// indices) until fn returns true; it reports whether fn did.
+func combos(m, k int, fn func(idx []int) bool) bool {
+	var idx [9]int
+	var rec func(start, depth int) bool
+	rec = func(start, depth int) bool {
+		if depth == k {
+			return fn(idx[:k])
+		}
+		for i := start; i <= m-(k-depth); i++ {
+			idx[depth] = i
+			if rec(i+1, depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return rec(0, 0)
+}
+
+var subsetTech = [2][5]Technique{
+	{2: NakedPair, 3: NakedTriple, 4: NakedQuad},
+	{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad},
+}
+
+// findNaked finds n cells of one unit whose candidates are n digits between
+// them; those digits leave every other cell of each unit holding all n cells.
+func (s *State) findNaked(n int) (Step, bool) {
+	var st Step
+	found := false
+	for u := 0; u < s.t.nu && !found; u++ {
+		var cells []int
+		for _, c := range s.t.units[u] {
+			if s.val[c] == 0 && s.cand[c].count() >= 2 && s.cand[c].count() <= n {
+				cells = append(cells, int(c))
+			}
+		}
+		if len(cells) < n {
+			continue
+		}
+		found = combos(len(cells), n, func(idx []int) bool {
+			var m digitMask
+			var set cellSet
+			cs := make([]int, n)
+			for i, k := range idx {
+				m |= s.cand[cells[k]]
+				set.add(cells[k])
+				cs[i] = cells[k]
+			}
+			if m.count() != n {
+				return false
+			}
+			var units []int
+			var es []Candidate
+			for w := 0; w < s.t.nu; w++ {
+				if !set.subsetOf(s.t.unitSet[w]) {
+					continue
+				}
+				units = append(units, w)
+				for _, c := range s.t.units[w] {
+					if !set.has(int(c)) && s.cand[c]&m != 0 {
+						for _, d := range (s.cand[c] & m).digits() {
+							es = appendUnique(es, Candidate{int(c), d})
+						}
+					}
+				}
+			}
+			if len(es) == 0 {
+				return false
+			}
+			var pat []Candidate
+			for _, c := range cs {
+				for _, d := range s.cand[c].digits() {
+					pat = append(pat, Candidate{c, d})
+				}
+			}
+			names := make([]string, len(units))
+			for i, w := range units {
+				names[i] = s.unitName(w)
+			}
+			tech := subsetTech[0][n]
+			st = Step{
+				Technique:    tech,
+				Pattern:      pat,
+				Units:        units,
+				Eliminations: es,
+				Explanation: fmt.Sprintf("%s hold only %s between them, so these digits go in these cells and are removed from the other cells of %s: %s.",
+					cellList(cs), digitList(m.digits(), ""), andList(names), elimText(es)),
+				Rating: tech.Rating(),
+			}
+			return true
+		})
+	}
+	return st, found
+}
+
+// findHidden finds n digits of one unit confined to n of its cells; the
+// other candidates of those cells go.
+func (s *State) findHidden(n int) (Step, bool) {
+	var st Step
+	found := false
+	for u := 0; u < s.t.nu && !found; u++ {
+		var digits []int
+		var where [10]cellSet
+		for d := 1; d <= 9; d++ {
+			where[d] = s.unitDigitCells(u, d)
+			if k := where[d].count(); k >= 2 && k <= n {
+				digits = append(digits, d)
+			}
+		}
+		if len(digits) < n {
+			continue
+		}
+		found = combos(len(digits), n, func(idx []int) bool {
+			var set cellSet
+			var m digitMask
+			for _, k := range idx {
+				set = set.or(where[digits[k]])
+				m |= bit(digits[k])
+			}
+			if set.count() != n {
+				return false
+			}
+			cs := set.cells()
+			var es, pat []Candidate
+			for _, c := range cs {
+				for _, d := range (s.cand[c] &^ m).digits() {
+					es = append(es, Candidate{c, d})
+				}
+				for _, d := range (s.cand[c] & m).digits() {
+					pat = append(pat, Candidate{c, d})
+				}
+			}
+			if len(es) == 0 {
+				return false
+			}
+			tech := subsetTech[1][n]
+			st = Step{
+				Technique:    tech,
+				Pattern:      pat,
+				Units:        []int{u},
+				Eliminations: es,
+				Explanation: fmt.Sprintf("In %s, %s can only go in %s, so those cells hold nothing else: remove %s.",
+					s.unitName(u), digitList(m.digits(), ""), cellList(cs), elimByCell(es)),
+				Rating: tech.Rating(),
+			}
+			return true
+		})
+	}
+	return st, found
+}
+
+func appendUnique(es []Candidate, e Candidate) []Candidate {
+	for _, x := range es {
+		if x == e {
+			return es
+		}
+	}
+	return append(es, e)
+}
+
+var fishTech = [5]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}
+
+// findFish finds n rows (or columns) in which digit d can only go in n
+// columns (rows): those columns lose d everywhere else. Rows and columns are
+// disjoint units in every variant, so the argument needs nothing more.
+func (s *State) findFish(n int) (Step, bool) {
+	tech := fishTech[n]
+	for d := 1; d <= 9; d++ {
+		dc := s.digitCells(d)
+		for base := 0; base < 2; base++ {
+			var lines []int
+			var pos [9]uint16 // cross positions of d in each base line
+			for l := 0; l < 9; l++ {
+				var m uint16
+				for k := 0; k < 9; k++ {
+					c := l*9 + k
+					if base == 1 {
+						c = k*9 + l
+					}
+					if dc.has(c) {
+						m |= 1 << k
+					}
+				}
+				pos[l] = m
+				if k := digitMask(m).count(); k >= 2 && k <= n {
+					lines = append(lines, l)
+				}
+			}
+			if len(lines) < n {
+				continue
+			}
+			var st Step
+			if combos(len(lines), n, func(idx []int) bool {
+				var cover uint16
+				var baseSet cellSet
+				bl := make([]int, n)
+				for i, k := range idx {
+					cover |= pos[lines[k]]
+					bl[i] = lines[k]
+					baseSet = baseSet.or(s.t.unitSet[base*9+lines[k]])
+				}
+				if digitMask(cover).count() != n {
+					return false
+				}
+				cl := digitMask(cover).digits() // 1-based cross lines
+				var coverSet cellSet
+				for _, x := range cl {
+					coverSet = coverSet.or(s.t.unitSet[(1-base)*9+x-1])
+				}
+				es := s.elimsOf(coverSet.andNot(baseSet), d)
+				if len(es) == 0 {
+					return false
+				}
+				var pat []Candidate
+				for _, c := range dc.and(baseSet).cells() {
+					pat = append(pat, Candidate{c, d})
+				}
+				var units []int
+				for _, l := range bl {
+					units = append(units, base*9+l)
+				}
+				for _, x := range cl {
+					units = append(units, (1-base)*9+x-1)
+				}
+				kinds := [2]string{"rows", "columns"}
+				bn := make([]int, n)
+				for i, l := range bl {
+					bn[i] = l + 1
+				}
+				st = Step{
+					Technique:    tech,
+					Pattern:      pat,
+					Units:        units,
+					Eliminations: es,
+					Explanation: fmt.Sprintf("In %s %s, %d can only go in %s %s, so each of those %s holds its %d in these %s, and %d is removed from the rest of them: %s.",
+						kinds[base], digitList(bn, ""), d, kinds[1-base], digitList(cl, ""), kinds[1-base], d, kinds[base], d, cellsOfElims(es)),
+					Rating: tech.Rating(),
+				}
+				return true
+			}) {
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func cellsOfElims(es []Candidate) string {
+	cs := make([]int, len(es))
+	for i, e := range es {
+		cs[i] = e.Cell
+	}
+	return cellList(cs)
+}
+
+// unitNames names units as "row 3, column 5 and box 2".
+func (s *State) unitNames(us []int) string {
+	names := make([]string, len(us))
+	for i, u := range us {
+		names[i] = s.unitName(u)
+	}
+	return andList(names)
+}
