@@ -46,7 +46,7 @@ type digitMask uint16
 
 const allDigits digitMask = 0x1ff
 
-func bit(d int) digitMask          { return 1 << (d - 1) }
+func bit(d int) digitMask          { return 1 << uint(d-1) } // 0 for a digit out of range
 func (m digitMask) has(d int) bool { return m&bit(d) != 0 }
 func (m digitMask) count() int     { return bits.OnesCount16(uint16(m)) }
 func (m digitMask) lowest() int    { return bits.TrailingZeros16(uint16(m)) + 1 }

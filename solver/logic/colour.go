@@ -206,6 +206,7 @@ func (s *State) findBUG() (Step, bool) {
 	}
 	for _, x := range s.cand[tri].digits() {
 		t := *s
+		t.an = nil
 		t.cand[tri] &^= bit(x)
 		if !t.isBUG() {
 			continue

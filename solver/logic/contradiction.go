@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"sudoku/solver"
@@ -123,10 +124,37 @@ func (s *State) brokenWhy() string {
 	return ""
 }
 
+// refutationCache keeps, during one Explain, the candidates that the last
+// full contradiction search refuted besides the one it used, shortest
+// first. Refutation by singles stays valid as candidates go (propagation
+// only gets stronger), so later steps re-check and use them instead of
+// searching again.
+type refutationCache struct {
+	cands []Candidate
+}
+
+// collectCap bounds the runs whose refutations are collected for the cache.
+const collectCap = 20
+
 // findContradiction finds a candidate whose assumption leads by singles to
 // a broken position, preferring the shortest such run. With a known
 // solution only candidates outside it are tried (the others cannot break).
-func (s *State) findContradiction(sol *solver.Grid) (Step, bool) {
+func (s *State) findContradiction(sol *solver.Grid, cache *refutationCache) (Step, bool) {
+	var base, pr prop
+	base.load(s)
+	if cache != nil {
+		for len(cache.cands) > 0 {
+			c, d := cache.cands[0].Cell, cache.cands[0].Digit
+			cache.cands = cache.cands[1:]
+			if !s.cand[c].has(d) {
+				continue
+			}
+			pr = base
+			if _, ok := pr.refutes(c, d, 81); ok {
+				return s.explainRefutation(c, d)
+			}
+		}
+	}
 	// Cells with fewer candidates first: their assumptions bite sooner, and
 	// a short refutation found early prunes the later runs.
 	var order [81]uint8
@@ -139,8 +167,8 @@ func (s *State) findContradiction(sol *solver.Grid) (Step, bool) {
 			}
 		}
 	}
-	var base, pr prop
-	base.load(s)
+	type found struct{ c, d, k int }
+	var all []found
 	bestN, bestC, bestD := 82, -1, 0
 	for _, oc := range order[:n] {
 		c := int(oc)
@@ -148,26 +176,50 @@ func (s *State) findContradiction(sol *solver.Grid) (Step, bool) {
 			if sol != nil && int(sol[c]) == d {
 				continue
 			}
+			max := bestN - 1
+			if cache != nil {
+				max = collectCap // collect every short refutation
+			}
 			pr = base
-			if k, ok := pr.refutes(c, d, bestN-1); ok {
-				bestN, bestC, bestD = k, c, d
+			if k, ok := pr.refutes(c, d, max); ok {
+				all = append(all, found{c, d, k})
+				if k < bestN {
+					bestN, bestC, bestD = k, c, d
+				}
 			}
 		}
-		if bestN <= 2 {
+		if bestN <= 2 && cache == nil {
 			break
 		}
+	}
+	if bestC < 0 && cache != nil {
+		return s.findContradiction(sol, nil)
 	}
 	if bestC < 0 {
 		return Step{}, false
 	}
-	// Run again with the log on to explain it.
+	if cache != nil {
+		sort.SliceStable(all, func(i, j int) bool { return all[i].k < all[j].k })
+		for _, f := range all {
+			if f.c != bestC || f.d != bestD {
+				cache.cands = append(cache.cands, Candidate{f.c, f.d})
+			}
+		}
+	}
+	return s.explainRefutation(bestC, bestD)
+}
+
+// explainRefutation runs the singles of an assumption again, logging them,
+// and writes the step.
+func (s *State) explainRefutation(c, d int) (Step, bool) {
 	t := *s
-	t.place(bestC, bestD)
+	t.an = nil
+	t.place(c, d)
 	imps, why, _ := t.propagateSingles(81, true)
 	if why == "" {
 		return Step{}, false // cannot happen: both runs place the same singles
 	}
-	return s.contradictionStep(bestC, bestD, imps, why), true
+	return s.contradictionStep(c, d, imps, why), true
 }
 
 func (s *State) contradictionStep(c, d int, imps []implication, why string) Step {
@@ -213,6 +265,7 @@ func (s *State) findTrial(sol *solver.Grid) (Step, bool) {
 					continue
 				}
 				t := *s
+				t.an = nil
 				t.place(c, d)
 				budget := trialBudget
 				if res := t.search(&budget); res == searchNone {
@@ -260,6 +313,7 @@ func (s *State) search(budget *int) int {
 	res := searchNone
 	for _, d := range s.cand[best].digits() {
 		t := *s
+		t.an = nil
 		t.place(best, d)
 		switch t.search(budget) {
 		case searchFound:

@@ -24,6 +24,8 @@ type Options struct {
 	// Solution, when known, lets the contradiction steps skip candidates
 	// that cannot break; it never changes which other steps are found.
 	Solution *solver.Grid
+
+	cache *refutationCache // set by Explain
 }
 
 // finder returns the finder of technique t.
@@ -80,7 +82,7 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 	case AIC:
 		return s.findChain(modeAIC, AIC)
 	case Contradiction:
-		return s.findContradiction(opt.Solution)
+		return s.findContradiction(opt.Solution, opt.cache)
 	case TrialAndError:
 		return s.findTrial(opt.Solution)
 	}
@@ -92,6 +94,10 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 // applies or the grid is full. The cost is small for singles and grows to a
 // few milliseconds for chains and contradictions; every search is bounded.
 func (s *State) NextStep(opt Options) (st Step, ok bool) {
+	var an analysis
+	s.analyze(&an)
+	s.an = &an
+	defer func() { s.an = nil }()
 	for t := Technique(0); t < numTechniques; t++ {
 		if !opt.Techniques.Has(t) {
 			continue
@@ -161,6 +167,7 @@ func Explain(puzzle solver.Grid, v *solver.Variant, opt Options) (*Explanation, 
 		return nil, err
 	}
 	opt.Solution = &sol
+	opt.cache = &refutationCache{}
 	ex := &Explanation{Puzzle: puzzle, Variant: v, Solution: sol}
 	for len(ex.Steps) < 81*9 && !s.Solved() {
 		st, ok := s.NextStep(opt)

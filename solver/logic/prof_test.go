@@ -14,11 +14,15 @@ func TestProfTech(t *testing.T) {
 		t.Skip()
 	}
 	ps := readCorpus(t, filepath.Join(dataDir, "puzzles3_magictour_top1465"))[:300]
+	v := solver.Standard
+	if os.Getenv("PROFTECH") == "diagonal" {
+		ps, v = readCorpus(t, filepath.Join(testdataDir, "diagonal.txt"))[:100], solver.Diagonal
+	}
 	var dur [numTechniques]time.Duration
 	var calls, hits [numTechniques]int
 	for _, p := range ps {
-		sol, _ := Solve(p, nil)
-		s, _ := NewState(p, solver.Standard)
+		sol, _ := Solve(p, v)
+		s, _ := NewState(p, v)
 		for !s.Solved() {
 			var st Step
 			ok := false

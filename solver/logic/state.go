@@ -14,6 +14,29 @@ type State struct {
 	given [81]bool
 	val   [81]uint8     // 0 for an empty cell
 	cand  [81]digitMask // candidates of the empty cells; 0 for filled cells
+
+	an *analysis // set while NextStep runs: derived sets, computed once
+}
+
+// analysis holds sets derived from a position that many techniques read.
+type analysis struct {
+	planes [10]cellSet     // empty cells with candidate d
+	where  [32][10]cellSet // planes[d] within unit u
+}
+
+// analyze fills a from s.
+func (s *State) analyze(a *analysis) {
+	a.planes = [10]cellSet{}
+	for c := 0; c < 81; c++ {
+		for m := s.cand[c]; m != 0; m &= m - 1 {
+			a.planes[m.lowest()].add(c)
+		}
+	}
+	for u := 0; u < s.t.nu; u++ {
+		for d := 1; d <= 9; d++ {
+			a.where[u][d] = a.planes[d].and(s.t.unitSet[u])
+		}
+	}
 }
 
 // NewState returns the starting position of puzzle under variant v (nil
@@ -79,18 +102,31 @@ func NewStateWithCandidates(puzzle, placed solver.Grid, cands [81]uint16, v *sol
 // Variant returns the rules the state is played under.
 func (s *State) Variant() *solver.Variant { return s.t.v }
 
-// Digit returns the digit in cell c, 0 when it is empty.
-func (s *State) Digit(c int) int { return int(s.val[c]) }
+// Digit returns the digit in cell c, 0 when it is empty or out of range.
+func (s *State) Digit(c int) int {
+	if c < 0 || c >= 81 {
+		return 0
+	}
+	return int(s.val[c])
+}
 
 // Given reports whether cell c holds a clue of the puzzle.
-func (s *State) Given(c int) bool { return s.given[c] }
+func (s *State) Given(c int) bool { return c >= 0 && c < 81 && s.given[c] }
 
 // Candidates returns the candidates of cell c as a bit set (bit d-1 for
-// digit d); 0 for a filled cell.
-func (s *State) Candidates(c int) uint16 { return uint16(s.cand[c]) }
+// digit d); 0 for a filled cell or one out of range.
+func (s *State) Candidates(c int) uint16 {
+	if c < 0 || c >= 81 {
+		return 0
+	}
+	return uint16(s.cand[c])
+}
 
-// HasCandidate reports whether digit d is a candidate of the empty cell c.
-func (s *State) HasCandidate(c, d int) bool { return s.cand[c].has(d) }
+// HasCandidate reports whether digit d is a candidate of the empty cell c;
+// false for a cell or digit out of range.
+func (s *State) HasCandidate(c, d int) bool {
+	return c >= 0 && c < 81 && d >= 1 && d <= 9 && s.cand[c].has(d)
+}
 
 // Grid returns the filled cells, clues and placed digits alike.
 func (s *State) Grid() solver.Grid {
@@ -158,6 +194,9 @@ func (s *State) Apply(st Step) error {
 
 // unitDigitCells returns the empty cells of unit u that have candidate d.
 func (s *State) unitDigitCells(u, d int) (cs cellSet) {
+	if s.an != nil {
+		return s.an.where[u][d]
+	}
 	b := bit(d)
 	for _, c := range s.t.units[u] {
 		if s.cand[c]&b != 0 {
@@ -169,6 +208,9 @@ func (s *State) unitDigitCells(u, d int) (cs cellSet) {
 
 // digitCells returns the empty cells with candidate d.
 func (s *State) digitCells(d int) (cs cellSet) {
+	if s.an != nil {
+		return s.an.planes[d]
+	}
 	b := bit(d)
 	for c := 0; c < 81; c++ {
 		if s.cand[c]&b != 0 {

@@ -1,0 +1,285 @@
+package logic
+
+import (
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sudoku/solver"
+)
+
+// verifyExplanation replays the steps of ex from the puzzle on a fresh
+// state and checks each against the solution: every placement is the
+// solution's digit, every elimination is not, the steps fit the position
+// they are played on, and they end in the verified solution.
+func verifyExplanation(t *testing.T, ex *Explanation) {
+	t.Helper()
+	if err := ex.Variant.Verify(ex.Puzzle, ex.Solution); err != nil {
+		t.Fatalf("%s: solution %s: %v", ex.Puzzle, ex.Solution, err)
+	}
+	s, err := NewState(ex.Puzzle, ex.Variant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, st := range ex.Steps {
+		if len(st.Placements)+len(st.Eliminations) == 0 {
+			t.Fatalf("%s: step %d (%v) changes nothing", ex.Puzzle, i+1, st.Technique)
+		}
+		for _, p := range st.Placements {
+			if int(ex.Solution[p.Cell]) != p.Digit {
+				t.Fatalf("%s: step %d (%v) places %v, solution has %d", ex.Puzzle, i+1, st.Technique, p, ex.Solution[p.Cell])
+			}
+		}
+		for _, e := range st.Eliminations {
+			if int(ex.Solution[e.Cell]) == e.Digit {
+				t.Fatalf("%s: step %d (%v) removes %v, the solution's digit", ex.Puzzle, i+1, st.Technique, e)
+			}
+			if !s.HasCandidate(e.Cell, e.Digit) {
+				t.Fatalf("%s: step %d (%v) removes %v, not a candidate", ex.Puzzle, i+1, st.Technique, e)
+			}
+		}
+		if st.Explanation == "" {
+			t.Fatalf("%s: step %d (%v) has no explanation", ex.Puzzle, i+1, st.Technique)
+		}
+		if err := s.Apply(st); err != nil {
+			t.Fatalf("%s: step %d: %v", ex.Puzzle, i+1, err)
+		}
+	}
+	if ex.Solved && s.Grid() != ex.Solution {
+		t.Fatalf("%s: steps end in %s, want %s", ex.Puzzle, s.Grid(), ex.Solution)
+	}
+}
+
+// TestTestdataCorpora explains the repository's own corpora (in -short mode
+// the first 30 puzzles of each) and checks every step.
+func TestTestdataCorpora(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		v    *solver.Variant
+		max  int
+	}{
+		{"../../testdata/magictour.txt", solver.Standard, 300},
+		{"../../testdata/17clue.txt", solver.Standard, 300},
+		{filepath.Join(testdataDir, "diagonal.txt"), solver.Diagonal, 300},
+	} {
+		ps := readCorpus(t, c.file)
+		n := c.max
+		if testing.Short() {
+			n = 30
+		}
+		ps = ps[:min(n, len(ps))]
+		st := explainAll(t, ps, c.v)
+		if st.n != len(ps) {
+			t.Errorf("%s: %d of %d explained", c.file, st.n, len(ps))
+		}
+		st.report(t, filepath.Base(c.file))
+	}
+}
+
+func TestExplainErrors(t *testing.T) {
+	for _, tt := range []struct {
+		puzzle string
+		want   error
+	}{
+		{".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........", ErrNoSolution},
+		{".................................................................................", ErrMultipleSolutions},
+		{"11...............................................................................", solver.ErrConflict},
+	} {
+		g, err := solver.Parse(tt.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Explain(g, nil, Options{}); !errors.Is(err, tt.want) {
+			t.Errorf("Explain(%s) error %v, want %v", tt.puzzle, err, tt.want)
+		}
+	}
+}
+
+// TestAllowedTechniques: with singles only, a puzzle that needs more stops
+// where they run out, and no other technique shows up.
+func TestAllowedTechniques(t *testing.T) {
+	g, _ := solver.Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
+	singles := SetOf(FullHouse, HiddenSingle, NakedSingle)
+	ex, err := Explain(g, nil, Options{Techniques: singles})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ex.Solved {
+		t.Fatalf("solved with singles only; want stuck")
+	}
+	for _, st := range ex.Steps {
+		if !singles.Has(st.Technique) {
+			t.Errorf("step %v with singles only", st.Technique)
+		}
+	}
+	verifyExplanation(t, ex)
+	full, err := Explain(g, nil, Options{})
+	if err != nil || !full.Solved {
+		t.Fatalf("Explain with every technique: %v, solved %v", err, full != nil && full.Solved)
+	}
+	verifyExplanation(t, full)
+}
+
+func TestParseTechnique(t *testing.T) {
+	for _, tech := range Techniques() {
+		got, err := ParseTechnique(tech.String())
+		if err != nil || got != tech {
+			t.Errorf("ParseTechnique(%q) = %v, %v", tech.String(), got, err)
+		}
+	}
+	for in, want := range map[string]Technique{"xwing": XWing, "x_wing": XWing, "BUG": BUGPlusOne, "2-string-kite": TwoStringKite, "aic": -1} {
+		got, err := ParseTechnique(in)
+		if want < 0 {
+			if err == nil {
+				t.Errorf("ParseTechnique(%q) = %v, want an error", in, got)
+			}
+			continue
+		}
+		if err != nil || got != want {
+			t.Errorf("ParseTechnique(%q) = %v, %v, want %v", in, got, err, want)
+		}
+	}
+}
+
+const (
+	easyPuzzle = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+	easySol    = "483921657967345821251876493548132976729564138136798245372689514814253769695417382"
+)
+
+func TestParsePosition(t *testing.T) {
+	g, _ := solver.Parse(easyPuzzle)
+	var placed solver.Grid
+	placed[1] = 8 // r1c2, right
+	s, err := NewStateWithPlacements(g, placed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.cand[0] &^= bit(4) // the player removed 4 from r1c1 (a mistake)
+	// S9B keeps clues, placed digits and candidates.
+	p, err := ParsePosition("https://www.sudokuwiki.org/sudoku.htm?bd=" + s.SudokuWiki())
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := p.State(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.given != s.given || back.val != s.val || back.cand != s.cand {
+		t.Errorf("S9B round trip changed the position:\n%s\n%s", s.SudokuWiki(), back.SudokuWiki())
+	}
+	// The candidate grid keeps digits and candidates; every digit is a clue.
+	for _, text := range []string{s.CandidateGrid(), spaced(s.CandidateGrid())} {
+		p, err := ParsePosition(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := p.State(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A cell with one candidate reads back as filled with it.
+		wantVal, wantCand := s.val, s.cand
+		for c := 0; c < 81; c++ {
+			if m := s.cand[c]; m.count() == 1 {
+				wantVal[c], wantCand[c] = uint8(m.lowest()), 0
+			}
+		}
+		if back.val != wantVal || back.cand != wantCand || !back.Given(1) || p.GivensKnown {
+			t.Errorf("candidate grid round trip changed the position")
+		}
+	}
+	for _, tt := range []struct {
+		in, err string
+	}{
+		{"S9B123", "want 162"},
+		{"S9B" + strings.Repeat("0!", 81), "bad character"},
+		{"S9B" + strings.Repeat("zz", 81), "out of range"},
+		{"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....", "80 cells"},
+		{"hello", "bad character"},
+	} {
+		if _, err := ParsePosition(tt.in); err == nil || !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("ParsePosition(%.20q) error %v, want %q", tt.in, err, tt.err)
+		}
+	}
+}
+
+// spaced writes a candidate grid as a pencil-mark grid: one group of
+// digits per cell, nine cells a line.
+func spaced(cg string) string {
+	var b strings.Builder
+	for c := 0; c < 81; c++ {
+		b.WriteString(strings.ReplaceAll(cg[c*9:c*9+9], ".", ""))
+		if c%9 == 8 {
+			b.WriteString("\n")
+		} else {
+			b.WriteString(" | ")
+		}
+	}
+	return b.String()
+}
+
+func TestHint(t *testing.T) {
+	g, _ := solver.Parse(easyPuzzle)
+	sol, _ := solver.Parse(easySol)
+	var placed solver.Grid
+	placed[1] = 8 // r1c2 right
+	placed[3] = 4 // r1c4 wrong (the solution has 9)
+	s, err := NewStateWithPlacements(g, placed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrong := nonSol(s, 72)
+	if wrong == 0 {
+		t.Fatal("r9c1 has no wrong candidate to remove")
+	}
+	s.cand[80] &^= bit(int(sol[80])) // r9c9: the right candidate removed
+	s.cand[72] &^= bit(wrong)        // r9c1: a wrong candidate removed, no mistake
+	h, err := Hint(s, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range h.Mistakes {
+		got = append(got, m.String())
+	}
+	// The wrong 4 took 4 from its peers; those whose solution is 4 are
+	// listed too.
+	want := []string{"r1c4 is not 4 (4 was placed there)"}
+	for c := 0; c < 81; c++ {
+		if s.val[c] == 0 && sol[c] == 4 && solver.Standard.IsPeer(3, c) {
+			want = append(want, solver.CellName(c)+" can be 4 (the candidate was removed)")
+		}
+	}
+	want = append(want, "r9c9 can be 2 (the candidate was removed)")
+	if strings.Join(got, "; ") != strings.Join(want, "; ") {
+		t.Errorf("mistakes:\n got %q\nwant %q", got, want)
+	}
+	if !h.HasStep {
+		t.Fatal("no step")
+	}
+	if err := checkStep(h.Step, &sol); err != nil {
+		t.Error(err)
+	}
+	if h.Fixed.Digit(3) != 0 || !h.Fixed.HasCandidate(80, int(sol[80])) || h.Fixed.HasCandidate(72, wrong) {
+		t.Errorf("fixed position: r1c4=%d, r9c9 has %d: %v, r9c1 keeps the player's removal: %v",
+			h.Fixed.Digit(3), sol[80], h.Fixed.HasCandidate(80, int(sol[80])), !h.Fixed.HasCandidate(72, wrong))
+	}
+	// A full, right grid: no mistakes, no step.
+	full, _ := NewState(sol, nil)
+	h, err = Hint(full, Options{})
+	if err != nil || h.HasStep || len(h.Mistakes) != 0 {
+		t.Errorf("Hint(solution) = %+v, %v", h, err)
+	}
+}
+
+// nonSol returns the lowest candidate of c in s that is not the solution's
+// digit of the easy puzzle.
+func nonSol(s *State, c int) int {
+	for _, d := range s.cand[c].digits() {
+		if d != int(easySol[c]-'0') {
+			return d
+		}
+	}
+	return 0
+}
