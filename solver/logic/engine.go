@@ -250,8 +250,11 @@ type HintResult struct {
 }
 
 // Hint checks a player's position against the solution of its clues and
-// finds the next step from it. The clues must have exactly one solution
-// (ErrNoSolution, ErrMultipleSolutions otherwise).
+// finds the next step from it. Removed candidates are checked only when the
+// candidates are the player's own (NewStateWithCandidates). The clues must
+// have exactly one solution (ErrNoSolution, ErrMultipleSolutions
+// otherwise); ErrStuck comes with the mistakes when the allowed techniques
+// find no step.
 func Hint(s *State, opt Options) (*HintResult, error) {
 	sol, err := Solve(s.Puzzle(), s.t.v)
 	if err != nil {
@@ -259,35 +262,42 @@ func Hint(s *State, opt Options) (*HintResult, error) {
 	}
 	h := &HintResult{Solution: sol}
 	var placed solver.Grid
-	var cands [81]uint16
+	var wrong [81]bool
 	for c := 0; c < 81; c++ {
 		if v := s.val[c]; v != 0 && !s.given[c] {
 			if v != sol[c] {
 				h.Mistakes = append(h.Mistakes, Mistake{c, int(v), true})
+				wrong[c] = true
 			} else {
 				placed[c] = v
 			}
 		}
 	}
-	for c := 0; c < 81; c++ {
-		cands[c] = uint16(s.cand[c])
-		if s.val[c] == 0 && !s.cand[c].has(int(sol[c])) {
-			h.Mistakes = append(h.Mistakes, Mistake{c, int(sol[c]), false})
-			cands[c] |= uint16(bit(int(sol[c])))
+	var fixed *State
+	if s.own {
+		var cands [81]uint16
+		for c := 0; c < 81; c++ {
+			cands[c] = uint16(s.cand[c])
+			if s.val[c] == 0 && !s.cand[c].has(int(sol[c])) {
+				h.Mistakes = append(h.Mistakes, Mistake{c, int(sol[c]), false})
+				cands[c] |= uint16(bit(int(sol[c])))
+			}
 		}
-		if s.val[c] != 0 && !s.given[c] && s.val[c] != sol[c] {
-			cands[c] = uint16(allDigits) // a wrong digit taken out: every candidate back
+		if fixed, err = NewStateWithCandidates(s.Puzzle(), placed, cands, s.t.v); err != nil {
+			return nil, err
 		}
-	}
-	fixed, err := NewStateWithCandidates(s.Puzzle(), placed, cands, s.t.v)
-	if err != nil {
+		// A wrong digit taken out leaves every candidate its filled peers allow.
+		for c := 0; c < 81; c++ {
+			if wrong[c] {
+				m := allDigits
+				for _, p := range s.t.v.Peers(c) {
+					m &^= bit(int(fixed.val[p]))
+				}
+				fixed.cand[c] = m
+			}
+		}
+	} else if fixed, err = NewStateWithPlacements(s.Puzzle(), placed, s.t.v); err != nil {
 		return nil, err
-	}
-	// Put back the solution digits that the wrong placements had removed.
-	for c := 0; c < 81; c++ {
-		if fixed.val[c] == 0 {
-			fixed.cand[c] |= bit(int(sol[c]))
-		}
 	}
 	h.Fixed = fixed
 	if fixed.Solved() {

@@ -233,6 +233,7 @@ func TestHint(t *testing.T) {
 	if wrong == 0 {
 		t.Fatal("r9c1 has no wrong candidate to remove")
 	}
+	s.own = true                     // the candidates below are the player's
 	s.cand[80] &^= bit(int(sol[80])) // r9c9: the right candidate removed
 	s.cand[72] &^= bit(wrong)        // r9c1: a wrong candidate removed, no mistake
 	h, err := Hint(s, Options{})

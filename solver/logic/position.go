@@ -31,7 +31,8 @@ var ErrPosition = errors.New("bad position")
 //
 //   - the sudokuwiki.org form "S9B" followed by two base-36 characters per
 //     cell (alone or inside a "?bd=" link): 1-9 a clue, 10-18 a placed digit
-//     plus 9, 19 and up a candidate set plus 18 (bit 0 for digit 1);
+//     plus 9, 19 and up a candidate set plus 18 (bit 0 for digit 1), and 0
+//     (an extension) an empty cell without candidates;
 //   - a candidate grid of 729 characters, nine per cell, the k-th being the
 //     digit k or '.' or '0' (spaces and line breaks ignored);
 //   - a pencil-mark grid: 81 groups of digits separated by spaces, '|', '-',
@@ -109,7 +110,7 @@ func parseS9B(s string) (Position, error) {
 		v := hi*36 + lo
 		switch {
 		case v == 0:
-			p.Cands[c] = uint16(allDigits)
+			p.Cands[c] = 0 // an empty cell without candidates (written by SudokuWiki)
 		case v <= 9:
 			p.Puzzle[c] = uint8(v)
 		case v <= 18:
@@ -150,7 +151,8 @@ func (p Position) State(v *solver.Variant) (*State, error) {
 
 // SudokuWiki returns the position in the sudokuwiki.org "S9B" form that
 // ParsePosition reads: clues, placed digits and the candidates of every
-// empty cell.
+// empty cell (an empty cell without candidates, which that form cannot
+// say, is written "00").
 func (s *State) SudokuWiki() string {
 	const digits = "0123456789abcdefghijklmnopqrstuvwxyz"
 	var b strings.Builder
@@ -162,7 +164,7 @@ func (s *State) SudokuWiki() string {
 			v = int(s.val[c])
 		case s.val[c] != 0:
 			v = int(s.val[c]) + 9
-		default:
+		case s.cand[c] != 0:
 			v = int(s.cand[c]) + 18
 		}
 		b.WriteByte(digits[v/36])

@@ -14,6 +14,7 @@ type State struct {
 	given [81]bool
 	val   [81]uint8     // 0 for an empty cell
 	cand  [81]digitMask // candidates of the empty cells; 0 for filled cells
+	own   bool          // the candidates are the player's (NewStateWithCandidates)
 
 	an *analysis // set while NextStep runs: derived sets, computed once
 }
@@ -96,6 +97,7 @@ func NewStateWithCandidates(puzzle, placed solver.Grid, cands [81]uint16, v *sol
 			s.cand[c] = digitMask(cands[c]) & allDigits
 		}
 	}
+	s.own = true
 	return s, nil
 }
 
