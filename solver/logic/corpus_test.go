@@ -76,6 +76,7 @@ func explainAll(t *testing.T, puzzles []solver.Grid, v *solver.Variant) corpusSt
 				} else if !ex.Solved {
 					t.Errorf("puzzle %d %s: not solved", i, puzzles[i])
 				} else {
+					verifyExplanation(t, ex)
 					st.n++
 					st.levels[ex.Level]++
 					if !ex.NeedsContradiction {
@@ -108,23 +109,77 @@ func (st corpusStats) report(t *testing.T, name string) {
 		name, st.n, 100*float64(st.noContra)/float64(st.n), lv, st.times[st.n/2], st.times[st.n*95/100])
 }
 
-func TestCorpusMagictour(t *testing.T) {
-	if testing.Short() {
-		t.Skip("long corpus test")
+// skipLong skips the shared-corpus tests in -short mode and under
+// WebAssembly (the same code runs natively; TestTestdataCorpora covers wasm).
+func skipLong(t *testing.T) {
+	if testing.Short() || runtime.GOOS == "js" {
+		t.Skip("long corpus test: skipped in -short mode and under WebAssembly")
 	}
-	ps := readCorpus(t, filepath.Join(dataDir, "puzzles3_magictour_top1465"))
-	explainAll(t, ps, solver.Standard).report(t, "magictour")
 }
 
-func TestCorpus17(t *testing.T) {
-	if testing.Short() {
-		t.Skip("long corpus test")
+// TestCorpora explains every puzzle with a unique solution of the shared
+// corpora (49,158 17-clue puzzles, 1,465 magictour, the unique ones of
+// special.txt) and checks every step against the solution; puzzles with no
+// or several solutions must be refused. About a minute on two cores.
+func TestCorpora(t *testing.T) {
+	skipLong(t)
+	for _, name := range []string{"puzzles3_magictour_top1465", "puzzles2_17_clue"} {
+		t.Run(name, func(t *testing.T) {
+			ps := readCorpus(t, filepath.Join(dataDir, name))
+			st := explainAll(t, ps, solver.Standard)
+			if st.n != len(ps) {
+				t.Errorf("%d of %d explained", st.n, len(ps))
+			}
+			st.report(t, name)
+		})
 	}
-	ps := readCorpus(t, filepath.Join(dataDir, "puzzles2_17_clue"))
-	if os.Getenv("LOGIC_FULL") == "" && len(ps) > 2000 {
-		ps = ps[:2000]
-	}
-	explainAll(t, ps, solver.Standard).report(t, "17-clue")
+	t.Run("special", func(t *testing.T) {
+		f, err := os.Open(filepath.Join(dataDir, "special.txt"))
+		if err != nil {
+			t.Skipf("corpus absent: %v", err)
+		}
+		defer f.Close()
+		r := solver.NewReader(f)
+		for {
+			e, err := r.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil || e.Err != nil {
+				t.Fatal(err, e.Err)
+			}
+			count, v, ok := e.Expect()
+			if !ok {
+				t.Fatalf("line %d: note %q", e.Line, e.Note)
+			}
+			if v == nil {
+				v = solver.Standard
+			}
+			ex, err := Explain(e.Grid, v, Options{})
+			switch count {
+			case "0":
+				if !errors.Is(err, ErrNoSolution) {
+					t.Errorf("line %d: %v, want ErrNoSolution", e.Line, err)
+				}
+			case "1":
+				if err != nil || !ex.Solved {
+					t.Errorf("line %d: %v", e.Line, err)
+					continue
+				}
+				verifyExplanation(t, ex)
+			default:
+				if !errors.Is(err, ErrMultipleSolutions) {
+					t.Errorf("line %d: %v, want ErrMultipleSolutions", e.Line, err)
+				}
+			}
+		}
+	})
+	t.Run("serg", func(t *testing.T) {
+		ps := readCorpus(t, filepath.Join(dataDir, "puzzles7_serg_benchmark"))
+		for i, p := range ps {
+			if _, err := Explain(p, solver.Standard, Options{}); !errors.Is(err, ErrMultipleSolutions) {
+				t.Fatalf("puzzle %d %s: %v, want ErrMultipleSolutions", i, p, err)
+			}
+		}
+	})
 }
-
-var _ = errors.Is

@@ -3,6 +3,7 @@ package logic
 import (
 	"errors"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -52,7 +53,8 @@ func verifyExplanation(t *testing.T, ex *Explanation) {
 }
 
 // TestTestdataCorpora explains the repository's own corpora (in -short mode
-// the first 30 puzzles of each) and checks every step.
+// and under WebAssembly, where it runs several times slower, the first 30
+// puzzles of each) and checks every step.
 func TestTestdataCorpora(t *testing.T) {
 	for _, c := range []struct {
 		file string
@@ -65,7 +67,7 @@ func TestTestdataCorpora(t *testing.T) {
 	} {
 		ps := readCorpus(t, c.file)
 		n := c.max
-		if testing.Short() {
+		if testing.Short() || runtime.GOOS == "js" {
 			n = 30
 		}
 		ps = ps[:min(n, len(ps))]
