@@ -8,18 +8,25 @@ import (
 )
 
 // BenchmarkExplain measures one full explanation per puzzle of a corpus,
-// the puzzles taken in file order.
+// the puzzles taken in file order (the first 1000 of each).
 func BenchmarkExplain(b *testing.B) {
-	for _, name := range []string{"puzzles3_magictour_top1465", "puzzles2_17_clue"} {
-		b.Run(name, func(b *testing.B) {
-			ps := readCorpus(b, filepath.Join(dataDir, name))
+	for _, c := range []struct {
+		name, path string
+		v          *solver.Variant
+	}{
+		{"magictour", filepath.Join(dataDir, "puzzles3_magictour_top1465"), solver.Standard},
+		{"17clue", filepath.Join(dataDir, "puzzles2_17_clue"), solver.Standard},
+		{"diagonal", filepath.Join(testdataDir, "diagonal.txt"), solver.Diagonal},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			ps := readCorpus(b, c.path)
 			if len(ps) > 1000 {
 				ps = ps[:1000]
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				if _, err := Explain(ps[i%len(ps)], solver.Standard, Options{}); err != nil {
+				if _, err := Explain(ps[i%len(ps)], c.v, Options{}); err != nil {
 					b.Fatal(err)
 				}
 			}

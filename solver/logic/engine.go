@@ -3,6 +3,7 @@ package logic
 import (
 	"errors"
 	"fmt"
+	"sync"
 
 	"sudoku/solver"
 )
@@ -27,6 +28,9 @@ type Options struct {
 
 	cache *refutationCache // set by Explain
 }
+
+// analysisPool recycles the derived sets of NextStep (5 KB each).
+var analysisPool = sync.Pool{New: func() any { return new(analysis) }}
 
 // finder returns the finder of technique t.
 func (s *State) find(t Technique, opt *Options) (Step, bool) {
@@ -94,10 +98,13 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 // applies or the grid is full. The cost is small for singles and grows to a
 // few milliseconds for chains and contradictions; every search is bounded.
 func (s *State) NextStep(opt Options) (st Step, ok bool) {
-	var an analysis
-	s.analyze(&an)
-	s.an = &an
-	defer func() { s.an = nil }()
+	an := analysisPool.Get().(*analysis)
+	s.analyze(an)
+	s.an = an
+	defer func() {
+		s.an = nil
+		analysisPool.Put(an)
+	}()
 	for t := Technique(0); t < numTechniques; t++ {
 		if !opt.Techniques.Has(t) {
 			continue

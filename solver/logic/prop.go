@@ -84,9 +84,11 @@ func (p *prop) place(c, d int) bool {
 	p.planes[d].remove(c)
 	hit := p.planes[d].and(t.peers[c])
 	p.planes[d] = p.planes[d].andNot(hit)
+	var touched uint32 // units where d lost a place
 	for w := 0; w < 2; w++ {
 		for x := hit[w]; x != 0; x &= x - 1 {
 			q := w*64 + bits.TrailingZeros64(x)
+			touched |= t.unitBits[q]
 			m := p.cand[q] &^ b
 			p.cand[q] = m
 			if m == 0 {
@@ -104,8 +106,10 @@ func (p *prop) place(c, d int) bool {
 		}
 		p.placed[u] |= b
 	}
-	// Digit d left the peers: every unit may have a hidden single of d now.
-	for u := 0; u < t.nu; u++ {
+	// Digit d left the peers: the units they lie in may have a hidden
+	// single of d now.
+	for x := touched; x != 0; x &= x - 1 {
+		u := bits.TrailingZeros32(x)
 		if p.placed[u]&b == 0 && !p.check(u, d) {
 			return false
 		}

@@ -3,23 +3,32 @@ package logic
 import "fmt"
 
 // combos calls fn with every k-element subset of 0..m-1 (as increasing
-// indices) until fn returns true; it reports whether fn did.
+// indices, k <= 9) until fn returns true; it reports whether fn did.
 func combos(m, k int, fn func(idx []int) bool) bool {
-	var idx [9]int
-	var rec func(start, depth int) bool
-	rec = func(start, depth int) bool {
-		if depth == k {
-			return fn(idx[:k])
-		}
-		for i := start; i <= m-(k-depth); i++ {
-			idx[depth] = i
-			if rec(i+1, depth+1) {
-				return true
-			}
-		}
+	if k > m || k < 1 || k > 9 {
 		return false
 	}
-	return rec(0, 0)
+	var idx [9]int
+	for i := 0; i < k; i++ {
+		idx[i] = i
+	}
+	for {
+		if fn(idx[:k]) {
+			return true
+		}
+		// Advance the rightmost index that can move.
+		i := k - 1
+		for i >= 0 && idx[i] == m-k+i {
+			i--
+		}
+		if i < 0 {
+			return false
+		}
+		idx[i]++
+		for j := i + 1; j < k; j++ {
+			idx[j] = idx[j-1] + 1
+		}
+	}
 }
 
 var subsetTech = [2][5]Technique{
@@ -44,15 +53,17 @@ func (s *State) findNaked(n int) (Step, bool) {
 		}
 		found = combos(len(cells), n, func(idx []int) bool {
 			var m digitMask
-			var set cellSet
-			cs := make([]int, n)
-			for i, k := range idx {
+			for _, k := range idx {
 				m |= s.cand[cells[k]]
-				set.add(cells[k])
-				cs[i] = cells[k]
 			}
 			if m.count() != n {
 				return false
+			}
+			var set cellSet
+			cs := make([]int, n)
+			for i, k := range idx {
+				set.add(cells[k])
+				cs[i] = cells[k]
 			}
 			var units []int
 			var es []Candidate
@@ -197,15 +208,17 @@ func (s *State) findFish(n int) (Step, bool) {
 			var st Step
 			if combos(len(lines), n, func(idx []int) bool {
 				var cover uint16
-				var baseSet cellSet
-				bl := make([]int, n)
-				for i, k := range idx {
+				for _, k := range idx {
 					cover |= pos[lines[k]]
-					bl[i] = lines[k]
-					baseSet = baseSet.or(s.t.unitSet[base*9+lines[k]])
 				}
 				if digitMask(cover).count() != n {
 					return false
+				}
+				var baseSet cellSet
+				bl := make([]int, n)
+				for i, k := range idx {
+					bl[i] = lines[k]
+					baseSet = baseSet.or(s.t.unitSet[base*9+lines[k]])
 				}
 				cl := digitMask(cover).digits() // 1-based cross lines
 				var coverSet cellSet

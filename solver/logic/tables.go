@@ -23,6 +23,7 @@ type tables struct {
 	unitSet  []cellSet
 	peers    [81]cellSet
 	extra    [81]bool   // the cell lies in a unit beyond rows, columns and boxes
+	unitBits [81]uint32 // the units of each cell, bit u for unit u (at most 32 units)
 	pairs    []unitPair // units that share two or more cells
 	candSees [729]candSet
 }
@@ -52,6 +53,7 @@ func tablesFor(v *solver.Variant) *tables {
 		var s cellSet
 		for _, c := range cells {
 			s.add(int(c))
+			t.unitBits[c] |= 1 << u
 			if u >= 27 {
 				t.extra[c] = true
 			}

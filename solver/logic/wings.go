@@ -217,6 +217,10 @@ func (s *State) findXYZWing() (Step, bool) {
 
 func (s *State) findWWing() (Step, bool) {
 	bv := s.bivalues()
+	var links [10][]strongLink
+	for d := 1; d <= 9; d++ {
+		links[d] = s.strongLinks(d)
+	}
 	for i, p := range bv {
 		for _, q := range bv[i+1:] {
 			if s.cand[p] != s.cand[q] || s.t.v.IsPeer(p, q) {
@@ -229,7 +233,7 @@ func (s *State) findWWing() (Step, bool) {
 				if len(es) == 0 {
 					continue
 				}
-				for _, l := range s.strongLinks(a) {
+				for _, l := range links[a] {
 					for _, e := range [2][2]int{{l.a, l.b}, {l.b, l.a}} {
 						x, y := e[0], e[1]
 						if x == p || x == q || y == p || y == q || !s.t.v.IsPeer(x, p) || !s.t.v.IsPeer(y, q) {
