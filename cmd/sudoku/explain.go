@@ -7,8 +7,9 @@ package main
 //	sudoku hint [-diagonal] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
 //	sudoku grade [-diagonal] [-json] [-j N] [FILE...]
 //
-// Explain prints the numbered steps that solve a puzzle, then its level and
-// score; -json prints one object instead. Hint reads a player's position
+// Explain prints the numbered steps that solve a puzzle (an argument, a file
+// holding one puzzle, or standard input), then its level and score; -json
+// prints one object instead. Hint reads a player's position
 // (any puzzle form, a candidate grid or the sudokuwiki "S9B" form), lists
 // the placed digits and removed candidates that contradict the solution,
 // and prints the next step. Grade grades every puzzle of the files and
@@ -20,6 +21,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 	"sync/atomic"
@@ -89,20 +91,52 @@ func techniqueNames() string {
 	return strings.Join(names, ", ")
 }
 
-// readInput returns the text of the one argument, or all of stdin when there
-// is none or it is "-".
-func readInput(args []string, stdin io.Reader) (text, name string, err error) {
+// readInput returns the text of the one argument (or of the file it names),
+// or all of stdin when there is none or it is "-". fromFile tells whether
+// the text came from a file or stdin rather than the argument itself.
+func readInput(args []string, stdin io.Reader) (text, name string, fromFile bool, err error) {
 	switch {
 	case len(args) > 1:
-		return "", "", fmt.Errorf("want one puzzle, got %d arguments", len(args))
+		return "", "", false, fmt.Errorf("want one puzzle, got %d arguments", len(args))
 	case len(args) == 1 && args[0] != "-":
-		return args[0], "arg 1", nil
+		if st, err := os.Stat(args[0]); err == nil && st.Mode().IsRegular() {
+			b, err := os.ReadFile(args[0])
+			return string(b), args[0], true, err
+		}
+		return args[0], "arg 1", false, nil
 	}
 	b, err := io.ReadAll(io.LimitReader(stdin, 1<<20))
 	if err != nil {
-		return "", "", err
+		return "", "", false, err
 	}
-	return string(b), "stdin", nil
+	return string(b), "stdin", true, nil
+}
+
+// readPuzzle reads the one puzzle of an argument, a file or stdin. A file
+// may be in any form solver.NewReader reads but must hold one puzzle.
+func readPuzzle(text, name string, fromFile bool) (solver.Grid, error) {
+	if !fromFile {
+		g, err := solver.Parse(text)
+		if err != nil {
+			return g, errors.New(parseErr(name, err))
+		}
+		return g, nil
+	}
+	r := solver.NewReader(strings.NewReader(text))
+	e, err := r.Next()
+	if err == io.EOF {
+		return solver.Grid{}, fmt.Errorf("%s: no puzzle found", name)
+	}
+	if err != nil {
+		return solver.Grid{}, fmt.Errorf("%s: %v", name, err)
+	}
+	if e.Err != nil {
+		return solver.Grid{}, errors.New(parseErr(name, e.Err))
+	}
+	if _, err := r.Next(); err != io.EOF {
+		return solver.Grid{}, fmt.Errorf("%s holds more than one puzzle (sudoku grade takes files of many)", name)
+	}
+	return e.Grid, nil
 }
 
 // parseErr formats a parse error as the solve command does: "arg 1:1:3: bad
@@ -137,14 +171,14 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sudoku explain:", err)
 		return 2
 	}
-	text, name, err := readInput(fs.Args(), stdin)
+	text, name, fromFile, err := readInput(fs.Args(), stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku explain:", err)
 		return 2
 	}
-	g, err := solver.Parse(text)
+	g, err := readPuzzle(text, name, fromFile)
 	if err != nil {
-		fmt.Fprintln(stderr, "sudoku explain:", parseErr(name, err))
+		fmt.Fprintln(stderr, "sudoku explain:", err)
 		return 1
 	}
 	v := variantOf(*diagonal)
@@ -210,7 +244,7 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sudoku hint:", err)
 		return 2
 	}
-	text, name, err := readInput(fs.Args(), stdin)
+	text, name, _, err := readInput(fs.Args(), stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku hint:", err)
 		return 2

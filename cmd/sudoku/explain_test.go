@@ -24,6 +24,8 @@ var logicTests = []struct {
 		inStdout: []string{"  1. Hidden Single: In box 1, 6 can only go in r2c2.\n", "Solution: " + easySol + "\n", "Level:    Easy, score 1.2"}},
 	{name: "explain stdin grid", stdin: mustGrid(easy).Pretty(), args: []string{"explain"},
 		inStdout: []string{"Solution: " + easySol + "\n"}},
+	{name: "explain sdk file", args: []string{"explain", "testdata/cli/easy.sdk"}, inStdout: []string{"Solution: " + easySol + "\n"}},
+	{name: "explain file of many", args: []string{"explain", "testdata/logic/grade.txt"}, inStderr: "testdata/logic/grade.txt holds more than one puzzle", code: 1},
 	{name: "explain diagonal", args: []string{"explain", "-diagonal", diagPuzzle}, inStdout: []string{"(diagonal)", "Solution: "}},
 	{name: "explain diagonal needs the rule", args: []string{"explain", diagPuzzle}, inStderr: "puzzle has more than one solution", code: 1},
 	{name: "explain no solution", args: []string{"explain", ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."}, inStderr: "puzzle has no solution", code: 1},

@@ -94,6 +94,7 @@ type chainSearch struct {
 type chainResult struct {
 	nodes []int // candidates from A to Z
 	elims []Candidate
+	place bool // the chain leads from "A is false" back to "A is true": A holds
 }
 
 // findChain searches the alternating chains of the given mode and returns
@@ -163,7 +164,7 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 				cs.queue[tail] = int16(y)
 				tail++
 				if m == a {
-					continue
+					return chainResult{nodes: cs.path(y), place: true}, depth + 1
 				}
 				if es := s.commonVictims(g, a, m); len(es) > 0 {
 					return chainResult{nodes: cs.path(y), elims: es}, depth + 1
@@ -234,6 +235,21 @@ func (s *State) chainStep(tech Technique, r chainResult) Step {
 	}
 	a, z := pat[0], pat[len(pat)-1]
 	var b strings.Builder
+	if r.place {
+		fmt.Fprintf(&b, "If %s were not %d, then ", solver.CellName(a.Cell), a.Digit)
+		var parts []string
+		for i := 1; i < len(pat); i++ {
+			verb := "would be"
+			if i%2 == 0 {
+				verb = "would not be"
+			}
+			parts = append(parts, fmt.Sprintf("%s %s %d", solver.CellName(pat[i].Cell), verb, pat[i].Digit))
+		}
+		b.WriteString(strings.Join(parts, ", so "))
+		fmt.Fprintf(&b, ": a contradiction, so %s is %d.", solver.CellName(a.Cell), a.Digit)
+		return Step{Technique: tech, Pattern: pat, Units: s.chainUnits(pat), Placements: []Candidate{a},
+			Explanation: b.String(), Rating: tech.Rating() + 0.1*float64(len(pat)/4)}
+	}
 	fmt.Fprintf(&b, "Either %s is %d or %s is %d: if %s is not %d, then ", solver.CellName(a.Cell), a.Digit, solver.CellName(z.Cell), z.Digit, solver.CellName(a.Cell), a.Digit)
 	var parts []string
 	for i := 1; i < len(pat); i++ {
@@ -245,6 +261,12 @@ func (s *State) chainStep(tech Technique, r chainResult) Step {
 	}
 	b.WriteString(strings.Join(parts, ", so "))
 	fmt.Fprintf(&b, ". One of the two ends is true, and each of these candidates clashes with both: remove %s.", elimByCell(r.elims))
+	rating := tech.Rating() + 0.1*float64(len(pat)/4)
+	return Step{Technique: tech, Pattern: pat, Units: s.chainUnits(pat), Eliminations: r.elims, Explanation: b.String(), Rating: rating}
+}
+
+// chainUnits returns the units joining consecutive cells of a chain.
+func (s *State) chainUnits(pat []Candidate) []int {
 	var units []int
 	for i := 0; i+1 < len(pat); i++ {
 		if pat[i].Cell != pat[i+1].Cell {
@@ -253,8 +275,7 @@ func (s *State) chainStep(tech Technique, r chainResult) Step {
 			}
 		}
 	}
-	rating := tech.Rating() + 0.1*float64(len(pat)/4)
-	return Step{Technique: tech, Pattern: pat, Units: units, Eliminations: r.elims, Explanation: b.String(), Rating: rating}
+	return units
 }
 
 func appendUniqueInt(xs []int, x int) []int {
