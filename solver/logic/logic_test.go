@@ -170,6 +170,31 @@ func TestParsePosition(t *testing.T) {
 	if back.given != s.given || back.val != s.val || back.cand != s.cand {
 		t.Errorf("S9B round trip changed the position:\n%s\n%s", s.SudokuWiki(), back.SudokuWiki())
 	}
+	// The board string keeps clues, placed digits and candidates (a cell
+	// with one candidate reads back as placed).
+	for _, text := range []string{s.SudokuWikiBoard(), "https://www.sudokuwiki.org/sudoku.htm?bd=" + s.SudokuWikiBoard()} {
+		p, err := ParsePosition(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := p.State(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for c := 0; c < 81; c++ {
+			wantVal, wantCand := s.val[c], s.cand[c]
+			if wantCand.count() == 1 {
+				wantVal, wantCand = uint8(wantCand.lowest()), 0
+			}
+			if back.val[c] != wantVal || back.cand[c] != wantCand || back.given[c] != s.given[c] {
+				t.Errorf("board string round trip changed %s", solver.CellName(c))
+			}
+		}
+	}
+	// A clue must hold one digit.
+	if _, err := ParsePosition(strings.Repeat("vv", 81)); err == nil || !strings.Contains(err.Error(), "does not hold one digit") {
+		t.Errorf("board string with a clue of nine digits: %v", err)
+	}
 	// The candidate grid keeps digits and candidates; every digit is a clue.
 	for _, text := range []string{s.CandidateGrid(), spaced(s.CandidateGrid())} {
 		p, err := ParsePosition(text)

@@ -33,6 +33,10 @@ var ErrPosition = errors.New("bad position")
 //     cell (alone or inside a "?bd=" link): 1-9 a clue, 10-18 a placed digit
 //     plus 9, 19 and up a candidate set plus 18 (bit 0 for digit 1), and 0
 //     (an extension) an empty cell without candidates;
+//   - sudokuwiki.org's 162-character board string (alone or as a "?bd="
+//     link): two base-32 characters per cell holding the cell's digit or
+//     candidates as bits (bit 0 for digit 1) shifted left once, plus 1 for a
+//     clue; a non-clue cell with a single bit is a placed digit;
 //   - a candidate grid of 729 characters, nine per cell, the k-th being the
 //     digit k or '.' or '0' (spaces and line breaks ignored);
 //   - a pencil-mark grid: 81 groups of digits separated by spaces, '|', '-',
@@ -46,6 +50,13 @@ func ParsePosition(text string) (Position, error) {
 	t := strings.TrimSpace(text)
 	if i := strings.Index(t, "S9B"); i >= 0 {
 		return parseS9B(t[i+3:])
+	}
+	b := t
+	if i := strings.Index(t, "bd="); i >= 0 {
+		b = t[i+3:]
+	}
+	if len(b) >= 162 && isBase32(b[:162]) && (len(b) == 162 || b[162] == '&' || b[162] == '#') {
+		return parseBoard32(b[:162])
 	}
 	var p Position
 	compact := strings.Map(func(r rune) rune {
@@ -125,6 +136,60 @@ func parseS9B(s string) (Position, error) {
 		return p, fmt.Errorf("S9B form: %d unexpected characters after the 81 cells: %w", len(rest), ErrPosition)
 	}
 	return p, nil
+}
+
+func isBase32(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if v, ok := base36(s[i]); !ok || v >= 32 {
+			return false
+		}
+	}
+	return true
+}
+
+func parseBoard32(s string) (Position, error) {
+	p := Position{HasCands: true, GivensKnown: true}
+	for c := 0; c < 81; c++ {
+		hi, _ := base36(s[2*c])
+		lo, _ := base36(s[2*c+1])
+		n := hi*32 + lo
+		clue, m := n&1 == 1, uint16(n>>1)
+		if m > uint16(allDigits) {
+			return p, fmt.Errorf("board string: value %d out of range in cell %s: %w", n, solver.CellName(c), ErrPosition)
+		}
+		single := m != 0 && m&(m-1) == 0
+		switch {
+		case clue && !single:
+			return p, fmt.Errorf("board string: clue %s does not hold one digit: %w", solver.CellName(c), ErrPosition)
+		case clue:
+			p.Puzzle[c] = uint8(digitMask(m).lowest())
+		case single:
+			p.Placed[c] = uint8(digitMask(m).lowest())
+		default:
+			p.Cands[c] = m
+		}
+	}
+	return p, nil
+}
+
+// SudokuWikiBoard returns the position as sudokuwiki.org's 162-character
+// board string (see ParsePosition).
+func (s *State) SudokuWikiBoard() string {
+	const digits = "0123456789abcdefghijklmnopqrstuv"
+	var b strings.Builder
+	for c := 0; c < 81; c++ {
+		m := int(s.cand[c])
+		if s.val[c] != 0 {
+			m = int(bit(int(s.val[c])))
+		}
+		n := m << 1
+		if s.given[c] {
+			n |= 1
+		}
+		b.WriteByte(digits[n/32])
+		b.WriteByte(digits[n%32])
+	}
+	return b.String()
 }
 
 func base36(b byte) (int, bool) {
