@@ -191,6 +191,10 @@ func TestParsePosition(t *testing.T) {
 			}
 		}
 	}
+	// A link with an 81-character puzzle.
+	if p, err := ParsePosition("https://www.sudokuwiki.org/sudoku.htm?bd=" + easyPuzzle + "&x=1"); err != nil || p.Puzzle.String() != easyPuzzle {
+		t.Errorf("link with a puzzle: %v, %s", err, p.Puzzle)
+	}
 	// A clue must hold one digit.
 	if _, err := ParsePosition(strings.Repeat("vv", 81)); err == nil || !strings.Contains(err.Error(), "does not hold one digit") {
 		t.Errorf("board string with a clue of nine digits: %v", err)

@@ -41,7 +41,8 @@ var ErrPosition = errors.New("bad position")
 //     digit k or '.' or '0' (spaces and line breaks ignored);
 //   - a pencil-mark grid: 81 groups of digits separated by spaces, '|', '-',
 //     '+', '.', '*' or line breaks, one group per cell in reading order;
-//   - any puzzle form solver.Parse reads (candidates are then computed).
+//   - any puzzle form solver.Parse reads (candidates are then computed),
+//     also as a sudokuwiki.org "?bd=" link.
 //
 // In the last three forms a cell with one digit is filled, and filled cells
 // count as clues (GivensKnown false). Errors are those of solver.Parse when
@@ -51,12 +52,16 @@ func ParsePosition(text string) (Position, error) {
 	if i := strings.Index(t, "S9B"); i >= 0 {
 		return parseS9B(t[i+3:])
 	}
-	b := t
 	if i := strings.Index(t, "bd="); i >= 0 {
-		b = t[i+3:]
+		// A link: keep the board, up to the next parameter.
+		t = t[i+3:]
+		if j := strings.IndexAny(t, "&# \t\r\n"); j >= 0 {
+			t = t[:j]
+		}
+		text = t
 	}
-	if len(b) >= 162 && isBase32(b[:162]) && (len(b) == 162 || b[162] == '&' || b[162] == '#') {
-		return parseBoard32(b[:162])
+	if len(t) == 162 && isBase32(t) {
+		return parseBoard32(t)
 	}
 	var p Position
 	compact := strings.Map(func(r rune) rune {

@@ -175,8 +175,10 @@ func (s *State) place(c, d int) {
 }
 
 // Apply plays a step: its placements, then its eliminations. It returns an
-// error, and changes nothing, when the step does not fit the state (a cell
-// already filled, a candidate already gone).
+// error, and changes nothing, when the step does not fit the state: a
+// placement in a filled cell or of a digit that is not a candidate, or a
+// cell or digit out of range. Eliminating a candidate already gone is no
+// error.
 func (s *State) Apply(st Step) error {
 	for _, p := range st.Placements {
 		if p.Cell < 0 || p.Cell >= 81 || s.val[p.Cell] != 0 || !s.cand[p.Cell].has(p.Digit) {
