@@ -16,21 +16,24 @@ import (
 //
 //	LOGIC_GEN=1 go test -run TestGenerate ./solver/logic
 
-// genDiagonal makes n minimal-ish diagonal puzzles with a unique solution:
-// a few random clues, a solution from the solver, then clues taken away in
-// random order while the solution stays unique.
-func genDiagonal(r *rand.Rand, n int) []solver.Grid {
+// genDiagonal makes n minimal-ish diagonal puzzles with a unique solution.
+func genDiagonal(r *rand.Rand, n int) []solver.Grid { return genPuzzles(r, solver.Diagonal, n) }
+
+// genPuzzles makes n minimal-ish puzzles of variant v with a unique
+// solution: a few random clues, a solution from the solver, then clues
+// taken away in random order while the solution stays unique.
+func genPuzzles(r *rand.Rand, v *solver.Variant, n int) []solver.Grid {
 	var out []solver.Grid
 	for len(out) < n {
 		var g solver.Grid
 		for k := 0; k < 11; k++ {
 			c := r.Intn(81)
 			g[c] = uint8(1 + r.Intn(9))
-			if solver.Diagonal.Check(g) != nil {
+			if v.Check(g) != nil {
 				g[c] = 0
 			}
 		}
-		res, err := solver.Solve(g, solver.Options{Variant: solver.Diagonal, MaxNodes: 100000})
+		res, err := solver.Solve(g, solver.Options{Variant: v, MaxNodes: 100000})
 		if err != nil || res.Count == 0 {
 			continue
 		}
@@ -38,7 +41,7 @@ func genDiagonal(r *rand.Rand, n int) []solver.Grid {
 		for _, c := range r.Perm(81) {
 			d := p[c]
 			p[c] = 0
-			res, err := solver.Solve(p, solver.Options{Variant: solver.Diagonal, Limit: 2, MaxNodes: 200000})
+			res, err := solver.Solve(p, solver.Options{Variant: v, Limit: 2, MaxNodes: 200000})
 			if err != nil || res.Count != 1 {
 				p[c] = d
 			}
