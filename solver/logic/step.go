@@ -123,7 +123,14 @@ func elimByCell(es []Candidate) string {
 	return andList(parts)
 }
 
-func (s *State) unitName(u int) string { return s.t.v.UnitName(u) }
+// unitName names unit u for a sentence: "row 3", "box 5", "the main
+// diagonal" (extra units take an article).
+func (s *State) unitName(u int) string {
+	if u >= 27 {
+		return "the " + s.t.v.UnitName(u)
+	}
+	return s.t.v.UnitName(u)
+}
 
 // elimsOf returns the eliminations of digit d from the cells of cs that
 // still have it.
