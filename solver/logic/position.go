@@ -39,8 +39,9 @@ var ErrPosition = errors.New("bad position")
 //     clue; a non-clue cell with a single bit is a placed digit;
 //   - a candidate grid of 729 characters, nine per cell, the k-th being the
 //     digit k or '.' or '0' (spaces and line breaks ignored);
-//   - a pencil-mark grid: 81 groups of digits separated by spaces, '|', '-',
-//     '+', '.', '*' or line breaks, one group per cell in reading order;
+//   - a pencil-mark grid: 81 groups of digits separated by spaces, line
+//     breaks or the frame characters | - + . * : ' = (HoDoKu's printout),
+//     one group per cell in reading order;
 //   - any puzzle form solver.Parse reads (candidates are then computed),
 //     also as a sudokuwiki.org "?bd=" link.
 //
@@ -89,7 +90,7 @@ func ParsePosition(text string) (Position, error) {
 		return p, nil
 	}
 	groups := strings.FieldsFunc(t, func(r rune) bool { return r < '1' || r > '9' })
-	if len(groups) == 81 && strings.IndexFunc(t, func(r rune) bool { return !strings.ContainsRune("123456789 \t\r\n|-+.*", r) }) < 0 {
+	if len(groups) == 81 && strings.IndexFunc(t, func(r rune) bool { return !strings.ContainsRune("123456789 \t\r\n|-+.*:'=", r) }) < 0 {
 		for c, gr := range groups {
 			var m uint16
 			for _, ch := range gr {
