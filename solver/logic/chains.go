@@ -23,10 +23,22 @@ const maxChainLinks = 15
 type chainMode int
 
 const (
-	modeX   chainMode = iota // one digit: unit links only
-	modeXY                   // bivalue cells as strong links, same digit as weak links
-	modeAIC                  // everything
+	modeX       chainMode = iota // one digit: unit links only
+	modeXY                       // bivalue cells as strong links, same digit as weak links
+	modeAIC                      // everything
+	modeGrouped                  // everything, plus groups: a digit's places in a box confined to a line (or other unit)
 )
+
+// maxGroups bounds the group nodes of one search.
+const maxGroups = 1024
+
+// A group is a node standing for "digit d is in one of these cells": the
+// places of d where two units cross, two or more of them.
+type group struct {
+	d      int
+	cells  cellSet
+	seenBy cellSet // cells that see every cell of the group, outside it
+}
 
 // chainGraph holds the strong links of a position.
 type chainGraph struct {
@@ -34,6 +46,75 @@ type chainGraph struct {
 	nStrong [729]uint8
 	strong  [729][6]int16
 	cellLnk [729]bool // strong[...][0] is the bivalue cell link
+
+	// Grouped mode only: group nodes are numbered from 729.
+	groups  []group
+	byDigit [10][]int     // group node numbers per digit
+	extra   map[int][]int // strong links that involve a group, both ways
+}
+
+// addGroups adds the group nodes and their strong links to g.
+func (s *State) addGroups(g *chainGraph) {
+	g.extra = map[int][]int{}
+	seen := map[[3]uint64]bool{}
+	for _, p := range s.t.pairs {
+		for d := 1; d <= 9; d++ {
+			cs := s.digitCells(d).and(p.inter)
+			if cs.count() < 2 || len(g.groups) == maxGroups {
+				continue
+			}
+			key := [3]uint64{cs[0], cs[1], uint64(d)}
+			if seen[key] {
+				continue
+			}
+			seen[key] = true
+			sb := cellSet{^uint64(0), ^uint64(0)}
+			for _, c := range cs.cells() {
+				sb = sb.and(s.t.peers[c])
+			}
+			g.byDigit[d] = append(g.byDigit[d], 729+len(g.groups))
+			g.groups = append(g.groups, group{d, cs, sb.andNot(cs)})
+		}
+	}
+	link := func(a, b int) {
+		g.extra[a] = append(g.extra[a], b)
+		g.extra[b] = append(g.extra[b], a)
+	}
+	for u := 0; u < s.t.nu; u++ {
+		for d := 1; d <= 9; d++ {
+			all := s.unitDigitCells(u, d)
+			if all.count() < 3 {
+				continue // two places: a plain strong link
+			}
+			for _, gn := range g.byDigit[d] {
+				gr := g.groups[gn-729]
+				if !gr.cells.subsetOf(s.t.unitSet[u]) {
+					continue
+				}
+				rest := all.andNot(gr.cells)
+				if rest.count() == 1 {
+					if !contains(g.extra[gn], candIndex(rest.first(), d)) {
+						link(gn, candIndex(rest.first(), d))
+					}
+					continue
+				}
+				for _, hn := range g.byDigit[d] {
+					if hn > gn && g.groups[hn-729].cells == rest && !contains(g.extra[gn], hn) {
+						link(gn, hn)
+					}
+				}
+			}
+		}
+	}
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) buildChainGraph(g *chainGraph) {
@@ -84,9 +165,9 @@ func (g *chainGraph) hasStrong(a, b int) bool {
 
 // chainSearch is the scratch space of one breadth-first search.
 type chainSearch struct {
-	seen   [1458]uint32 // stamp per (candidate, on) state
-	parent [1458]int16
-	queue  [1458]int16
+	seen   [2 * (729 + maxGroups)]uint32 // stamp per (node, on) state
+	parent [2 * (729 + maxGroups)]int16
+	queue  [2 * (729 + maxGroups)]int16
 	stamp  uint32
 }
 
@@ -102,6 +183,12 @@ type chainResult struct {
 func (s *State) findChain(mode chainMode, tech Technique) (Step, bool) {
 	var g chainGraph
 	s.buildChainGraph(&g)
+	if mode == modeGrouped {
+		s.addGroups(&g)
+		if len(g.groups) == 0 {
+			return Step{}, false
+		}
+	}
 	cs := &chainSearch{}
 	best := chainResult{}
 	limit := maxChainLinks
@@ -119,7 +206,7 @@ func (s *State) findChain(mode chainMode, tech Technique) (Step, bool) {
 	if best.nodes == nil {
 		return Step{}, false
 	}
-	return s.chainStep(tech, best), true
+	return s.chainStep(&g, tech, best), true
 }
 
 // chainFrom runs a breadth-first search from candidate a assumed false and
@@ -149,9 +236,19 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 		head++
 		n, on := x/2, x%2 == 1
 		if !on {
-			for i := 0; i < int(g.nStrong[n]); i++ {
-				m := int(g.strong[n][i])
-				isCell := m/9 == n/9
+			nStrong := 0
+			if n < 729 {
+				nStrong = int(g.nStrong[n])
+			}
+			ext := g.extra[n]
+			for i := 0; i < nStrong+len(ext); i++ {
+				var m int
+				if i < nStrong {
+					m = int(g.strong[n][i])
+				} else {
+					m = ext[i-nStrong]
+				}
+				isCell := n < 729 && m < 729 && m/9 == n/9
 				if (mode == modeX && isCell) || (mode == modeXY && !isCell) {
 					continue
 				}
@@ -171,6 +268,40 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 				}
 			}
 			continue
+		}
+		if n >= 729 {
+			// A group that holds its digit: no other place of the digit it
+			// sees can.
+			gr := &g.groups[n-729]
+			for _, c := range gr.seenBy.cells() {
+				m := candIndex(c, gr.d)
+				if !g.present.has(m) {
+					continue
+				}
+				y := m * 2
+				if cs.seen[y] != st {
+					cs.seen[y] = st
+					cs.parent[y] = int16(x)
+					cs.queue[tail] = int16(y)
+					tail++
+				}
+			}
+			continue
+		}
+		if mode == modeGrouped {
+			c, d := n/9, n%9+1
+			for _, gn := range g.byDigit[d] {
+				if !g.groups[gn-729].seenBy.has(c) {
+					continue
+				}
+				y := gn * 2
+				if cs.seen[y] != st {
+					cs.seen[y] = st
+					cs.parent[y] = int16(x)
+					cs.queue[tail] = int16(y)
+					tail++
+				}
+			}
 		}
 		sees := &s.t.candSees[n]
 		for w := 0; w < 12; w++ {
@@ -197,9 +328,24 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 	return chainResult{}, 0
 }
 
-// commonVictims returns the candidates weakly linked to both a and z.
+// commonVictims returns the candidates weakly linked to both a (a
+// candidate) and z (a candidate or a group).
 func (s *State) commonVictims(g *chainGraph, a, z int) []Candidate {
 	var out []Candidate
+	if z >= 729 {
+		gr := &g.groups[z-729]
+		c, d := a/9, a%9+1
+		if d == gr.d {
+			for _, x := range gr.seenBy.and(s.t.peers[c]).cells() {
+				if g.present.has(candIndex(x, d)) {
+					out = append(out, Candidate{x, d})
+				}
+			}
+		} else if gr.seenBy.has(c) && g.present.has(candIndex(c, gr.d)) {
+			out = append(out, Candidate{c, gr.d})
+		}
+		return out
+	}
 	sa, sz := &s.t.candSees[a], &s.t.candSees[z]
 	for w := 0; w < 12; w++ {
 		for x := sa[w] & sz[w] & g.present[w]; x != 0; x &= x - 1 {
@@ -225,43 +371,63 @@ func (cs *chainSearch) path(y int) []int {
 	return out
 }
 
-func candName(n int) (string, int) { return solver.CellName(n / 9), n%9 + 1 }
+// nodeText says that node n holds (on) or does not hold its digit, as
+// "r1c2 is 5", "r1c2 is not 5", "5 is in r1c2 or r1c3", "5 is in neither
+// r1c2 nor r1c3"; would gives the conditional ("would be").
+func nodeText(g *chainGraph, n int, on, would bool) string {
+	if n < 729 {
+		verb := map[[2]bool]string{{true, false}: "is", {false, false}: "is not", {true, true}: "would be", {false, true}: "would not be"}[[2]bool{on, would}]
+		return fmt.Sprintf("%s %s %d", solver.CellName(n/9), verb, n%9+1)
+	}
+	gr := &g.groups[n-729]
+	names := make([]string, 0, 3)
+	for _, c := range gr.cells.cells() {
+		names = append(names, solver.CellName(c))
+	}
+	switch {
+	case on && would:
+		return fmt.Sprintf("%d would be in %s", gr.d, orList(names))
+	case on:
+		return fmt.Sprintf("%d is in %s", gr.d, orList(names))
+	case would:
+		return fmt.Sprintf("%d would be in none of %s", gr.d, andList(names))
+	}
+	return fmt.Sprintf("%d is in none of %s", gr.d, andList(names))
+}
 
-// chainStep writes a found chain as a step, naming it by its links.
-func (s *State) chainStep(tech Technique, r chainResult) Step {
+// chainStep writes a found chain as a step.
+func (s *State) chainStep(g *chainGraph, tech Technique, r chainResult) Step {
 	var pat []Candidate
 	for _, n := range r.nodes {
-		pat = append(pat, Candidate{n / 9, n%9 + 1})
+		if n < 729 {
+			pat = append(pat, Candidate{n / 9, n%9 + 1})
+			continue
+		}
+		gr := &g.groups[n-729]
+		for _, c := range gr.cells.cells() {
+			pat = append(pat, Candidate{c, gr.d})
+		}
 	}
-	a, z := pat[0], pat[len(pat)-1]
+	a, z := r.nodes[0], r.nodes[len(r.nodes)-1]
+	rating := tech.Rating() + 0.1*float64(len(r.nodes)/4)
 	var b strings.Builder
+	var parts []string
 	if r.place {
-		fmt.Fprintf(&b, "If %s were not %d, then ", solver.CellName(a.Cell), a.Digit)
-		var parts []string
-		for i := 1; i < len(pat); i++ {
-			verb := "would be"
-			if i%2 == 0 {
-				verb = "would not be"
-			}
-			parts = append(parts, fmt.Sprintf("%s %s %d", solver.CellName(pat[i].Cell), verb, pat[i].Digit))
+		fmt.Fprintf(&b, "If %s, then ", nodeText(g, a, false, true))
+		for i := 1; i < len(r.nodes); i++ {
+			parts = append(parts, nodeText(g, r.nodes[i], i%2 == 1, true))
 		}
 		b.WriteString(strings.Join(parts, ", so "))
-		fmt.Fprintf(&b, ": a contradiction, so %s is %d.", solver.CellName(a.Cell), a.Digit)
-		return Step{Technique: tech, Pattern: pat, Units: s.chainUnits(pat), Placements: []Candidate{a},
-			Explanation: b.String(), Rating: tech.Rating() + 0.1*float64(len(pat)/4)}
+		fmt.Fprintf(&b, ": a contradiction, so %s.", nodeText(g, a, true, false))
+		return Step{Technique: tech, Pattern: pat, Units: s.chainUnits(pat), Placements: []Candidate{pat[0]},
+			Explanation: b.String(), Rating: rating}
 	}
-	fmt.Fprintf(&b, "Either %s is %d or %s is %d: if %s is not %d, then ", solver.CellName(a.Cell), a.Digit, solver.CellName(z.Cell), z.Digit, solver.CellName(a.Cell), a.Digit)
-	var parts []string
-	for i := 1; i < len(pat); i++ {
-		verb := "is"
-		if i%2 == 0 {
-			verb = "is not"
-		}
-		parts = append(parts, fmt.Sprintf("%s %s %d", solver.CellName(pat[i].Cell), verb, pat[i].Digit))
+	fmt.Fprintf(&b, "Either %s or %s: if %s, then ", nodeText(g, a, true, false), nodeText(g, z, true, false), nodeText(g, a, false, false))
+	for i := 1; i < len(r.nodes); i++ {
+		parts = append(parts, nodeText(g, r.nodes[i], i%2 == 1, false))
 	}
 	b.WriteString(strings.Join(parts, ", so "))
 	fmt.Fprintf(&b, ". One of the two ends is true, and each of these candidates clashes with both: remove %s.", elimByCell(r.elims))
-	rating := tech.Rating() + 0.1*float64(len(pat)/4)
 	return Step{Technique: tech, Pattern: pat, Units: s.chainUnits(pat), Eliminations: r.elims, Explanation: b.String(), Rating: rating}
 }
 

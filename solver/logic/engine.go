@@ -85,6 +85,8 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 		return s.findChain(modeXY, XYChain)
 	case AIC:
 		return s.findChain(modeAIC, AIC)
+	case GroupedAIC:
+		return s.findChain(modeGrouped, GroupedAIC)
 	case Contradiction:
 		return s.findContradiction(opt.Solution, opt.cache)
 	case TrialAndError:

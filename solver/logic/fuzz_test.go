@@ -20,7 +20,7 @@ func FuzzPosition(f *testing.F) {
 	if fh, err := os.Open(filepath.Join(testdataDir, "techniques.txt")); err == nil {
 		sc := bufio.NewScanner(fh)
 		for sc.Scan() {
-			if fs := strings.Split(sc.Text(), "|"); len(fs) == 4 {
+			if fs := strings.Split(sc.Text(), "|"); len(fs) == 5 {
 				f.Add(fs[2], fs[1] == "diagonal")
 			}
 		}

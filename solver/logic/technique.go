@@ -36,6 +36,7 @@ const (
 	XChain                           // alternating chain on one digit
 	XYChain                          // chain of bivalue cells
 	AIC                              // alternating inference chain
+	GroupedAIC                       // the same with groups of cells as nodes
 	Contradiction                    // an assumption that singles refute
 	TrialAndError                    // an assumption refuted by exhausting its possibilities
 	numTechniques
@@ -96,6 +97,7 @@ var techTable = [numTechniques]techInfo{
 	XChain:          {"X-Chain", 6.5, Expert},
 	XYChain:         {"XY-Chain", 6.6, Expert},
 	AIC:             {"Alternating Inference Chain", 7.0, Expert},
+	GroupedAIC:      {"Grouped Alternating Inference Chain", 7.2, Expert},
 	Contradiction:   {"Contradiction", 7.5, Extreme},
 	TrialAndError:   {"Trial and Error", 9.0, Extreme},
 }
