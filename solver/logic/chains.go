@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"sync"
 
 	"sudoku/solver"
 )
@@ -49,39 +50,73 @@ type chainGraph struct {
 
 	// Grouped mode only: group nodes are numbered from 729.
 	groups  []group
-	byDigit [10][]int     // group node numbers per digit
-	extra   map[int][]int // strong links that involve a group, both ways
+	byDigit [10][]int // group node numbers per digit
+	// Strong links that involve a group, both ways, per node.
+	nExtra [729 + maxGroups]uint8
+	extra  [729 + maxGroups][8]int16
 }
+
+// extraOf returns the strong links of node n that involve a group.
+func (g *chainGraph) extraOf(n int) []int16 { return g.extra[n][:g.nExtra[n]] }
+
+func (g *chainGraph) hasExtra(a, b int) bool {
+	for _, x := range g.extraOf(a) {
+		if int(x) == b {
+			return true
+		}
+	}
+	return false
+}
+
+// chainWork is the scratch space of findChain, recycled between calls.
+type chainWork struct {
+	g  chainGraph
+	cs chainSearch
+}
+
+var chainPool = sync.Pool{New: func() any { return new(chainWork) }}
 
 // addGroups adds the group nodes and their strong links to g.
 func (s *State) addGroups(g *chainGraph) {
-	g.extra = map[int][]int{}
-	seen := map[[3]uint64]bool{}
 	for _, p := range s.t.pairs {
+		if p.a > p.b {
+			continue // each crossing once
+		}
+	next:
 		for d := 1; d <= 9; d++ {
 			cs := s.digitCells(d).and(p.inter)
 			if cs.count() < 2 || len(g.groups) == maxGroups {
 				continue
 			}
-			key := [3]uint64{cs[0], cs[1], uint64(d)}
-			if seen[key] {
-				continue
+			for _, gn := range g.byDigit[d] {
+				if g.groups[gn-729].cells == cs {
+					continue next
+				}
 			}
-			seen[key] = true
 			sb := cellSet{^uint64(0), ^uint64(0)}
-			for _, c := range cs.cells() {
-				sb = sb.and(s.t.peers[c])
+			for w := 0; w < 2; w++ {
+				for x := cs[w]; x != 0; x &= x - 1 {
+					sb = sb.and(s.t.peers[w*64+bits.TrailingZeros64(x)])
+				}
 			}
 			g.byDigit[d] = append(g.byDigit[d], 729+len(g.groups))
 			g.groups = append(g.groups, group{d, cs, sb.andNot(cs)})
 		}
 	}
 	link := func(a, b int) {
-		g.extra[a] = append(g.extra[a], b)
-		g.extra[b] = append(g.extra[b], a)
+		if g.hasExtra(a, b) || int(g.nExtra[a]) == len(g.extra[a]) || int(g.nExtra[b]) == len(g.extra[b]) {
+			return
+		}
+		g.extra[a][g.nExtra[a]] = int16(b)
+		g.nExtra[a]++
+		g.extra[b][g.nExtra[b]] = int16(a)
+		g.nExtra[b]++
 	}
 	for u := 0; u < s.t.nu; u++ {
 		for d := 1; d <= 9; d++ {
+			if len(g.byDigit[d]) == 0 {
+				continue
+			}
 			all := s.unitDigitCells(u, d)
 			if all.count() < 3 {
 				continue // two places: a plain strong link
@@ -93,13 +128,11 @@ func (s *State) addGroups(g *chainGraph) {
 				}
 				rest := all.andNot(gr.cells)
 				if rest.count() == 1 {
-					if !contains(g.extra[gn], candIndex(rest.first(), d)) {
-						link(gn, candIndex(rest.first(), d))
-					}
+					link(gn, candIndex(rest.first(), d))
 					continue
 				}
 				for _, hn := range g.byDigit[d] {
-					if hn > gn && g.groups[hn-729].cells == rest && !contains(g.extra[gn], hn) {
+					if hn > gn && g.groups[hn-729].cells == rest {
 						link(gn, hn)
 					}
 				}
@@ -108,17 +141,17 @@ func (s *State) addGroups(g *chainGraph) {
 	}
 }
 
-func contains(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
-}
-
 func (s *State) buildChainGraph(g *chainGraph) {
-	*g = chainGraph{}
+	// Reset what the counts do not guard; the link arrays are read only up
+	// to their counts.
+	g.present = candSet{}
+	g.nStrong = [729]uint8{}
+	g.cellLnk = [729]bool{}
+	g.nExtra = [729 + maxGroups]uint8{}
+	g.groups = g.groups[:0]
+	for d := range g.byDigit {
+		g.byDigit[d] = g.byDigit[d][:0]
+	}
 	for c := 0; c < 81; c++ {
 		for _, d := range s.cand[c].digits() {
 			g.present.add(candIndex(c, d))
@@ -181,15 +214,16 @@ type chainResult struct {
 // findChain searches the alternating chains of the given mode and returns
 // the shortest that eliminates something.
 func (s *State) findChain(mode chainMode, tech Technique) (Step, bool) {
-	var g chainGraph
-	s.buildChainGraph(&g)
+	w := chainPool.Get().(*chainWork)
+	defer chainPool.Put(w)
+	g, cs := &w.g, &w.cs
+	s.buildChainGraph(g)
 	if mode == modeGrouped {
-		s.addGroups(&g)
+		s.addGroups(g)
 		if len(g.groups) == 0 {
 			return Step{}, false
 		}
 	}
-	cs := &chainSearch{}
 	best := chainResult{}
 	limit := maxChainLinks
 	for a := 0; a < 729; a++ {
@@ -199,14 +233,14 @@ func (s *State) findChain(mode chainMode, tech Technique) (Step, bool) {
 		if mode == modeXY && !g.cellLnk[a] {
 			continue
 		}
-		if r, n := s.chainFrom(&g, cs, a, mode, limit); r.nodes != nil {
+		if r, n := s.chainFrom(g, cs, a, mode, limit); r.nodes != nil {
 			best, limit = r, n-1
 		}
 	}
 	if best.nodes == nil {
 		return Step{}, false
 	}
-	return s.chainStep(&g, tech, best), true
+	return s.chainStep(g, tech, best), true
 }
 
 // chainFrom runs a breadth-first search from candidate a assumed false and
@@ -240,13 +274,13 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 			if n < 729 {
 				nStrong = int(g.nStrong[n])
 			}
-			ext := g.extra[n]
+			ext := g.extraOf(n)
 			for i := 0; i < nStrong+len(ext); i++ {
 				var m int
 				if i < nStrong {
 					m = int(g.strong[n][i])
 				} else {
-					m = ext[i-nStrong]
+					m = int(ext[i-nStrong])
 				}
 				isCell := n < 729 && m < 729 && m/9 == n/9
 				if (mode == modeX && isCell) || (mode == modeXY && !isCell) {
