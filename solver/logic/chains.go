@@ -44,6 +44,7 @@ type group struct {
 // chainGraph holds the strong links of a position.
 type chainGraph struct {
 	present candSet
+	linked  candSet // present candidates with a strong link: the only useful "off" nodes
 	nStrong [729]uint8
 	strong  [729][6]int16
 	cellLnk [729]bool // strong[...][0] is the bivalue cell link
@@ -111,30 +112,39 @@ func (s *State) addGroups(g *chainGraph) {
 		g.nExtra[a]++
 		g.extra[b][g.nExtra[b]] = int16(a)
 		g.nExtra[b]++
+		for _, n := range [2]int{a, b} {
+			if n < 729 {
+				g.linked.add(n)
+			}
+		}
+	}
+	// The units holding each group: the units of all its cells.
+	var inUnit [32][]int16
+	for gi, gr := range g.groups {
+		ub := ^uint32(0)
+		for _, c := range gr.cells.cells() {
+			ub &= s.t.unitBits[c]
+		}
+		for x := ub; x != 0; x &= x - 1 {
+			u := bits.TrailingZeros32(x)
+			inUnit[u] = append(inUnit[u], int16(gi))
+		}
 	}
 	for u := 0; u < s.t.nu; u++ {
-		for d := 1; d <= 9; d++ {
-			if len(g.byDigit[d]) == 0 {
-				continue
-			}
-			all := s.unitDigitCells(u, d)
+		for i, gi := range inUnit[u] {
+			gr := &g.groups[gi]
+			all := s.unitDigitCells(u, gr.d)
 			if all.count() < 3 {
 				continue // two places: a plain strong link
 			}
-			for _, gn := range g.byDigit[d] {
-				gr := g.groups[gn-729]
-				if !gr.cells.subsetOf(s.t.unitSet[u]) {
-					continue
-				}
-				rest := all.andNot(gr.cells)
-				if rest.count() == 1 {
-					link(gn, candIndex(rest.first(), d))
-					continue
-				}
-				for _, hn := range g.byDigit[d] {
-					if hn > gn && g.groups[hn-729].cells == rest {
-						link(gn, hn)
-					}
+			rest := all.andNot(gr.cells)
+			if rest.count() == 1 {
+				link(729+int(gi), candIndex(rest.first(), gr.d))
+				continue
+			}
+			for _, gj := range inUnit[u][i+1:] {
+				if g.groups[gj].d == gr.d && g.groups[gj].cells == rest {
+					link(729+int(gi), 729+int(gj))
 				}
 			}
 		}
@@ -145,6 +155,7 @@ func (s *State) buildChainGraph(g *chainGraph) {
 	// Reset what the counts do not guard; the link arrays are read only up
 	// to their counts.
 	g.present = candSet{}
+	g.linked = candSet{}
 	g.nStrong = [729]uint8{}
 	g.cellLnk = [729]bool{}
 	g.nExtra = [729 + maxGroups]uint8{}
@@ -176,6 +187,11 @@ func (s *State) buildChainGraph(g *chainGraph) {
 				g.addStrong(a, b)
 				g.addStrong(b, a)
 			}
+		}
+	}
+	for n := 0; n < 729; n++ {
+		if g.nStrong[n] > 0 {
+			g.linked.add(n)
 		}
 	}
 }
@@ -309,7 +325,7 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 			gr := &g.groups[n-729]
 			for _, c := range gr.seenBy.cells() {
 				m := candIndex(c, gr.d)
-				if !g.present.has(m) {
+				if !g.linked.has(m) {
 					continue
 				}
 				y := m * 2
@@ -325,7 +341,7 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 		if mode == modeGrouped {
 			c, d := n/9, n%9+1
 			for _, gn := range g.byDigit[d] {
-				if !g.groups[gn-729].seenBy.has(c) {
+				if g.nExtra[gn] == 0 || !g.groups[gn-729].seenBy.has(c) {
 					continue
 				}
 				y := gn * 2
@@ -339,7 +355,7 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 		}
 		sees := &s.t.candSees[n]
 		for w := 0; w < 12; w++ {
-			for bitsw := sees[w] & g.present[w]; bitsw != 0; bitsw &= bitsw - 1 {
+			for bitsw := sees[w] & g.linked[w]; bitsw != 0; bitsw &= bitsw - 1 {
 				m := w*64 + bits.TrailingZeros64(bitsw)
 				sameCell := m/9 == n/9
 				if (mode == modeX || mode == modeXY) && sameCell {
