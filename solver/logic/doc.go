@@ -30,7 +30,11 @@
 // links), with two deliberate limits: fish use rows and columns only, and
 // the unique rectangle never uses a cell of an extra unit, because swapping
 // two digits in four such cells could break that unit. BUG+1 checks every
-// unit of the variant, so its argument holds for any variant.
+// unit of the variant, so its argument holds for any variant. Chains link
+// candidates by strong links (the last two places of a digit in a unit, the
+// last two candidates of a cell) and weak links (peers, one cell); the
+// grouped chains add groups, a digit's places where two units cross (a box
+// and a line, a box and a diagonal), as nodes.
 //
 // Contradiction is the last resort: it assumes a candidate, follows naked
 // and hidden singles, and removes the candidate when a cell or a unit runs
@@ -71,6 +75,7 @@
 //	X-Chain                       6.5 + 0.1 per 4 nodes   Expert
 //	XY-Chain                      6.6 + 0.1 per 4 nodes   Expert
 //	Alternating Inference Chain   7.0 + 0.1 per 4 nodes   Expert
+//	Grouped Alternating Inference Chain   7.2 + 0.1 per 4 nodes   Expert
 //	Contradiction                 7.5 + 0.1 per 4 implications (up to 8.0)   Extreme
 //	Trial and Error               9.0      Extreme
 //
