@@ -4,6 +4,7 @@ import (
 	"errors"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -130,7 +131,7 @@ func TestParseTechnique(t *testing.T) {
 			t.Errorf("ParseTechnique(%q) = %v, %v", tech.String(), got, err)
 		}
 	}
-	for in, want := range map[string]Technique{"xwing": XWing, "x_wing": XWing, "BUG": BUGPlusOne, "2-string-kite": TwoStringKite, "aic": -1} {
+	for in, want := range map[string]Technique{"xwing": XWing, "x_wing": XWing, "BUG": BUGPlusOne, "2-string-kite": TwoStringKite, "AIC": AIC, "coloring": SimpleColouring, "magic": -1, "": -1} {
 		got, err := ParseTechnique(in)
 		if want < 0 {
 			if err == nil {
@@ -314,4 +315,34 @@ func nonSol(s *State, c int) int {
 		}
 	}
 	return 0
+}
+
+func TestCombos(t *testing.T) {
+	for _, tt := range []struct {
+		m, k int
+		want string
+	}{
+		{4, 2, "01 02 03 12 13 23"},
+		{3, 3, "012"},
+		{2, 3, ""},
+		{5, 0, ""},
+		{1, 1, "0"},
+	} {
+		var got []string
+		combos(tt.m, tt.k, func(idx []int) bool {
+			s := ""
+			for _, i := range idx {
+				s += strconv.Itoa(i)
+			}
+			got = append(got, s)
+			return false
+		})
+		if g := strings.Join(got, " "); g != tt.want {
+			t.Errorf("combos(%d, %d) = %q, want %q", tt.m, tt.k, g, tt.want)
+		}
+	}
+	n := 0
+	if !combos(9, 4, func([]int) bool { n++; return n == 7 }) || n != 7 {
+		t.Errorf("combos did not stop when fn returned true: %d calls", n)
+	}
 }

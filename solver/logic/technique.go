@@ -137,7 +137,8 @@ func Techniques() []Technique {
 }
 
 // ParseTechnique returns the technique named s; case, spaces, '-' and '_'
-// do not matter ("xwing", "X-Wing", "hidden_single"). An unknown name gives
+// do not matter ("xwing", "X-Wing", "hidden_single"), and a few short names
+// work too ("aic", "ur", "bug", "kite", "pointing"). An unknown name gives
 // an error.
 func ParseTechnique(s string) (Technique, error) {
 	k := techKey(s)
@@ -146,10 +147,17 @@ func ParseTechnique(s string) (Technique, error) {
 			return t, nil
 		}
 	}
-	if k == "bug" || k == "bug1" {
-		return BUGPlusOne, nil
+	if t, ok := techAliases[k]; ok {
+		return t, nil
 	}
 	return 0, fmt.Errorf("unknown technique %q", s)
+}
+
+// techAliases are the short names players use.
+var techAliases = map[string]Technique{
+	"bug": BUGPlusOne, "bug1": BUGPlusOne, "ur": UniqueRectangle, "aic": AIC, "groupedaic": GroupedAIC,
+	"pointing": LockedPointing, "claiming": LockedClaiming, "kite": TwoStringKite, "colouring": SimpleColouring,
+	"coloring": SimpleColouring, "simplecoloring": SimpleColouring, "ywing": XYWing, "trial": TrialAndError,
 }
 
 func techKey(s string) string {
