@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"strconv"
 
 	"sudoku/solver"
 )
@@ -150,8 +151,14 @@ func (s *State) findUniqueRectangle() (Step, bool) {
 						var pat []Candidate
 						for _, c := range cs {
 							for _, d := range ds {
-								pat = append(pat, Candidate{c, d})
+								if s.cand[c].has(d) {
+									pat = append(pat, Candidate{c, d})
+								}
 							}
+						}
+						var odds []string
+						for _, d := range (s.cand[cs[odd]] & m).digits() {
+							odds = append(odds, strconv.Itoa(d))
 						}
 						var others []int
 						for k, c := range cs {
@@ -164,8 +171,8 @@ func (s *State) findUniqueRectangle() (Step, bool) {
 							Pattern:      pat,
 							Units:        []int{r1, r2, 9 + c1, 9 + c2},
 							Eliminations: es,
-							Explanation: fmt.Sprintf("%s hold only %d or %d. If %s were %d or %d too, the four cells could swap %d and %d and the puzzle would have two solutions; so %s removed from %s.",
-								cellList(others), ds[0], ds[1], solver.CellName(cs[odd]), ds[0], ds[1], ds[0], ds[1],
+							Explanation: fmt.Sprintf("%s hold only %d or %d. If %s were %s too, the four cells could swap %d and %d and the puzzle would have two solutions; so %s removed from %s.",
+								cellList(others), ds[0], ds[1], solver.CellName(cs[odd]), orList(odds), ds[0], ds[1],
 								map[bool]string{true: digitList((s.cand[cs[odd]]&m).digits(), "") + " is", false: digitList((s.cand[cs[odd]]&m).digits(), "") + " are"}[len(es) == 1],
 								solver.CellName(cs[odd])),
 							Rating: UniqueRectangle.Rating(),

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"errors"
+	"fmt"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -12,45 +13,50 @@ import (
 )
 
 // verifyExplanation replays the steps of ex from the puzzle on a fresh
-// state and checks each against the solution: every placement is the
-// solution's digit, every elimination is not, the steps fit the position
-// they are played on, and they end in the verified solution.
-func verifyExplanation(t *testing.T, ex *Explanation) {
-	t.Helper()
+// state and checks each: its pattern by the technique's rule (checkPattern),
+// every placement is the solution's digit, every elimination is not, the
+// steps fit the position they are played on, and they end in the verified
+// solution. It returns the first problem found.
+func verifyExplanation(ex *Explanation) error {
 	if err := ex.Variant.Verify(ex.Puzzle, ex.Solution); err != nil {
-		t.Fatalf("%s: solution %s: %v", ex.Puzzle, ex.Solution, err)
+		return fmt.Errorf("%s: solution %s: %v", ex.Puzzle, ex.Solution, err)
 	}
 	s, err := NewState(ex.Puzzle, ex.Variant)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
 	for i, st := range ex.Steps {
+		at := fmt.Sprintf("%s: step %d (%v)", ex.Puzzle, i+1, st.Technique)
 		if len(st.Placements)+len(st.Eliminations) == 0 {
-			t.Fatalf("%s: step %d (%v) changes nothing", ex.Puzzle, i+1, st.Technique)
+			return fmt.Errorf("%s changes nothing", at)
 		}
 		for _, p := range st.Placements {
 			if int(ex.Solution[p.Cell]) != p.Digit {
-				t.Fatalf("%s: step %d (%v) places %v, solution has %d", ex.Puzzle, i+1, st.Technique, p, ex.Solution[p.Cell])
+				return fmt.Errorf("%s places %v, solution has %d", at, p, ex.Solution[p.Cell])
 			}
 		}
 		for _, e := range st.Eliminations {
 			if int(ex.Solution[e.Cell]) == e.Digit {
-				t.Fatalf("%s: step %d (%v) removes %v, the solution's digit", ex.Puzzle, i+1, st.Technique, e)
+				return fmt.Errorf("%s removes %v, the solution's digit", at, e)
 			}
 			if !s.HasCandidate(e.Cell, e.Digit) {
-				t.Fatalf("%s: step %d (%v) removes %v, not a candidate", ex.Puzzle, i+1, st.Technique, e)
+				return fmt.Errorf("%s removes %v, not a candidate", at, e)
 			}
 		}
 		if st.Explanation == "" {
-			t.Fatalf("%s: step %d (%v) has no explanation", ex.Puzzle, i+1, st.Technique)
+			return fmt.Errorf("%s has no explanation", at)
+		}
+		if err := checkPattern(s, st); err != nil {
+			return fmt.Errorf("%s: %v\n%s", at, err, st.Explanation)
 		}
 		if err := s.Apply(st); err != nil {
-			t.Fatalf("%s: step %d: %v", ex.Puzzle, i+1, err)
+			return fmt.Errorf("%s: %v", at, err)
 		}
 	}
 	if ex.Solved && s.Grid() != ex.Solution {
-		t.Fatalf("%s: steps end in %s, want %s", ex.Puzzle, s.Grid(), ex.Solution)
+		return fmt.Errorf("%s: steps end in %s, want %s", ex.Puzzle, s.Grid(), ex.Solution)
 	}
+	return nil
 }
 
 // TestTestdataCorpora explains the repository's own corpora (in -short mode
@@ -116,12 +122,16 @@ func TestAllowedTechniques(t *testing.T) {
 			t.Errorf("step %v with singles only", st.Technique)
 		}
 	}
-	verifyExplanation(t, ex)
+	if err := verifyExplanation(ex); err != nil {
+		t.Error(err)
+	}
 	full, err := Explain(g, nil, Options{})
 	if err != nil || !full.Solved {
 		t.Fatalf("Explain with every technique: %v, solved %v", err, full != nil && full.Solved)
 	}
-	verifyExplanation(t, full)
+	if err := verifyExplanation(full); err != nil {
+		t.Error(err)
+	}
 }
 
 func TestParseTechnique(t *testing.T) {

@@ -85,6 +85,9 @@ func TestTechniques(t *testing.T) {
 		if err := checkStep(st, &sol); err != nil {
 			t.Errorf("line %d: %v", tc.line, err)
 		}
+		if err := checkPattern(s, st); err != nil {
+			t.Errorf("line %d: %v: %v", tc.line, tc.tech, err)
+		}
 		if st.Explanation == "" || len(st.Pattern) == 0 {
 			t.Errorf("line %d: %v step without explanation or pattern", tc.line, tc.tech)
 		}
