@@ -158,6 +158,72 @@ func checkPattern(s *State, st Step) error {
 				return fmt.Errorf("elimination %v does not see both pincers", e)
 			}
 		}
+	case XYZWing:
+		p := st.Pattern
+		pivot, q1, q2, z := p[0].Cell, p[3].Cell, p[4].Cell, p[3].Digit
+		xyz := s.Candidates(pivot)
+		if popcount(xyz) != 3 || popcount(s.Candidates(q1)) != 2 || popcount(s.Candidates(q2)) != 2 ||
+			s.Candidates(q1)&^xyz != 0 || s.Candidates(q2)&^xyz != 0 || s.Candidates(q1) == s.Candidates(q2) ||
+			s.Candidates(q1)&s.Candidates(q2) != 1<<(z-1) || !v.IsPeer(pivot, q1) || !v.IsPeer(pivot, q2) {
+			return fmt.Errorf("not an XYZ-Wing")
+		}
+		for _, e := range st.Eliminations {
+			if e.Digit != z || !v.IsPeer(e.Cell, pivot) || !v.IsPeer(e.Cell, q1) || !v.IsPeer(e.Cell, q2) {
+				return fmt.Errorf("elimination %v does not see all three cells", e)
+			}
+		}
+	case WWing:
+		p := st.Pattern
+		c1, c2, a, b, x, y := p[0].Cell, p[2].Cell, p[0].Digit, p[1].Digit, p[4].Cell, p[5].Cell
+		if s.Candidates(c1) != bits2(a, b) || s.Candidates(c2) != bits2(a, b) ||
+			!checkChainLinks(s, []Candidate{{x, a}, {y, a}}) || !v.IsPeer(x, c1) || !v.IsPeer(y, c2) {
+			return fmt.Errorf("not a W-Wing")
+		}
+		for _, e := range st.Eliminations {
+			if e.Digit != b || !v.IsPeer(e.Cell, c1) || !v.IsPeer(e.Cell, c2) {
+				return fmt.Errorf("elimination %v does not see both cells", e)
+			}
+		}
+	case BUGPlusOne:
+		pl := st.Placements[0]
+		t := *s
+		t.an = nil
+		t.cand[pl.Cell] &^= bit(pl.Digit)
+		for c := 0; c < 81; c++ {
+			if t.val[c] == 0 && t.cand[c].count() != 2 {
+				return fmt.Errorf("without %v, %s has %d candidates", pl, solver.CellName(c), t.cand[c].count())
+			}
+		}
+		// Every digit a unit lacks must have exactly two places in it.
+		for u := 0; u < v.NumUnits(); u++ {
+			for d := 1; d <= 9; d++ {
+				n, placed := 0, false
+				for _, c := range v.Unit(u) {
+					placed = placed || t.Digit(int(c)) == d
+					if t.HasCandidate(int(c), d) {
+						n++
+					}
+				}
+				if !placed && n != 2 {
+					return fmt.Errorf("without %v, %d has %d places in %s", pl, d, n, v.UnitName(u))
+				}
+			}
+		}
+	case Contradiction:
+		// Assume the eliminated candidate and follow singles by a plain loop.
+		e := st.Eliminations[0]
+		t := *s
+		t.an = nil
+		t.place(e.Cell, e.Digit)
+		for steps := 0; steps < 81; steps++ {
+			if broken(&t) {
+				return nil
+			}
+			if !placeSingle(&t) {
+				break
+			}
+		}
+		return fmt.Errorf("assuming %v leads by singles to no contradiction", e)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -244,6 +310,61 @@ func checkChain(s *State, nodes []Candidate, st Step) error {
 		}
 	}
 	return nil
+}
+
+// checkChainLinks reports whether consecutive candidates are joined by a
+// strong link (the last two places of a digit in a unit).
+func checkChainLinks(s *State, cs []Candidate) bool {
+	return checkChain(s, cs, Step{}) == nil
+}
+
+// broken reports a cell without candidates or a unit missing a digit with
+// no place for it.
+func broken(s *State) bool {
+	v := s.Variant()
+	for c := 0; c < 81; c++ {
+		if s.Digit(c) == 0 && s.Candidates(c) == 0 {
+			return true
+		}
+	}
+	for u := 0; u < v.NumUnits(); u++ {
+		for d := 1; d <= 9; d++ {
+			found := false
+			for _, c := range v.Unit(u) {
+				found = found || s.Digit(int(c)) == d || s.HasCandidate(int(c), d)
+			}
+			if !found {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeSingle places one naked or hidden single; false when there is none.
+func placeSingle(s *State) bool {
+	v := s.Variant()
+	for c := 0; c < 81; c++ {
+		if m := s.Candidates(c); s.Digit(c) == 0 && popcount(m) == 1 {
+			s.place(c, int(digitMask(m).lowest()))
+			return true
+		}
+	}
+	for u := 0; u < v.NumUnits(); u++ {
+		for d := 1; d <= 9; d++ {
+			at, n := -1, 0
+			for _, c := range v.Unit(u) {
+				if s.HasCandidate(int(c), d) {
+					at, n = int(c), n+1
+				}
+			}
+			if n == 1 {
+				s.place(at, d)
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func bits2(a, b int) uint16 { return 1<<(a-1) | 1<<(b-1) }
