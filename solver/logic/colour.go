@@ -53,6 +53,13 @@ func (s *State) findColouring() (Step, bool) {
 			for _, c := range order {
 				pat = append(pat, Candidate{c, d})
 			}
+			var units []int // the units of the chain's strong links
+			comp := sets[1].or(sets[2])
+			for _, l := range links {
+				if comp.has(l.a) {
+					units = appendUniqueInt(units, l.u)
+				}
+			}
 			names := func(k int) string { return cellList(sets[k].cells()) }
 			// Colour wrap.
 			for k := 1; k <= 2; k++ {
@@ -66,7 +73,7 @@ func (s *State) findColouring() (Step, bool) {
 						return Step{
 							Technique:    SimpleColouring,
 							Pattern:      pat,
-							Units:        []int{s.commonUnit(a, b)},
+							Units:        appendUniqueInt(units, s.commonUnit(a, b)),
 							Eliminations: es,
 							Explanation: fmt.Sprintf("The places for %d joined by strong links take two colours, one of which holds %d: %s, or %s. %s and %s have the same colour and see each other, so that colour cannot be %d: %d is removed from %s.",
 								d, d, names(k), names(3-k), solver.CellName(a), solver.CellName(b), d, d, cellsOfElims(es)),
@@ -90,6 +97,7 @@ func (s *State) findColouring() (Step, bool) {
 			return Step{
 				Technique:    SimpleColouring,
 				Pattern:      pat,
+				Units:        units,
 				Eliminations: es,
 				Explanation: fmt.Sprintf("The places for %d joined by strong links take two colours, one of which holds %d: %s, or %s. %s %s cells of both colours, so %d is removed there.",
 					d, d, names(1), names(2), cellsOfElims(es), sees(len(es)), d),
