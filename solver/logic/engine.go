@@ -32,7 +32,7 @@ type Options struct {
 // analysisPool recycles the derived sets of NextStep (5 KB each).
 var analysisPool = sync.Pool{New: func() any { return new(analysis) }}
 
-// finder returns the finder of technique t.
+// find runs the finder of technique t.
 func (s *State) find(t Technique, opt *Options) (Step, bool) {
 	switch t {
 	case Cleanup:

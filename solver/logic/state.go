@@ -8,7 +8,8 @@ import (
 
 // A State is a position of play: the clues, the digits placed since, and the
 // candidates left in every empty cell. A State is a plain value: copying it
-// copies the position.
+// copies the position. One State must not be used by two goroutines at
+// once; copies may.
 type State struct {
 	t     *tables
 	given [81]bool
