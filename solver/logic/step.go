@@ -103,8 +103,16 @@ func elimText(es []Candidate) string {
 	return andList(parts)
 }
 
-// elimByCell writes eliminations grouped by cell: "3/7 from r2c2".
+// elimByCell writes eliminations grouped by cell: "3/7 from r2c2" (or, when
+// they all remove one digit, as elimText does: "5 from r1c2 and r3c3").
 func elimByCell(es []Candidate) string {
+	one := true
+	for _, e := range es {
+		one = one && e.Digit == es[0].Digit
+	}
+	if one {
+		return elimText(es)
+	}
 	var parts []string
 	done := map[int]bool{}
 	for _, e := range es {
