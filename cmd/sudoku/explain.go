@@ -282,12 +282,7 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		pos.Puzzle, pos.GivensKnown = g, true
 	}
 	v := variantOf(*diagonal)
-	s, err := pos.State(v)
-	if err != nil {
-		fmt.Fprintf(stderr, "sudoku hint: %s: %v\n", name, err)
-		return 1
-	}
-	h, err := logic.Hint(s, logic.Options{Techniques: set})
+	h, err := pos.Hint(v, logic.Options{Techniques: set})
 	if err != nil && !errors.Is(err, logic.ErrStuck) {
 		if errors.Is(err, logic.ErrNoSolution) && !pos.GivensKnown {
 			err = fmt.Errorf("%w with the filled cells as clues: a placed digit may be wrong; give the clues with -puzzle to find it", err)

@@ -265,7 +265,25 @@ type HintResult struct {
 // otherwise); ErrStuck comes with the mistakes when the allowed techniques
 // find no step.
 func Hint(s *State, opt Options) (*HintResult, error) {
-	sol, err := Solve(s.Puzzle(), s.t.v)
+	p := Position{Puzzle: s.Puzzle(), HasCands: s.own, GivensKnown: true}
+	for c := 0; c < 81; c++ {
+		if !s.given[c] {
+			p.Placed[c] = s.val[c]
+		}
+		p.Cands[c] = uint16(s.cand[c])
+	}
+	return p.Hint(s.t.v, opt)
+}
+
+// Hint is Hint for a position that may break the rules: placed digits that
+// clash with a clue or with each other are mistakes like any other wrong
+// digit, so they are reported rather than refused. Only the clues must
+// agree (a *solver.ConflictError otherwise) and have one solution.
+func (p Position) Hint(v *solver.Variant, opt Options) (*HintResult, error) {
+	if v == nil {
+		v = solver.Standard
+	}
+	sol, err := Solve(p.Puzzle, v)
 	if err != nil {
 		return nil, err
 	}
@@ -273,39 +291,39 @@ func Hint(s *State, opt Options) (*HintResult, error) {
 	var placed solver.Grid
 	var wrong [81]bool
 	for c := 0; c < 81; c++ {
-		if v := s.val[c]; v != 0 && !s.given[c] {
-			if v != sol[c] {
-				h.Mistakes = append(h.Mistakes, Mistake{c, int(v), true})
+		if d := p.Placed[c]; d != 0 && p.Puzzle[c] == 0 {
+			if d != sol[c] {
+				h.Mistakes = append(h.Mistakes, Mistake{c, int(d), true})
 				wrong[c] = true
 			} else {
-				placed[c] = v
+				placed[c] = d
 			}
 		}
 	}
 	var fixed *State
-	if s.own {
+	if p.HasCands {
 		var cands [81]uint16
 		for c := 0; c < 81; c++ {
-			cands[c] = uint16(s.cand[c])
-			if s.val[c] == 0 && !s.cand[c].has(int(sol[c])) {
+			cands[c] = p.Cands[c]
+			if p.Puzzle[c] == 0 && p.Placed[c] == 0 && cands[c]&(1<<(sol[c]-1)) == 0 {
 				h.Mistakes = append(h.Mistakes, Mistake{c, int(sol[c]), false})
-				cands[c] |= uint16(bit(int(sol[c])))
+				cands[c] |= 1 << (sol[c] - 1)
 			}
 		}
-		if fixed, err = NewStateWithCandidates(s.Puzzle(), placed, cands, s.t.v); err != nil {
+		if fixed, err = NewStateWithCandidates(p.Puzzle, placed, cands, v); err != nil {
 			return nil, err
 		}
 		// A wrong digit taken out leaves every candidate its filled peers allow.
 		for c := 0; c < 81; c++ {
 			if wrong[c] {
 				m := allDigits
-				for _, p := range s.t.v.Peers(c) {
-					m &^= bit(int(fixed.val[p]))
+				for _, q := range v.Peers(c) {
+					m &^= bit(int(fixed.val[q]))
 				}
 				fixed.cand[c] = m
 			}
 		}
-	} else if fixed, err = NewStateWithPlacements(s.Puzzle(), placed, s.t.v); err != nil {
+	} else if fixed, err = NewStateWithPlacements(p.Puzzle, placed, v); err != nil {
 		return nil, err
 	}
 	h.Fixed = fixed

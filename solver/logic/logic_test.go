@@ -356,3 +356,21 @@ func TestCombos(t *testing.T) {
 		t.Errorf("combos did not stop when fn returned true: %d calls", n)
 	}
 }
+
+// TestHintClash: a placed digit that clashes with a clue is a mistake, not
+// an error.
+func TestHintClash(t *testing.T) {
+	g, _ := solver.Parse(easyPuzzle)
+	p := Position{Puzzle: g, GivensKnown: true}
+	p.Placed[0] = 3 // r1c1; r1c3 holds the clue 3
+	if _, err := p.State(nil); !errors.Is(err, solver.ErrConflict) {
+		t.Fatalf("State: %v, want a conflict", err)
+	}
+	h, err := p.Hint(nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(h.Mistakes) != 1 || h.Mistakes[0].String() != "r1c1 is not 3 (3 was placed there)" || !h.HasStep {
+		t.Errorf("Hint = %+v", h)
+	}
+}
