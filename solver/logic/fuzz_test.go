@@ -42,13 +42,18 @@ func FuzzPosition(f *testing.F) {
 		if diagonal {
 			v = solver.Diagonal
 		}
+		// Trial and Error on positions with many solutions can take long;
+		// it is tested on real puzzles elsewhere.
+		opt := Options{Techniques: AllTechniques &^ SetOf(TrialAndError)}
+		if h, err := p.Hint(v, opt); err == nil && h.HasStep {
+			if err := checkStep(h.Step, &h.Solution); err != nil {
+				t.Fatalf("hint: %v", err)
+			}
+		}
 		s, err := p.State(v)
 		if err != nil {
 			return
 		}
-		// Trial and Error on positions with many solutions can take long;
-		// it is tested on real puzzles elsewhere.
-		opt := Options{Techniques: AllTechniques &^ SetOf(TrialAndError)}
 		for i := 0; i < 5; i++ {
 			st, ok := s.NextStep(opt)
 			if !ok {
