@@ -404,6 +404,10 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		results[i] = r
 	})
+	if len(results) == 0 {
+		fmt.Fprintln(stderr, "sudoku grade: no puzzles found")
+		return 1
+	}
 	var perLevel [5]int
 	graded, failed, noContra := 0, 0, 0
 	for _, r := range results {
@@ -461,10 +465,6 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "%d puzzles: %d graded (%s), %.1f%% of them without contradiction; %d not graded\n",
 			len(results), graded, strings.Join(parts, ", "), pct, failed)
-	}
-	if len(results) == 0 {
-		fmt.Fprintln(stderr, "sudoku grade: no puzzles found")
-		return 1
 	}
 	if failed > 0 {
 		return 1

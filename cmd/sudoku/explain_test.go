@@ -64,6 +64,7 @@ var logicTests = []struct {
 	{name: "grade stdin", stdin: easy + "\n", args: []string{"grade"}, inStdout: []string{"stdin:1: Easy 1.2 (49 steps)\n", "1 puzzles: 1 graded (Easy 1, Medium 0, Hard 0, Expert 0, Extreme 0), 100.0% of them without contradiction; 0 not graded\n"}},
 	{name: "grade missing file", args: []string{"grade", "no/such/file.txt"}, inStderr: "no/such/file.txt: no such file or directory", code: 2},
 	{name: "grade nothing", stdin: "# nothing\n", args: []string{"grade"}, inStderr: "no puzzles found", code: 1},
+	{name: "grade empty file", args: []string{"grade", "testdata/logic/empty.txt"}, inStderr: "no puzzles found", code: 1},
 }
 
 func TestLogicCommands(t *testing.T) {
