@@ -264,6 +264,10 @@ func (s *State) findChain(mode chainMode, tech Technique) (Step, bool) {
 // common candidate, and its number of links.
 func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode, limit int) (chainResult, int) {
 	cs.stamp++
+	if cs.stamp == 0 { // wrapped around: old marks could look current
+		cs.seen = [len(cs.seen)]uint32{}
+		cs.stamp = 1
+	}
 	st := cs.stamp
 	head, tail := 0, 0
 	start := a * 2 // off

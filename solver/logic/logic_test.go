@@ -374,3 +374,37 @@ func TestHintClash(t *testing.T) {
 		t.Errorf("Hint = %+v", h)
 	}
 }
+
+// TestDeterministic: the same puzzle explained twice, alone and beside
+// other work, gives the same steps.
+func TestDeterministic(t *testing.T) {
+	ps := readCorpus(t, "../../testdata/magictour.txt")[:8]
+	first := make([]string, len(ps))
+	for i, p := range ps {
+		ex, err := Explain(p, nil, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		first[i] = fmt.Sprint(ex.Steps)
+	}
+	done := make(chan string, len(ps))
+	for _, p := range ps {
+		go func() {
+			ex, err := Explain(p, nil, Options{})
+			if err != nil {
+				done <- err.Error()
+				return
+			}
+			done <- fmt.Sprint(ex.Steps)
+		}()
+	}
+	got := map[string]bool{}
+	for range ps {
+		got[<-done] = true
+	}
+	for i, f := range first {
+		if !got[f] {
+			t.Errorf("puzzle %d: a second explanation differs", i)
+		}
+	}
+}
