@@ -227,13 +227,3 @@ func (s *State) digitCells(d int) (cs cellSet) {
 	}
 	return cs
 }
-
-// unitHas reports whether unit u already holds digit d.
-func (s *State) unitHas(u, d int) bool {
-	for _, c := range s.t.units[u] {
-		if int(s.val[c]) == d {
-			return true
-		}
-	}
-	return false
-}

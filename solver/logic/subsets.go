@@ -270,12 +270,3 @@ func cellsOfElims(es []Candidate) string {
 	}
 	return cellList(cs)
 }
-
-// unitNames names units as "row 3, column 5 and box 2".
-func (s *State) unitNames(us []int) string {
-	names := make([]string, len(us))
-	for i, u := range us {
-		names[i] = s.unitName(u)
-	}
-	return andList(names)
-}
