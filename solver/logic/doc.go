@@ -67,7 +67,7 @@
 //	XYZ-Wing                      4.4      Hard
 //	W-Wing                        4.4      Hard
 //	Unique Rectangle (type 1)     4.5      Hard
-//	Simple Colouring              4.5      Expert
+//	Simple Colouring              4.5      Hard
 //	Naked Quad                    5.0      Hard
 //	Jellyfish                     5.2      Hard
 //	Hidden Quad                   5.4      Hard

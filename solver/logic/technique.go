@@ -89,7 +89,7 @@ var techTable = [numTechniques]techInfo{
 	XYZWing:         {"XYZ-Wing", 4.4, Hard},
 	WWing:           {"W-Wing", 4.4, Hard},
 	UniqueRectangle: {"Unique Rectangle", 4.5, Hard},
-	SimpleColouring: {"Simple Colouring", 4.5, Expert},
+	SimpleColouring: {"Simple Colouring", 4.5, Hard},
 	NakedQuad:       {"Naked Quad", 5.0, Hard},
 	Jellyfish:       {"Jellyfish", 5.2, Hard},
 	HiddenQuad:      {"Hidden Quad", 5.4, Hard},
