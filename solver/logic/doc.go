@@ -63,6 +63,7 @@
 //	Hidden Triple                 4.0      Medium
 //	Skyscraper                    4.0      Hard
 //	2-String Kite                 4.1      Hard
+//	Empty Rectangle               4.2      Hard
 //	XY-Wing                       4.2      Hard
 //	XYZ-Wing                      4.4      Hard
 //	W-Wing                        4.4      Hard

@@ -67,6 +67,8 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 		return s.findFish(4)
 	case Skyscraper, TwoStringKite:
 		return s.findTwoLinks(t)
+	case EmptyRectangle:
+		return s.findEmptyRectangle()
 	case XYWing:
 		return s.findXYWing()
 	case XYZWing:

@@ -158,6 +158,32 @@ func checkPattern(s *State, st Step) error {
 				return fmt.Errorf("elimination %v does not see both pincers", e)
 			}
 		}
+	case EmptyRectangle:
+		box, u, R, C := st.Units[0], st.Units[1], st.Units[2], st.Units[3]
+		d := st.Pattern[0].Digit
+		inR, inC := true, true
+		for _, c := range places(box, d) {
+			if !inUnit(R, c) && !inUnit(C, c) {
+				return fmt.Errorf("%d in %s at %s, off the cross", d, v.UnitName(box), solver.CellName(c))
+			}
+			inR, inC = inR && inUnit(R, c), inC && inUnit(C, c)
+		}
+		n := len(st.Pattern)
+		x, y := st.Pattern[n-2], st.Pattern[n-1]
+		ends := places(u, d)
+		if inR || inC || len(ends) != 2 || !(ends[0] == x.Cell && ends[1] == y.Cell || ends[0] == y.Cell && ends[1] == x.Cell) ||
+			inUnit(box, x.Cell) || inUnit(box, y.Cell) {
+			return fmt.Errorf("not an empty rectangle")
+		}
+		// Y lies on the cross line that u crosses; Z on the other one, seeing X.
+		yLine, zLine := C, R
+		if u >= 9 {
+			yLine, zLine = R, C
+		}
+		z := st.Eliminations[0]
+		if len(st.Eliminations) != 1 || !inUnit(yLine, y.Cell) || !inUnit(zLine, z.Cell) || inUnit(box, z.Cell) || !v.IsPeer(z.Cell, x.Cell) || z.Cell/9 != x.Cell/9 && z.Cell%9 != x.Cell%9 {
+			return fmt.Errorf("elimination %v does not follow", z)
+		}
 	case XYZWing:
 		p := st.Pattern
 		pivot, q1, q2, z := p[0].Cell, p[3].Cell, p[4].Cell, p[3].Digit

@@ -24,6 +24,7 @@ const (
 	HiddenTriple                     // three digits confined to three cells of a unit
 	Skyscraper                       // two parallel strong links joined at one end
 	TwoStringKite                    // a row and a column strong link joined in a box
+	EmptyRectangle                   // a box's places in one row and one column, and a strong link
 	XYWing                           // a bivalue pivot and two bivalue pincers
 	XYZWing                          // a trivalue pivot and two bivalue pincers
 	WWing                            // two equal bivalue cells joined by a strong link
@@ -85,6 +86,7 @@ var techTable = [numTechniques]techInfo{
 	HiddenTriple:    {"Hidden Triple", 4.0, Medium},
 	Skyscraper:      {"Skyscraper", 4.0, Hard},
 	TwoStringKite:   {"2-String Kite", 4.1, Hard},
+	EmptyRectangle:  {"Empty Rectangle", 4.2, Hard},
 	XYWing:          {"XY-Wing", 4.2, Hard},
 	XYZWing:         {"XYZ-Wing", 4.4, Hard},
 	WWing:           {"W-Wing", 4.4, Hard},
@@ -156,7 +158,7 @@ func ParseTechnique(s string) (Technique, error) {
 // techAliases are the short names players use.
 var techAliases = map[string]Technique{
 	"bug": BUGPlusOne, "bug1": BUGPlusOne, "ur": UniqueRectangle, "aic": AIC, "groupedaic": GroupedAIC,
-	"pointing": LockedPointing, "claiming": LockedClaiming, "kite": TwoStringKite, "colouring": SimpleColouring,
+	"pointing": LockedPointing, "claiming": LockedClaiming, "kite": TwoStringKite, "er": EmptyRectangle, "colouring": SimpleColouring,
 	"coloring": SimpleColouring, "simplecoloring": SimpleColouring, "ywing": XYWing, "trial": TrialAndError,
 }
 

@@ -256,3 +256,78 @@ func (s *State) findWWing() (Step, bool) {
 	}
 	return Step{}, false
 }
+
+// findEmptyRectangle finds a box whose places for a digit all lie in one
+// row R and one column C of it (but not in one line alone), and a strong
+// link of the digit in a row with one end X outside the box's stack and the
+// other Y in column C (or the same with rows and columns swapped). The cell
+// Z in row R and X's column cannot hold the digit: if it did, X would not,
+// so Y would, and the box would have no place left (row R taken by Z,
+// column C by Y).
+func (s *State) findEmptyRectangle() (Step, bool) {
+	for b := 0; b < 9; b++ {
+		box := 18 + b
+		for d := 1; d <= 9; d++ {
+			in := s.unitDigitCells(box, d)
+			if in.count() < 2 {
+				continue
+			}
+			for i := 0; i < 3; i++ {
+				for j := 0; j < 3; j++ {
+					R, C := b/3*3+i, b%3*3+j // row and column of the cross, 0-based
+					cross := s.t.unitSet[R].or(s.t.unitSet[9+C])
+					if !in.subsetOf(cross) || in.subsetOf(s.t.unitSet[R]) || in.subsetOf(s.t.unitSet[9+C]) {
+						continue
+					}
+					for orient := 0; orient < 2; orient++ {
+						// orient 0: strong links in rows, Y in column C;
+						// orient 1: strong links in columns, Y in row R.
+						for line := 0; line < 9; line++ {
+							u := orient*9 + line
+							ends := s.unitDigitCells(u, d)
+							if ends.count() != 2 || !ends.and(s.t.unitSet[box]).empty() {
+								continue
+							}
+							l := ends.cells()
+							for k := 0; k < 2; k++ {
+								x, y := l[k], l[1-k]
+								var z int
+								if orient == 0 {
+									if y%9 != C {
+										continue
+									}
+									z = R*9 + x%9
+								} else {
+									if y/9 != R {
+										continue
+									}
+									z = (x/9)*9 + C
+								}
+								if s.t.unitSet[box].has(z) || !s.cand[z].has(d) {
+									continue
+								}
+								var pat []Candidate
+								for _, c := range in.cells() {
+									pat = append(pat, Candidate{c, d})
+								}
+								pat = append(pat, Candidate{x, d}, Candidate{y, d})
+								lines := [2]string{s.unitName(R), s.unitName(9 + C)}
+								return Step{
+									Technique:    EmptyRectangle,
+									Pattern:      pat,
+									Units:        []int{box, u, R, 9 + C},
+									Eliminations: []Candidate{{z, d}},
+									Explanation: fmt.Sprintf("In %s, %d can only go in %s or %s (%s). In %s, %d can only go in %s or %s. If %s were %d, %s would not be, so %s would be, and %s would have no place left for %d; so %d is removed from %s.",
+										s.unitName(box), d, lines[0], lines[1], cellList(in.cells()), s.unitName(u), d, solver.CellName(x), solver.CellName(y),
+										solver.CellName(z), d, solver.CellName(x), solver.CellName(y), s.unitName(box), d, d, solver.CellName(z)),
+									Rating: EmptyRectangle.Rating(),
+								}, true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
