@@ -69,6 +69,10 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 		return s.findTwoLinks(t)
 	case EmptyRectangle:
 		return s.findEmptyRectangle()
+	case FinnedXWing:
+		return s.findFinnedFish(2)
+	case FinnedSwordfish:
+		return s.findFinnedFish(3)
 	case XYWing:
 		return s.findXYWing()
 	case XYZWing:

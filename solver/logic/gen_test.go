@@ -101,11 +101,14 @@ func TestGenerate(t *testing.T) {
 					lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|first", st.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(st)))
 				}
 				// Hidden quads almost never come first (a naked subset of the
-				// other cells does), so take the first position that has one.
-				if seen[HiddenQuad] == 0 {
-					if hq, ok := s.findHidden(4); ok {
-						seen[HiddenQuad] = 1
-						lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|any", hq.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(hq)))
+				// other cells does), nor finned X-Wings (a skyscraper or an
+				// empty rectangle does): take the first position that has one.
+				for _, rare := range []Technique{HiddenQuad, FinnedXWing} {
+					if seen[rare] == 0 {
+						if st, ok := s.find(rare, &Options{}); ok {
+							seen[rare] = 1
+							lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|any", st.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(st)))
+						}
 					}
 				}
 				if err := s.Apply(st); err != nil {

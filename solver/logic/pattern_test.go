@@ -158,6 +158,40 @@ func checkPattern(s *State, st Step) error {
 				return fmt.Errorf("elimination %v does not see both pincers", e)
 			}
 		}
+	case FinnedXWing, FinnedSwordfish:
+		n := (len(st.Units) - 1) / 2
+		base, cover, box := st.Units[:n], st.Units[n:2*n], st.Units[2*n]
+		d := st.Pattern[0].Digit
+		fins := 0
+		for _, b := range base {
+			for _, c := range places(b, d) {
+				in := false
+				for _, cv := range cover {
+					in = in || inUnit(cv, c)
+				}
+				if !in {
+					if !inUnit(box, c) {
+						return fmt.Errorf("%s is off the cover and outside the fin box", solver.CellName(c))
+					}
+					fins++
+				}
+			}
+		}
+		if fins == 0 {
+			return fmt.Errorf("a finned fish without fins")
+		}
+		for _, e := range st.Eliminations {
+			inCover, inBase := false, false
+			for _, cv := range cover {
+				inCover = inCover || inUnit(cv, e.Cell)
+			}
+			for _, b := range base {
+				inBase = inBase || inUnit(b, e.Cell)
+			}
+			if e.Digit != d || !inCover || inBase || !inUnit(box, e.Cell) {
+				return fmt.Errorf("elimination %v not in the cover and the fin box outside the base", e)
+			}
+		}
 	case EmptyRectangle:
 		box, u, R, C := st.Units[0], st.Units[1], st.Units[2], st.Units[3]
 		d := st.Pattern[0].Digit

@@ -270,3 +270,141 @@ func cellsOfElims(es []Candidate) string {
 	}
 	return cellList(cs)
 }
+
+var finnedTech = [4]Technique{2: FinnedXWing, 3: FinnedSwordfish}
+
+// findFinnedFish finds n rows (or columns) in which digit d lies in n
+// columns (rows) except for some "fin" cells, all in one box. Either the
+// fish holds, and the columns lose d outside the rows, or a fin holds d, and
+// the box loses it elsewhere: cells in both places lose d.
+func (s *State) findFinnedFish(n int) (Step, bool) {
+	tech := finnedTech[n]
+	kinds := [2]string{"rows", "columns"}
+	for d := 1; d <= 9; d++ {
+		dc := s.digitCells(d)
+		for base := 0; base < 2; base++ {
+			cross := 1 - base
+			var lines []int
+			for l := 0; l < 9; l++ {
+				if k := dc.and(s.t.unitSet[base*9+l]).count(); k >= 1 && k <= n+3 {
+					lines = append(lines, l)
+				}
+			}
+			var st Step
+			found := combos(len(lines), n, func(idx []int) bool {
+				var baseSet cellSet
+				for _, k := range idx {
+					baseSet = baseSet.or(s.t.unitSet[base*9+lines[k]])
+				}
+				cells := dc.and(baseSet)
+				for b := 0; b < 9; b++ {
+					box := s.t.unitSet[18+b]
+					fins := cells.and(box)
+					if fins.empty() {
+						continue
+					}
+					// The cross lines of the base cells outside the box.
+					var core uint16
+					for _, c := range cells.andNot(box).cells() {
+						core |= 1 << crossLine(c, cross)
+					}
+					if digitMask(core).count() > n {
+						continue
+					}
+					// Fill the cover with cross lines through the box.
+					var stack []int
+					for k := 0; k < 3; k++ {
+						l := b/3*3 + k // the box's rows
+						if cross == 1 {
+							l = b%3*3 + k // its columns
+						}
+						if core&(1<<l) == 0 {
+							stack = append(stack, l)
+						}
+					}
+					need := n - digitMask(core).count()
+					if need > len(stack) {
+						continue
+					}
+					if combos(len(stack), need, func(jdx []int) bool {
+						cover := core
+						for _, j := range jdx {
+							cover |= 1 << stack[j]
+						}
+						var coverSet cellSet
+						for l := 0; l < 9; l++ {
+							if cover&(1<<l) != 0 {
+								coverSet = coverSet.or(s.t.unitSet[cross*9+l])
+							}
+						}
+						finCells := cells.andNot(coverSet)
+						if finCells.empty() || !finCells.subsetOf(box) {
+							return false
+						}
+						es := s.elimsOf(coverSet.and(box).andNot(baseSet), d)
+						if len(es) == 0 {
+							return false
+						}
+						var pat []Candidate
+						for _, c := range cells.cells() {
+							pat = append(pat, Candidate{c, d})
+						}
+						var units, bl, cl []int
+						for _, k := range idx {
+							units = append(units, base*9+lines[k])
+							bl = append(bl, lines[k]+1)
+						}
+						for l := 0; l < 9; l++ {
+							if cover&(1<<l) != 0 {
+								units = append(units, cross*9+l)
+								cl = append(cl, l+1)
+							}
+						}
+						units = append(units, 18+b)
+						st = Step{
+							Technique:    tech,
+							Pattern:      pat,
+							Units:        units,
+							Eliminations: es,
+							Explanation: fmt.Sprintf("In %s %s, %d can only go in %s %s, except for %s in %s. Either those %s hold their %d in these %s, or %s %d; both ways %s %s no %d: remove it.",
+								kinds[base], digitList(bl, ""), d, kinds[cross], digitList(cl, ""), cellList(finCells.cells()), s.unitName(18+b),
+								kinds[cross], d, kinds[base], oneOf(finCells.cells()), d, cellsOfElims(es), holds(len(es)), d),
+							Rating: tech.Rating(),
+						}
+						return true
+					}) {
+						return true
+					}
+				}
+				return false
+			})
+			if found {
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+// crossLine returns the column (kind 1) or row (kind 0) of cell c, 0-based.
+func crossLine(c, kind int) int {
+	if kind == 1 {
+		return c % 9
+	}
+	return c / 9
+}
+
+func holds(n int) string {
+	if n == 1 {
+		return "holds"
+	}
+	return "hold"
+}
+
+// oneOf writes "r1c2 is" or "one of r1c2 and r1c3 is".
+func oneOf(cs []int) string {
+	if len(cs) == 1 {
+		return cellList(cs) + " is"
+	}
+	return "one of " + cellList(cs) + " is"
+}
