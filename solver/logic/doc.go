@@ -64,7 +64,6 @@
 //	Skyscraper                    4.0      Hard
 //	2-String Kite                 4.1      Hard
 //	Empty Rectangle               4.2      Hard
-//	Finned X-Wing                 4.3      Hard
 //	Finned Swordfish              4.4      Hard
 //	XY-Wing                       4.2      Hard
 //	XYZ-Wing                      4.4      Hard

@@ -69,8 +69,6 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 		return s.findTwoLinks(t)
 	case EmptyRectangle:
 		return s.findEmptyRectangle()
-	case FinnedXWing:
-		return s.findFinnedFish(2)
 	case FinnedSwordfish:
 		return s.findFinnedFish(3)
 	case XYWing:

@@ -101,9 +101,8 @@ func TestGenerate(t *testing.T) {
 					lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|first", st.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(st)))
 				}
 				// Hidden quads almost never come first (a naked subset of the
-				// other cells does), nor finned X-Wings (a skyscraper or an
-				// empty rectangle does): take the first position that has one.
-				for _, rare := range []Technique{HiddenQuad, FinnedXWing} {
+				// other cells does): take the first position that has one.
+				for _, rare := range []Technique{HiddenQuad} {
 					if seen[rare] == 0 {
 						if st, ok := s.find(rare, &Options{}); ok {
 							seen[rare] = 1

@@ -25,7 +25,6 @@ const (
 	Skyscraper                       // two parallel strong links joined at one end
 	TwoStringKite                    // a row and a column strong link joined in a box
 	EmptyRectangle                   // a box's places in one row and one column, and a strong link
-	FinnedXWing                      // an X-Wing with extra cells (fins) in one box
 	FinnedSwordfish                  // a Swordfish with fins in one box
 	XYWing                           // a bivalue pivot and two bivalue pincers
 	XYZWing                          // a trivalue pivot and two bivalue pincers
@@ -89,7 +88,6 @@ var techTable = [numTechniques]techInfo{
 	Skyscraper:      {"Skyscraper", 4.0, Hard},
 	TwoStringKite:   {"2-String Kite", 4.1, Hard},
 	EmptyRectangle:  {"Empty Rectangle", 4.2, Hard},
-	FinnedXWing:     {"Finned X-Wing", 4.3, Hard},
 	FinnedSwordfish: {"Finned Swordfish", 4.4, Hard},
 	XYWing:          {"XY-Wing", 4.2, Hard},
 	XYZWing:         {"XYZ-Wing", 4.4, Hard},
