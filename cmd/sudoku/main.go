@@ -64,13 +64,19 @@ import (
 type command func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 
 var commands = map[string]command{
-	"solve": runSolve,
-	"bench": runBench,
+	"solve":   runSolve,
+	"bench":   runBench,
+	"explain": runExplain,
+	"hint":    runHint,
+	"grade":   runGrade,
 }
 
 const usageText = `usage:
   sudoku solve [-diagonal] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
   sudoku bench [-diagonal] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
+  sudoku explain [-diagonal] [-json] [-techniques LIST] [PUZZLE]
+  sudoku hint [-diagonal] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
+  sudoku grade [-diagonal] [-json] [-j N] [FILE...]
 Run 'sudoku COMMAND -h' for the flags of a command.
 `
 

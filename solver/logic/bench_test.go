@@ -1,0 +1,35 @@
+package logic
+
+import (
+	"path/filepath"
+	"testing"
+
+	"sudoku/solver"
+)
+
+// BenchmarkExplain measures one full explanation per puzzle of a corpus,
+// the puzzles taken in file order (the first 1000 of each).
+func BenchmarkExplain(b *testing.B) {
+	for _, c := range []struct {
+		name, path string
+		v          *solver.Variant
+	}{
+		{"magictour", filepath.Join(dataDir, "puzzles3_magictour_top1465"), solver.Standard},
+		{"17clue", filepath.Join(dataDir, "puzzles2_17_clue"), solver.Standard},
+		{"diagonal", filepath.Join(testdataDir, "diagonal.txt"), solver.Diagonal},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			ps := readCorpus(b, c.path)
+			if len(ps) > 1000 {
+				ps = ps[:1000]
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := Explain(ps[i%len(ps)], c.v, Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,97 @@
+// Package logic solves Sudoku puzzles the way a person does: one step at a
+// time, each step found by a named technique and explained in one sentence.
+// It gives the next step from any position (clues, digits the player placed
+// and, if they like, their own candidates), checks a player's position
+// against the solution, and grades puzzles. It uses only the standard
+// library and builds for WebAssembly like the solver package.
+//
+// # Positions and steps
+//
+// A State is a position under a solver.Variant: NewState starts from a
+// puzzle, NewStateWithPlacements and NewStateWithCandidates take a game in
+// progress, ParsePosition reads one from text (any puzzle form, a
+// 729-character candidate grid, a pencil-mark grid, or sudokuwiki.org's
+// "S9B" form, which State.SudokuWiki writes). State.NextStep returns the
+// easiest Step the allowed techniques find; State.Apply plays it. A Step
+// names its Technique, the candidates of the pattern, the units used, its
+// placements and eliminations, and a plain-English Explanation.
+//
+// Explain repeats NextStep until the grid is full and grades the puzzle;
+// Hint reports a player's mistakes ("r2c3 is not 5") and then the next step
+// from their own position with the mistakes put right. Puzzles without
+// exactly one solution give ErrNoSolution or ErrMultipleSolutions and are
+// not graded.
+//
+// # Techniques and variants
+//
+// The engine reads the variant's units, so every technique works on the
+// diagonal variant too (a hidden single or a naked pair on a diagonal, a
+// diagonal's candidates locked in a box, chains through diagonal strong
+// links), with two deliberate limits: fish use rows and columns only, and
+// the unique rectangle never uses a cell of an extra unit, because swapping
+// two digits in four such cells could break that unit. BUG+1 checks every
+// unit of the variant, so its argument holds for any variant. Chains link
+// candidates by strong links (the last two places of a digit in a unit, the
+// last two candidates of a cell) and weak links (peers, one cell); the
+// grouped chains add groups, a digit's places where two units cross (a box
+// and a line, a box and a diagonal), as nodes.
+//
+// Contradiction is the last resort: it assumes a candidate, follows naked
+// and hidden singles, and removes the candidate when a cell or a unit runs
+// out of possibilities, preferring the shortest such run. When no single
+// assumption breaks that way, Trial and Error refutes one by a bounded
+// search, so every puzzle with a unique solution is explained to the end.
+// Every search is bounded (chains to 15 links, trials to 20000 positions).
+//
+// # Grading
+//
+// Each technique has a rating in the spirit of the Sudoku Explainer (SE)
+// scale and a level. The score of a puzzle is the rating of its hardest step
+// (the SE way); its level is the highest level among its steps.
+//
+//	technique                     rating   level
+//	Full House                    1.0      Easy
+//	Hidden Single                 1.2 in a box, 1.5 elsewhere   Easy
+//	Naked Single                  2.3      Easy
+//	Locked Candidates (pointing)  2.6      Medium
+//	Locked Candidates (claiming)  2.8      Medium
+//	Naked Pair                    3.0      Medium
+//	X-Wing                        3.2      Hard
+//	Hidden Pair                   3.4      Medium
+//	Naked Triple                  3.6      Medium
+//	Swordfish                     3.8      Hard
+//	Hidden Triple                 4.0      Medium
+//	Skyscraper                    4.0      Hard
+//	2-String Kite                 4.1      Hard
+//	Empty Rectangle               4.2      Hard
+//	Finned Swordfish              4.4      Hard
+//	XY-Wing                       4.2      Hard
+//	XYZ-Wing                      4.4      Hard
+//	W-Wing                        4.4      Hard
+//	Unique Rectangle (type 1)     4.5      Hard
+//	Simple Colouring              4.5      Hard
+//	Naked Quad                    5.0      Hard
+//	Jellyfish                     5.2      Hard
+//	Hidden Quad                   5.4      Hard
+//	BUG+1                         5.6      Hard
+//	X-Chain                       6.5 + 0.1 per 4 nodes   Expert
+//	XY-Chain                      6.6 + 0.1 per 4 nodes   Expert
+//	Alternating Inference Chain   7.0 + 0.1 per 4 nodes   Expert
+//	Grouped Alternating Inference Chain   7.2 + 0.1 per 4 nodes   Expert
+//	Contradiction                 7.5 + 0.1 per 4 implications (up to 8.0)   Extreme
+//	Trial and Error               9.0      Extreme
+//
+// The engine tries the techniques in this order, so the first step found is
+// the easiest by rating. Options.Techniques restricts them; Cleanup (a
+// candidate that a filled peer rules out, found only in players' own
+// candidates) rates 1.0.
+//
+// # Example
+//
+//	ex, err := logic.Explain(puzzle, solver.Standard, logic.Options{})
+//	if err != nil { ... }
+//	for i, st := range ex.Steps {
+//		fmt.Printf("%d. %v: %s\n", i+1, st.Technique, st.Explanation)
+//	}
+//	fmt.Println(ex.Level, ex.Score)
+package logic

@@ -1,0 +1,344 @@
+package logic
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"sudoku/solver"
+)
+
+// Errors of Explain and Hint, beside the solver's parse and conflict errors.
+var (
+	// ErrNoSolution: the clues admit no solution.
+	ErrNoSolution = errors.New("puzzle has no solution")
+	// ErrMultipleSolutions: the clues admit more than one solution.
+	ErrMultipleSolutions = errors.New("puzzle has more than one solution")
+	// ErrStuck: no allowed technique finds a step.
+	ErrStuck = errors.New("no step found with the allowed techniques")
+)
+
+// Options shape the search for steps. The zero value allows every technique.
+type Options struct {
+	// Techniques are the techniques allowed; the zero set allows all.
+	Techniques TechniqueSet
+	// Solution, when known, lets the contradiction steps skip candidates
+	// that cannot break; it never changes which other steps are found.
+	Solution *solver.Grid
+
+	cache *refutationCache // set by Explain
+}
+
+// analysisPool recycles the derived sets of NextStep (5 KB each).
+var analysisPool = sync.Pool{New: func() any { return new(analysis) }}
+
+// find runs the finder of technique t.
+func (s *State) find(t Technique, opt *Options) (Step, bool) {
+	switch t {
+	case Cleanup:
+		return s.findCleanup()
+	case FullHouse:
+		return s.findFullHouse()
+	case HiddenSingle:
+		return s.findHiddenSingle()
+	case NakedSingle:
+		return s.findNakedSingle()
+	case LockedPointing:
+		return s.findLocked(true)
+	case LockedClaiming:
+		return s.findLocked(false)
+	case NakedPair:
+		return s.findNaked(2)
+	case NakedTriple:
+		return s.findNaked(3)
+	case NakedQuad:
+		return s.findNaked(4)
+	case HiddenPair:
+		return s.findHidden(2)
+	case HiddenTriple:
+		return s.findHidden(3)
+	case HiddenQuad:
+		return s.findHidden(4)
+	case XWing:
+		return s.findFish(2)
+	case Swordfish:
+		return s.findFish(3)
+	case Jellyfish:
+		return s.findFish(4)
+	case Skyscraper, TwoStringKite:
+		return s.findTwoLinks(t)
+	case EmptyRectangle:
+		return s.findEmptyRectangle()
+	case FinnedSwordfish:
+		return s.findFinnedFish(3)
+	case XYWing:
+		return s.findXYWing()
+	case XYZWing:
+		return s.findXYZWing()
+	case WWing:
+		return s.findWWing()
+	case UniqueRectangle:
+		return s.findUniqueRectangle()
+	case SimpleColouring:
+		return s.findColouring()
+	case BUGPlusOne:
+		return s.findBUG()
+	case XChain:
+		return s.findChain(modeX, XChain)
+	case XYChain:
+		return s.findChain(modeXY, XYChain)
+	case AIC:
+		return s.findChain(modeAIC, AIC)
+	case GroupedAIC:
+		return s.findChain(modeGrouped, GroupedAIC)
+	case Contradiction:
+		return s.findContradiction(opt.Solution, opt.cache)
+	case TrialAndError:
+		return s.findTrial(opt.Solution)
+	}
+	return Step{}, false
+}
+
+// NextStep returns the easiest step the allowed techniques find in the
+// position, trying them in the order of Techniques; ok is false when none
+// applies or the grid is full. The cost is small for singles and grows to a
+// few milliseconds for chains and contradictions; every search is bounded.
+func (s *State) NextStep(opt Options) (st Step, ok bool) {
+	an := analysisPool.Get().(*analysis)
+	s.analyze(an)
+	s.an = an
+	defer func() {
+		s.an = nil
+		analysisPool.Put(an)
+	}()
+	for t := Technique(0); t < numTechniques; t++ {
+		if !opt.Techniques.Has(t) {
+			continue
+		}
+		if st, ok = s.find(t, &opt); ok {
+			if st.Rating == 0 {
+				st.Rating = t.Rating()
+			}
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+// An Explanation is a puzzle solved step by step.
+type Explanation struct {
+	Puzzle   solver.Grid
+	Variant  *solver.Variant
+	Solution solver.Grid
+	Steps    []Step
+	// Solved reports whether the steps reach the solution; it is false only
+	// when Options.Techniques left the engine stuck.
+	Solved bool
+	// Level is the grade of the hardest step; Score its rating (the Sudoku
+	// Explainer way); Total the sum of all ratings.
+	Level        Level
+	Score, Total float64
+	// NeedsContradiction reports whether a Contradiction or Trial and Error
+	// step was needed.
+	NeedsContradiction bool
+}
+
+// Solve finds the solution of puzzle and proves it unique, returning
+// ErrNoSolution or ErrMultipleSolutions otherwise (and the solver's errors
+// for clues that break a rule).
+func Solve(puzzle solver.Grid, v *solver.Variant) (solver.Grid, error) {
+	res, err := solver.Solve(puzzle, solver.Options{Variant: v, Limit: 2})
+	if err != nil {
+		return solver.Grid{}, err
+	}
+	switch res.Count {
+	case 0:
+		return solver.Grid{}, ErrNoSolution
+	case 1:
+		return res.Solution, nil
+	}
+	return solver.Grid{}, ErrMultipleSolutions
+}
+
+// Explain solves puzzle step by step under variant v (nil: Standard) with
+// the techniques of opt, and grades it. Puzzles without exactly one
+// solution give ErrNoSolution or ErrMultipleSolutions; they are not graded.
+// With every technique allowed the steps always reach the solution; with
+// fewer, Solved may be false and the steps stop where the engine got stuck.
+// Every step is checked against the solution; a step that disagrees (a bug)
+// gives an error rather than a wrong explanation.
+func Explain(puzzle solver.Grid, v *solver.Variant, opt Options) (*Explanation, error) {
+	if v == nil {
+		v = solver.Standard
+	}
+	sol, err := Solve(puzzle, v)
+	if err != nil {
+		return nil, err
+	}
+	s, err := NewState(puzzle, v)
+	if err != nil {
+		return nil, err
+	}
+	opt.Solution = &sol
+	opt.cache = &refutationCache{}
+	ex := &Explanation{Puzzle: puzzle, Variant: v, Solution: sol}
+	for len(ex.Steps) < 81*9 && !s.Solved() {
+		st, ok := s.NextStep(opt)
+		if !ok {
+			return ex, nil
+		}
+		if err := checkStep(st, &sol); err != nil {
+			return ex, err
+		}
+		if err := s.Apply(st); err != nil {
+			return ex, fmt.Errorf("%v: %s: %w", st.Technique, st.Explanation, err)
+		}
+		ex.add(st)
+	}
+	ex.Solved = s.Solved()
+	return ex, nil
+}
+
+func (ex *Explanation) add(st Step) {
+	ex.Steps = append(ex.Steps, st)
+	ex.Total += st.Rating
+	if st.Rating > ex.Score {
+		ex.Score = st.Rating
+	}
+	if l := st.Technique.Level(); l > ex.Level {
+		ex.Level = l
+	}
+	if st.Technique == Contradiction || st.Technique == TrialAndError {
+		ex.NeedsContradiction = true
+	}
+}
+
+// checkStep reports a step that disagrees with the solution, or that does
+// nothing.
+func checkStep(st Step, sol *solver.Grid) error {
+	if len(st.Placements)+len(st.Eliminations) == 0 {
+		return fmt.Errorf("internal error: %v step changes nothing", st.Technique)
+	}
+	for _, p := range st.Placements {
+		if int(sol[p.Cell]) != p.Digit {
+			return fmt.Errorf("internal error: %v places %d in %s but the solution has %d", st.Technique, p.Digit, solver.CellName(p.Cell), sol[p.Cell])
+		}
+	}
+	for _, e := range st.Eliminations {
+		if int(sol[e.Cell]) == e.Digit {
+			return fmt.Errorf("internal error: %v removes %d from %s, the solution's digit", st.Technique, e.Digit, solver.CellName(e.Cell))
+		}
+	}
+	return nil
+}
+
+// A Mistake is a difference between a player's position and the solution:
+// a placed digit that is wrong, or a candidate removed that the cell needs.
+type Mistake struct {
+	Cell, Digit int
+	Placed      bool // true: Digit was placed in Cell but is wrong; false: Digit was removed but is right
+}
+
+// String says it as a player reads it: "r2c3 is not 5 (5 was placed there)"
+// or "r2c3 can be 5 (the candidate was removed)".
+func (m Mistake) String() string {
+	if m.Placed {
+		return fmt.Sprintf("%s is not %d (%d was placed there)", solver.CellName(m.Cell), m.Digit, m.Digit)
+	}
+	return fmt.Sprintf("%s can be %d (the candidate was removed)", solver.CellName(m.Cell), m.Digit)
+}
+
+// A HintResult is what Hint found in a player's position.
+type HintResult struct {
+	Mistakes []Mistake
+	// Step is the next step, found in the position with the mistakes put
+	// right (wrong digits taken out, needed candidates put back) and the
+	// player's other candidates kept; HasStep is false when the grid is
+	// full.
+	Step    Step
+	HasStep bool
+	// Fixed is the position the step was found in.
+	Fixed    *State
+	Solution solver.Grid
+}
+
+// Hint checks a player's position against the solution of its clues and
+// finds the next step from it. Removed candidates are checked only when the
+// candidates are the player's own (NewStateWithCandidates). The clues must
+// have exactly one solution (ErrNoSolution, ErrMultipleSolutions
+// otherwise); ErrStuck comes with the mistakes when the allowed techniques
+// find no step.
+func Hint(s *State, opt Options) (*HintResult, error) {
+	p := Position{Puzzle: s.Puzzle(), HasCands: s.own, GivensKnown: true}
+	for c := 0; c < 81; c++ {
+		if !s.given[c] {
+			p.Placed[c] = s.val[c]
+		}
+		p.Cands[c] = uint16(s.cand[c])
+	}
+	return p.Hint(s.t.v, opt)
+}
+
+// Hint is Hint for a position that may break the rules: placed digits that
+// clash with a clue or with each other are mistakes like any other wrong
+// digit, so they are reported rather than refused. Only the clues must
+// agree (a *solver.ConflictError otherwise) and have one solution.
+func (p Position) Hint(v *solver.Variant, opt Options) (*HintResult, error) {
+	if v == nil {
+		v = solver.Standard
+	}
+	sol, err := Solve(p.Puzzle, v)
+	if err != nil {
+		return nil, err
+	}
+	h := &HintResult{Solution: sol}
+	var placed solver.Grid
+	var wrong [81]bool
+	for c := 0; c < 81; c++ {
+		if d := p.Placed[c]; d != 0 && p.Puzzle[c] == 0 {
+			if d != sol[c] {
+				h.Mistakes = append(h.Mistakes, Mistake{c, int(d), true})
+				wrong[c] = true
+			} else {
+				placed[c] = d
+			}
+		}
+	}
+	var fixed *State
+	if p.HasCands {
+		var cands [81]uint16
+		for c := 0; c < 81; c++ {
+			cands[c] = p.Cands[c]
+			if p.Puzzle[c] == 0 && p.Placed[c] == 0 && cands[c]&(1<<(sol[c]-1)) == 0 {
+				h.Mistakes = append(h.Mistakes, Mistake{c, int(sol[c]), false})
+				cands[c] |= 1 << (sol[c] - 1)
+			}
+		}
+		if fixed, err = NewStateWithCandidates(p.Puzzle, placed, cands, v); err != nil {
+			return nil, err
+		}
+		// A wrong digit taken out leaves every candidate its filled peers allow.
+		for c := 0; c < 81; c++ {
+			if wrong[c] {
+				m := allDigits
+				for _, q := range v.Peers(c) {
+					m &^= bit(int(fixed.val[q]))
+				}
+				fixed.cand[c] = m
+			}
+		}
+	} else if fixed, err = NewStateWithPlacements(p.Puzzle, placed, v); err != nil {
+		return nil, err
+	}
+	h.Fixed = fixed
+	if fixed.Solved() {
+		return h, nil
+	}
+	opt.Solution = &sol
+	st, ok := fixed.NextStep(opt)
+	if !ok {
+		return h, ErrStuck
+	}
+	h.Step, h.HasStep = st, true
+	return h, nil
+}

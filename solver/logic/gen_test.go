@@ -1,0 +1,139 @@
+package logic
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sudoku/solver"
+)
+
+// The generator below wrote the files of testdata/logic. It runs only when
+// LOGIC_GEN=1 is set:
+//
+//	LOGIC_GEN=1 go test -run TestGenerate ./solver/logic
+
+// genDiagonal makes n minimal-ish diagonal puzzles with a unique solution.
+func genDiagonal(r *rand.Rand, n int) []solver.Grid { return genPuzzles(r, solver.Diagonal, n) }
+
+// genPuzzles makes n minimal-ish puzzles of variant v with a unique
+// solution: a few random clues, a solution from the solver, then clues
+// taken away in random order while the solution stays unique.
+func genPuzzles(r *rand.Rand, v *solver.Variant, n int) []solver.Grid {
+	var out []solver.Grid
+	for len(out) < n {
+		var g solver.Grid
+		for k := 0; k < 11; k++ {
+			c := r.Intn(81)
+			g[c] = uint8(1 + r.Intn(9))
+			if v.Check(g) != nil {
+				g[c] = 0
+			}
+		}
+		res, err := solver.Solve(g, solver.Options{Variant: v, MaxNodes: 100000})
+		if err != nil || res.Count == 0 {
+			continue
+		}
+		p := res.Solution
+		for _, c := range r.Perm(81) {
+			d := p[c]
+			p[c] = 0
+			res, err := solver.Solve(p, solver.Options{Variant: v, Limit: 2, MaxNodes: 200000})
+			if err != nil || res.Count != 1 {
+				p[c] = d
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+func TestGenerate(t *testing.T) {
+	if os.Getenv("LOGIC_GEN") == "" {
+		t.Skip("set LOGIC_GEN=1 to regenerate testdata/logic")
+	}
+	r := rand.New(rand.NewSource(4))
+	diag := genDiagonal(r, 300)
+	var b strings.Builder
+	b.WriteString("# Diagonal puzzles with a unique solution, made by TestGenerate (gen_test.go).\n")
+	for _, g := range diag {
+		b.WriteString(g.String() + "\n")
+	}
+	if err := os.WriteFile(filepath.Join(testdataDir, "diagonal.txt"), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	std := readCorpus(t, filepath.Join(dataDir, "puzzles3_magictour_top1465"))
+	std = append(std, readCorpus(t, filepath.Join(dataDir, "puzzles2_17_clue"))...)
+	var lines []string
+	for _, vc := range []struct {
+		v  *solver.Variant
+		ps []solver.Grid
+	}{{solver.Standard, std}, {solver.Diagonal, diag}} {
+		seen := map[Technique]int{}
+		for _, p := range vc.ps {
+			if len(seen) == int(numTechniques)-1 {
+				break // every technique but Cleanup has its position
+			}
+			sol, err := Solve(p, vc.v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ := NewState(p, vc.v)
+			for !s.Solved() {
+				st, ok := s.NextStep(Options{Solution: &sol})
+				if !ok {
+					t.Fatal("stuck")
+				}
+				want := 1
+				if vc.v == solver.Diagonal {
+					// Prefer steps whose units include a diagonal.
+					for _, u := range st.Units {
+						if u >= 27 {
+							want = 2
+						}
+					}
+				}
+				if seen[st.Technique] < want && st.Technique != Cleanup {
+					seen[st.Technique] = want
+					lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|first", st.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(st)))
+				}
+				// Hidden quads almost never come first (a naked subset of the
+				// other cells does): take the first position that has one.
+				for _, rare := range []Technique{HiddenQuad} {
+					if seen[rare] == 0 {
+						if st, ok := s.find(rare, &Options{}); ok {
+							seen[rare] = 1
+							lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|any", st.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(st)))
+						}
+					}
+				}
+				if err := s.Apply(st); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	head := "# One position per technique and variant, made by TestGenerate (gen_test.go) from the\n" +
+		"# shared corpora and diagonal.txt, checked by TestTechniques.\n" +
+		"# technique|variant|position (sudokuwiki S9B form)|changes (r1c2=5 places, -r1c2=5 removes)|first\n" +
+		"# (first: the engine takes this step first; any: the technique applies, an easier one too)\n"
+	if err := os.WriteFile(filepath.Join(testdataDir, "techniques.txt"), []byte(head+strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// formatChanges writes a step's placements and eliminations as
+// "r1c2=5 -r3c4=6".
+func formatChanges(st Step) string {
+	var parts []string
+	for _, p := range st.Placements {
+		parts = append(parts, p.String())
+	}
+	for _, e := range st.Eliminations {
+		parts = append(parts, "-"+e.String())
+	}
+	return strings.Join(parts, " ")
+}

@@ -1,0 +1,438 @@
+package logic
+
+import (
+	"fmt"
+
+	"sudoku/solver"
+)
+
+// checkPattern re-derives a step from the position by the rule of its
+// technique, written out again here apart from the finders: the pattern
+// must be what the technique says, and every placement and elimination must
+// follow from it. It returns nil for techniques it does not know (their
+// steps are still checked against the solution).
+func checkPattern(s *State, st Step) error {
+	v := s.Variant()
+	has := func(c Candidate) bool { return s.HasCandidate(c.Cell, c.Digit) }
+	places := func(u, d int) []int { // cells of unit u with candidate d
+		var out []int
+		for _, c := range v.Unit(u) {
+			if s.HasCandidate(int(c), d) {
+				out = append(out, int(c))
+			}
+		}
+		return out
+	}
+	inUnit := func(u, c int) bool {
+		for _, x := range v.Unit(u) {
+			if int(x) == c {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range st.Pattern {
+		if !has(c) && s.Digit(c.Cell) == 0 {
+			return fmt.Errorf("pattern candidate %v is not in the position", c)
+		}
+	}
+	for _, e := range st.Eliminations {
+		if !has(e) {
+			return fmt.Errorf("eliminates %v, not a candidate", e)
+		}
+	}
+	switch st.Technique {
+	case FullHouse, HiddenSingle:
+		if len(st.Units) != 1 || len(st.Placements) != 1 {
+			return fmt.Errorf("want one unit and one placement")
+		}
+		p := st.Placements[0]
+		ps := places(st.Units[0], p.Digit)
+		if len(ps) != 1 || ps[0] != p.Cell {
+			return fmt.Errorf("%d has places %v in %s", p.Digit, ps, v.UnitName(st.Units[0]))
+		}
+	case NakedSingle:
+		p := st.Placements[0]
+		if s.Candidates(p.Cell) != 1<<(p.Digit-1) {
+			return fmt.Errorf("%s has candidates %b", solver.CellName(p.Cell), s.Candidates(p.Cell))
+		}
+	case LockedPointing, LockedClaiming:
+		a, b := st.Units[0], st.Units[1]
+		d := st.Pattern[0].Digit
+		for _, c := range places(a, d) {
+			if !inUnit(b, c) {
+				return fmt.Errorf("%d in %s at %s, outside %s", d, v.UnitName(a), solver.CellName(c), v.UnitName(b))
+			}
+		}
+		for _, e := range st.Eliminations {
+			if e.Digit != d || !inUnit(b, e.Cell) || inUnit(a, e.Cell) {
+				return fmt.Errorf("elimination %v outside %s minus %s", e, v.UnitName(b), v.UnitName(a))
+			}
+		}
+	case NakedPair, NakedTriple, NakedQuad:
+		cells := map[int]bool{}
+		var union uint16
+		for _, c := range st.Pattern {
+			cells[c.Cell] = true
+			union |= s.Candidates(c.Cell)
+		}
+		if n := len(cells); n != popcount(union) || n < 2 || n > 4 {
+			return fmt.Errorf("%d cells hold %b", n, union)
+		}
+		for _, e := range st.Eliminations {
+			ok := union&(1<<(e.Digit-1)) != 0 && !cells[e.Cell]
+			for c := range cells {
+				ok = ok && v.IsPeer(c, e.Cell)
+			}
+			if !ok {
+				return fmt.Errorf("elimination %v does not see every cell of the subset", e)
+			}
+		}
+	case HiddenPair, HiddenTriple, HiddenQuad:
+		u := st.Units[0]
+		cells := map[int]bool{}
+		digits := map[int]bool{}
+		for _, c := range st.Pattern {
+			cells[c.Cell] = true
+			digits[c.Digit] = true
+		}
+		if len(cells) != len(digits) {
+			return fmt.Errorf("%d cells, %d digits", len(cells), len(digits))
+		}
+		for d := range digits {
+			for _, c := range places(u, d) {
+				if !cells[c] {
+					return fmt.Errorf("%d also fits %s", d, solver.CellName(c))
+				}
+			}
+		}
+		for _, e := range st.Eliminations {
+			if !cells[e.Cell] || digits[e.Digit] {
+				return fmt.Errorf("elimination %v is not another digit of the subset's cells", e)
+			}
+		}
+	case XWing, Swordfish, Jellyfish:
+		n := len(st.Units) / 2
+		base, cover := st.Units[:n], st.Units[n:]
+		d := st.Pattern[0].Digit
+		for _, b := range base {
+			for _, c := range places(b, d) {
+				in := false
+				for _, cv := range cover {
+					in = in || inUnit(cv, c)
+				}
+				if !in {
+					return fmt.Errorf("%d in %s at %s outside the cover", d, v.UnitName(b), solver.CellName(c))
+				}
+			}
+		}
+		for _, e := range st.Eliminations {
+			inCover, inBase := false, false
+			for _, cv := range cover {
+				inCover = inCover || inUnit(cv, e.Cell)
+			}
+			for _, b := range base {
+				inBase = inBase || inUnit(b, e.Cell)
+			}
+			if e.Digit != d || !inCover || inBase {
+				return fmt.Errorf("elimination %v not in the cover outside the base", e)
+			}
+		}
+	case Skyscraper, TwoStringKite:
+		// Pattern: near and far end of one link, then of the other; as a
+		// chain: far1 = near1 - near2 = far2.
+		p := st.Pattern
+		return checkChain(s, []Candidate{p[1], p[0], p[2], p[3]}, st)
+	case XChain, XYChain, AIC:
+		return checkChain(s, st.Pattern, st)
+	case XYWing:
+		p := st.Pattern
+		pivot, q1, q2 := p[0].Cell, p[2].Cell, p[4].Cell
+		x, y, z := p[0].Digit, p[1].Digit, p[3].Digit
+		if s.Candidates(pivot) != bits2(x, y) || s.Candidates(q1) != bits2(x, z) || s.Candidates(q2) != bits2(y, z) ||
+			!v.IsPeer(pivot, q1) || !v.IsPeer(pivot, q2) {
+			return fmt.Errorf("not an XY-Wing")
+		}
+		for _, e := range st.Eliminations {
+			if e.Digit != z || !v.IsPeer(e.Cell, q1) || !v.IsPeer(e.Cell, q2) {
+				return fmt.Errorf("elimination %v does not see both pincers", e)
+			}
+		}
+	case FinnedSwordfish:
+		n := (len(st.Units) - 1) / 2
+		base, cover, box := st.Units[:n], st.Units[n:2*n], st.Units[2*n]
+		d := st.Pattern[0].Digit
+		fins := 0
+		for _, b := range base {
+			for _, c := range places(b, d) {
+				in := false
+				for _, cv := range cover {
+					in = in || inUnit(cv, c)
+				}
+				if !in {
+					if !inUnit(box, c) {
+						return fmt.Errorf("%s is off the cover and outside the fin box", solver.CellName(c))
+					}
+					fins++
+				}
+			}
+		}
+		if fins == 0 {
+			return fmt.Errorf("a finned fish without fins")
+		}
+		for _, e := range st.Eliminations {
+			inCover, inBase := false, false
+			for _, cv := range cover {
+				inCover = inCover || inUnit(cv, e.Cell)
+			}
+			for _, b := range base {
+				inBase = inBase || inUnit(b, e.Cell)
+			}
+			if e.Digit != d || !inCover || inBase || !inUnit(box, e.Cell) {
+				return fmt.Errorf("elimination %v not in the cover and the fin box outside the base", e)
+			}
+		}
+	case EmptyRectangle:
+		box, u, R, C := st.Units[0], st.Units[1], st.Units[2], st.Units[3]
+		d := st.Pattern[0].Digit
+		inR, inC := true, true
+		for _, c := range places(box, d) {
+			if !inUnit(R, c) && !inUnit(C, c) {
+				return fmt.Errorf("%d in %s at %s, off the cross", d, v.UnitName(box), solver.CellName(c))
+			}
+			inR, inC = inR && inUnit(R, c), inC && inUnit(C, c)
+		}
+		n := len(st.Pattern)
+		x, y := st.Pattern[n-2], st.Pattern[n-1]
+		ends := places(u, d)
+		if inR || inC || len(ends) != 2 || !(ends[0] == x.Cell && ends[1] == y.Cell || ends[0] == y.Cell && ends[1] == x.Cell) ||
+			inUnit(box, x.Cell) || inUnit(box, y.Cell) {
+			return fmt.Errorf("not an empty rectangle")
+		}
+		// Y lies on the cross line that u crosses; Z on the other one, seeing X.
+		yLine, zLine := C, R
+		if u >= 9 {
+			yLine, zLine = R, C
+		}
+		z := st.Eliminations[0]
+		if len(st.Eliminations) != 1 || !inUnit(yLine, y.Cell) || !inUnit(zLine, z.Cell) || inUnit(box, z.Cell) || !v.IsPeer(z.Cell, x.Cell) || z.Cell/9 != x.Cell/9 && z.Cell%9 != x.Cell%9 {
+			return fmt.Errorf("elimination %v does not follow", z)
+		}
+	case XYZWing:
+		p := st.Pattern
+		pivot, q1, q2, z := p[0].Cell, p[3].Cell, p[4].Cell, p[3].Digit
+		xyz := s.Candidates(pivot)
+		if popcount(xyz) != 3 || popcount(s.Candidates(q1)) != 2 || popcount(s.Candidates(q2)) != 2 ||
+			s.Candidates(q1)&^xyz != 0 || s.Candidates(q2)&^xyz != 0 || s.Candidates(q1) == s.Candidates(q2) ||
+			s.Candidates(q1)&s.Candidates(q2) != 1<<(z-1) || !v.IsPeer(pivot, q1) || !v.IsPeer(pivot, q2) {
+			return fmt.Errorf("not an XYZ-Wing")
+		}
+		for _, e := range st.Eliminations {
+			if e.Digit != z || !v.IsPeer(e.Cell, pivot) || !v.IsPeer(e.Cell, q1) || !v.IsPeer(e.Cell, q2) {
+				return fmt.Errorf("elimination %v does not see all three cells", e)
+			}
+		}
+	case WWing:
+		p := st.Pattern
+		c1, c2, a, b, x, y := p[0].Cell, p[2].Cell, p[0].Digit, p[1].Digit, p[4].Cell, p[5].Cell
+		if s.Candidates(c1) != bits2(a, b) || s.Candidates(c2) != bits2(a, b) ||
+			!checkChainLinks(s, []Candidate{{x, a}, {y, a}}) || !v.IsPeer(x, c1) || !v.IsPeer(y, c2) {
+			return fmt.Errorf("not a W-Wing")
+		}
+		for _, e := range st.Eliminations {
+			if e.Digit != b || !v.IsPeer(e.Cell, c1) || !v.IsPeer(e.Cell, c2) {
+				return fmt.Errorf("elimination %v does not see both cells", e)
+			}
+		}
+	case BUGPlusOne:
+		pl := st.Placements[0]
+		t := *s
+		t.an = nil
+		t.cand[pl.Cell] &^= bit(pl.Digit)
+		for c := 0; c < 81; c++ {
+			if t.val[c] == 0 && t.cand[c].count() != 2 {
+				return fmt.Errorf("without %v, %s has %d candidates", pl, solver.CellName(c), t.cand[c].count())
+			}
+		}
+		// Every digit a unit lacks must have exactly two places in it.
+		for u := 0; u < v.NumUnits(); u++ {
+			for d := 1; d <= 9; d++ {
+				n, placed := 0, false
+				for _, c := range v.Unit(u) {
+					placed = placed || t.Digit(int(c)) == d
+					if t.HasCandidate(int(c), d) {
+						n++
+					}
+				}
+				if !placed && n != 2 {
+					return fmt.Errorf("without %v, %d has %d places in %s", pl, d, n, v.UnitName(u))
+				}
+			}
+		}
+	case Contradiction:
+		// Assume the eliminated candidate and follow singles by a plain loop.
+		e := st.Eliminations[0]
+		t := *s
+		t.an = nil
+		t.place(e.Cell, e.Digit)
+		for steps := 0; steps < 81; steps++ {
+			if broken(&t) {
+				return nil
+			}
+			if !placeSingle(&t) {
+				break
+			}
+		}
+		return fmt.Errorf("assuming %v leads by singles to no contradiction", e)
+	case UniqueRectangle:
+		cells := map[int]bool{}
+		for _, c := range st.Pattern {
+			cells[c.Cell] = true
+		}
+		rows, cols, boxes := map[int]bool{}, map[int]bool{}, map[int]bool{}
+		masks := map[uint16]int{}
+		for c := range cells {
+			rows[c/9], cols[c%9], boxes[c/27*3+c%9/3] = true, true, true
+			if len(v.UnitsOf(c)) != 3 {
+				return fmt.Errorf("%s lies in an extra unit", solver.CellName(c))
+			}
+			masks[s.Candidates(c)]++
+		}
+		var pair uint16
+		for m, n := range masks {
+			if n == 3 && popcount(m) == 2 {
+				pair = m
+			}
+		}
+		if len(cells) != 4 || len(rows) != 2 || len(cols) != 2 || len(boxes) != 2 || pair == 0 {
+			return fmt.Errorf("not a rectangle on two boxes with three cells holding the same two digits")
+		}
+		for _, e := range st.Eliminations {
+			if !cells[e.Cell] || s.Candidates(e.Cell) == pair || pair&(1<<(e.Digit-1)) == 0 {
+				return fmt.Errorf("elimination %v is not a pair digit in the fourth cell", e)
+			}
+		}
+	}
+	return nil
+}
+
+// checkChain checks an alternating chain: links strong, weak, strong ...,
+// ending strong, and every elimination weakly linked to both ends.
+func checkChain(s *State, nodes []Candidate, st Step) error {
+	v := s.Variant()
+	strong := func(a, b Candidate) bool {
+		if a.Cell == b.Cell {
+			return a.Digit != b.Digit && s.Candidates(a.Cell) == bits2(a.Digit, b.Digit)
+		}
+		if a.Digit != b.Digit {
+			return false
+		}
+		for _, u := range v.UnitsOf(a.Cell) {
+			n, hasB := 0, false
+			for _, c := range v.Unit(u) {
+				if s.HasCandidate(int(c), a.Digit) {
+					n++
+					hasB = hasB || int(c) == b.Cell
+				}
+			}
+			if n == 2 && hasB {
+				return true
+			}
+		}
+		return false
+	}
+	weak := func(a, b Candidate) bool {
+		if a.Cell == b.Cell {
+			return a.Digit != b.Digit
+		}
+		return a.Digit == b.Digit && v.IsPeer(a.Cell, b.Cell)
+	}
+	if len(nodes)%2 != 0 || len(nodes) < 2 {
+		return fmt.Errorf("chain of %d nodes", len(nodes))
+	}
+	for i := 0; i+1 < len(nodes); i++ {
+		if i%2 == 0 && !strong(nodes[i], nodes[i+1]) {
+			return fmt.Errorf("link %v-%v is not strong", nodes[i], nodes[i+1])
+		}
+		if i%2 == 1 && !weak(nodes[i], nodes[i+1]) {
+			return fmt.Errorf("link %v-%v is not weak", nodes[i], nodes[i+1])
+		}
+	}
+	a, z := nodes[0], nodes[len(nodes)-1]
+	for _, e := range st.Eliminations {
+		if !weak(e, a) || !weak(e, z) || e == a || e == z {
+			return fmt.Errorf("elimination %v does not clash with both ends %v and %v", e, a, z)
+		}
+	}
+	for _, p := range st.Placements {
+		if p != a || a != z {
+			return fmt.Errorf("placement %v: the chain does not loop back to it", p)
+		}
+	}
+	return nil
+}
+
+// checkChainLinks reports whether consecutive candidates are joined by a
+// strong link (the last two places of a digit in a unit).
+func checkChainLinks(s *State, cs []Candidate) bool {
+	return checkChain(s, cs, Step{}) == nil
+}
+
+// broken reports a cell without candidates or a unit missing a digit with
+// no place for it.
+func broken(s *State) bool {
+	v := s.Variant()
+	for c := 0; c < 81; c++ {
+		if s.Digit(c) == 0 && s.Candidates(c) == 0 {
+			return true
+		}
+	}
+	for u := 0; u < v.NumUnits(); u++ {
+		for d := 1; d <= 9; d++ {
+			found := false
+			for _, c := range v.Unit(u) {
+				found = found || s.Digit(int(c)) == d || s.HasCandidate(int(c), d)
+			}
+			if !found {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeSingle places one naked or hidden single; false when there is none.
+func placeSingle(s *State) bool {
+	v := s.Variant()
+	for c := 0; c < 81; c++ {
+		if m := s.Candidates(c); s.Digit(c) == 0 && popcount(m) == 1 {
+			s.place(c, int(digitMask(m).lowest()))
+			return true
+		}
+	}
+	for u := 0; u < v.NumUnits(); u++ {
+		for d := 1; d <= 9; d++ {
+			at, n := -1, 0
+			for _, c := range v.Unit(u) {
+				if s.HasCandidate(int(c), d) {
+					at, n = int(c), n+1
+				}
+			}
+			if n == 1 {
+				s.place(at, d)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func bits2(a, b int) uint16 { return 1<<(a-1) | 1<<(b-1) }
+
+func popcount(m uint16) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
+}

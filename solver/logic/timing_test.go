@@ -1,0 +1,76 @@
+package logic
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"testing"
+	"time"
+
+	"sudoku/solver"
+)
+
+// TestTiming measures full explanations one at a time on one goroutine and
+// reports, per corpus, the share solved without contradiction, the levels,
+// and the median and 95th percentile time per explanation. It runs only
+// with LOGIC_TIMING set (a number limits the puzzles per corpus):
+//
+//	LOGIC_TIMING=1 go test -run TestTiming -v ./solver/logic
+func TestTiming(t *testing.T) {
+	env := os.Getenv("LOGIC_TIMING")
+	if env == "" {
+		t.Skip("set LOGIC_TIMING=1 (or a number of puzzles per corpus) to measure")
+	}
+	limit, _ := strconv.Atoi(env)
+	if limit <= 1 {
+		limit = 1 << 30
+	}
+	for _, c := range []struct {
+		name string
+		path string
+		v    *solver.Variant
+	}{
+		{"magictour_top1465", filepath.Join(dataDir, "puzzles3_magictour_top1465"), solver.Standard},
+		{"17_clue", filepath.Join(dataDir, "puzzles2_17_clue"), solver.Standard},
+		{"diagonal (testdata)", filepath.Join(testdataDir, "diagonal.txt"), solver.Diagonal},
+	} {
+		ps := readCorpus(t, c.path)
+		ps = ps[:min(limit, len(ps))]
+		var times, cpus []time.Duration
+		var levels [5]int
+		noContra := 0
+		runtime.LockOSThread()
+		for _, p := range ps {
+			start := time.Now()
+			cpu0, okCPU := threadCPU()
+			ex, err := Explain(p, c.v, Options{})
+			times = append(times, time.Since(start))
+			if cpu1, ok := threadCPU(); ok && okCPU {
+				cpus = append(cpus, cpu1-cpu0)
+			}
+			if err != nil || !ex.Solved {
+				t.Fatalf("%s: %v", p, err)
+			}
+			levels[ex.Level]++
+			if !ex.NeedsContradiction {
+				noContra++
+			}
+		}
+		runtime.UnlockOSThread()
+		sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+		sort.Slice(cpus, func(i, j int) bool { return cpus[i] < cpus[j] })
+		lv := ""
+		for l, k := range levels {
+			lv += " " + Level(l).String() + "=" + strconv.Itoa(k)
+		}
+		t.Logf("%s: %d puzzles, %.1f%% without contradiction,%s; per explanation: wall median %v p95 %v max %v",
+			c.name, len(ps), 100*float64(noContra)/float64(len(ps)), lv,
+			times[len(times)/2].Round(10*time.Microsecond), times[len(times)*95/100].Round(10*time.Microsecond), times[len(times)-1].Round(time.Millisecond))
+		if len(cpus) == len(ps) {
+			t.Logf("%s: thread CPU time per explanation: median %v p95 %v max %v (the collector's background work not counted)",
+				c.name, cpus[len(cpus)/2].Round(10*time.Microsecond), cpus[len(cpus)*95/100].Round(10*time.Microsecond), cpus[len(cpus)-1].Round(time.Millisecond))
+		}
+	}
+}
