@@ -4,6 +4,9 @@
 //
 //	sudoku solve [-diagonal] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
 //	sudoku bench [-diagonal] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
+//	sudoku explain [-diagonal] [-json] [-techniques LIST] [PUZZLE]
+//	sudoku hint [-diagonal] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
+//	sudoku grade [-diagonal] [-json] [-j N] [FILE...]
 //	sudoku help
 //
 // # solve
@@ -45,6 +48,25 @@
 // JSON object per file per line, with the keys file, puzzles, limit, engine,
 // threads, us_per_puzzle, puzzles_per_sec, guesses_per_puzzle, no_guess_pct,
 // counts ({"0","1","2+"}), verified, invalid and errors (unreadable puzzles).
+//
+// # explain, hint, grade
+//
+// Explain solves a puzzle (an argument, a file holding one puzzle, or
+// standard input) the way a person does and prints the numbered steps, each
+// a named technique and one sentence ("In box 4, 5 can only go in r5c3 and
+// r6c3, both in column 3, so 5 is removed from the rest of column 3: r1c3,
+// r2c3 and r3c3."), then the puzzle's level (Easy to Extreme) and score; -json
+// prints one object {"puzzle", "variant", "solution", "level", "score",
+// "steps"}. -techniques limits the techniques used. Hint reads a player's
+// position (any puzzle form, a 729-character candidate grid, a pencil-mark
+// grid, or sudokuwiki's "S9B" form; -puzzle gives the clues when the state
+// cannot tell them), lists the placed digits and removed candidates that
+// contradict the solution ("r2c3 is not 5"), then prints the next step from
+// the player's own candidates. Grade grades every puzzle of the files and
+// prints a line each and a summary: how many per level and the share solved
+// without the contradiction step. Puzzles without exactly one solution are
+// reported, not graded. The techniques and the rating table are described in
+// the documentation of package sudoku/solver/logic.
 //
 // # Example
 //
