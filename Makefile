@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure screenshots
+.PHONY: all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -66,6 +66,10 @@ e2e: server
 ## measure: load and solve times in headless Chromium on loopback (figures, no assertions)
 measure: server
 	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^TestMeasure' ./web/e2e
+
+## measure-wasm: the default engine natively and as wasm in headless Chromium on magictour (figures, no timing assertions)
+measure-wasm:
+	SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^TestMeasureWasmVsNative$$' ./web/e2e
 
 ## screenshots: light/dark x desktop/phone screenshots of the page into docs/
 screenshots: server

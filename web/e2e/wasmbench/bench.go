@@ -1,0 +1,80 @@
+// Command wasmbench times the default solver engine on a file of puzzles, the
+// same code natively and as WebAssembly in a browser, so that the two can be
+// compared. Natively: wasmbench [-t seconds] FILE. Under GOOS=js GOARCH=wasm
+// the page sets the globals wasmbenchPuzzles (the file's text) and
+// wasmbenchSeconds before running it; the result goes to the global
+// wasmbenchResult (or wasmbenchError) and to stdout, which wasm_exec.js sends
+// to console.log. Either way the result is one JSON line:
+// {"puzzles":..,"us_per_puzzle":..,"invalid":..,"solves":..}.
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"sudoku/solver"
+)
+
+// report is the JSON line printed at the end.
+type report struct {
+	Puzzles     int     `json:"puzzles"`
+	USPerPuzzle float64 `json:"us_per_puzzle"`
+	Invalid     int     `json:"invalid"` // unreadable, unsolved or wrongly solved puzzles
+	Solves      int     `json:"solves"`  // timed solves
+}
+
+// measure reads the puzzles of text, solves each once to check the solutions
+// with solver.Standard.Verify, then solves all of them again and again with
+// Limit 2 for at least secs seconds.
+func measure(text string, secs float64) (report, error) {
+	var grids []solver.Grid
+	var rep report
+	rd := solver.NewReader(strings.NewReader(text))
+	for {
+		e, err := rd.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return report{}, err
+		}
+		rep.Puzzles++
+		if e.Err != nil {
+			rep.Invalid++
+			continue
+		}
+		grids = append(grids, e.Grid)
+	}
+	if len(grids) == 0 {
+		return report{}, errors.New("no puzzles")
+	}
+	opt := solver.Options{Limit: 2}
+	for _, g := range grids {
+		res, err := solver.Solve(g, opt)
+		if err != nil || res.Count != 1 || solver.Standard.Verify(g, res.Solution) != nil {
+			rep.Invalid++
+		}
+	}
+	start := time.Now()
+	for time.Since(start).Seconds() < secs {
+		for _, g := range grids {
+			solver.Solve(g, opt)
+		}
+		rep.Solves += len(grids)
+	}
+	rep.USPerPuzzle = float64(time.Since(start).Nanoseconds()) / 1e3 / float64(rep.Solves)
+	return rep, nil
+}
+
+// line is the report as one JSON line without its newline.
+func (r report) line() string {
+	b, err := json.Marshal(r)
+	if err != nil { // a struct of numbers always marshals
+		return fmt.Sprintf(`{"error":%q}`, err.Error())
+	}
+	return string(b)
+}

@@ -1,0 +1,209 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// benchReport is the JSON line of the wasmbench program.
+type benchReport struct {
+	Puzzles     int     `json:"puzzles"`
+	USPerPuzzle float64 `json:"us_per_puzzle"`
+	Invalid     int     `json:"invalid"`
+	Solves      int     `json:"solves"`
+}
+
+// wasmbenchPage loads the puzzles named by ?f=, then runs bench.wasm on them.
+const wasmbenchPage = `<!doctype html>
+<meta charset="utf-8">
+<title>wasmbench</title>
+<script src="/wasm_exec.js"></script>
+<script>
+(async () => {
+  try {
+    const q = new URLSearchParams(location.search);
+    const r = await fetch("/puzzles/" + q.get("f"));
+    if (!r.ok) throw new Error("puzzles: " + r.status);
+    window.wasmbenchPuzzles = await r.text();
+    window.wasmbenchSeconds = Number(q.get("t"));
+    const go = new Go();
+    const { instance } = await WebAssembly.instantiateStreaming(fetch("/bench.wasm"), go.importObject);
+    await go.run(instance);
+    if (!window.wasmbenchResult && !window.wasmbenchError) window.wasmbenchError = "the program set no result";
+  } catch (e) {
+    window.wasmbenchError = String(e);
+  }
+})();
+</script>
+`
+
+// TestMeasureWasmVsNative runs the same Go program (web/e2e/wasmbench: the
+// default engine, Limit 2) natively and as WebAssembly in headless Chromium
+// on the magictour puzzles and reports the time per puzzle of each and their
+// ratio. It checks the counts and the solutions, never the times: run it with
+// `make measure-wasm`.
+func TestMeasureWasmVsNative(t *testing.T) {
+	if os.Getenv("SUDOKU_MEASURE") == "" {
+		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure-wasm)")
+	}
+	if chromiumPath == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI=true: Chromium is not installed")
+		}
+		t.Skip("Chromium is not installed: install it with `apt-get update && apt-get install -y chromium` (or set CHROMIUM)")
+	}
+	const (
+		rounds = 3
+		secs   = 3.0
+	)
+	tmp := t.TempDir()
+	native := filepath.Join(tmp, "wasmbench")
+	wasm := filepath.Join(tmp, "bench.wasm")
+	goBuild(t, nil, native)
+	goBuild(t, []string{"GOOS=js", "GOARCH=wasm"}, wasm)
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatalf("go env GOROOT: %v", err)
+	}
+	wasmExec := filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec.js")
+
+	corpora := []struct {
+		name, path string
+		puzzles    int
+	}{
+		{"testdata/magictour.txt", filepath.Join(moduleRoot, "testdata", "magictour.txt"), 293},
+		{"puzzles3_magictour_top1465", filepath.Join(moduleRoot, "..", "shared", "data", "puzzles3_magictour_top1465"), 1465},
+	}
+	files := map[string]string{}
+	for i, c := range corpora {
+		if _, err := os.Stat(c.path); err != nil {
+			if i == 0 {
+				t.Fatalf("the repo's corpus is missing: %v", err)
+			}
+			t.Logf("%s: not found, skipped (%v)", c.name, err)
+			corpora = corpora[:i]
+			break
+		}
+		files[fmt.Sprint(i)] = c.path
+	}
+
+	mux := http.NewServeMux()
+	mux.HandleFunc("/{$}", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, wasmbenchPage)
+	})
+	mux.HandleFunc("/wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		http.ServeFile(w, r, wasmExec)
+	})
+	mux.HandleFunc("/bench.wasm", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/wasm")
+		http.ServeFile(w, r, wasm)
+	})
+	mux.HandleFunc("/puzzles/{f}", func(w http.ResponseWriter, r *http.Request) {
+		p, ok := files[r.PathValue("f")]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		http.ServeFile(w, r, p)
+	})
+	srv := httptest.NewUnstartedServer(mux)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Listener.Close()
+	srv.Listener = ln
+	srv.Start()
+	t.Cleanup(srv.Close)
+
+	ctx := browser(t)
+	for i, c := range corpora {
+		var nat, web, ratio []float64
+		for r := range rounds {
+			// Alternate the two so that both see the same machine load.
+			out, err := exec.Command(native, "-t", fmt.Sprint(secs), c.path).Output()
+			if err != nil {
+				t.Fatalf("%s natively: %v", c.name, err)
+			}
+			n := parseReport(t, c.name+" natively", string(out))
+			w := parseReport(t, c.name+" in Chromium", runInPage(t, ctx, fmt.Sprintf("%s/?f=%d&t=%g", srv.URL, i, secs)))
+			for _, rep := range []struct {
+				where string
+				benchReport
+			}{{"natively", n}, {"in Chromium", w}} {
+				if rep.Puzzles != c.puzzles || rep.Invalid != 0 || rep.Solves < rep.Puzzles {
+					t.Errorf("%s %s: %d puzzles (want %d), %d invalid, %d timed solves", c.name, rep.where, rep.Puzzles, c.puzzles, rep.Invalid, rep.Solves)
+				}
+			}
+			t.Logf("%s round %d: native %.2f µs/puzzle, Chromium %.2f µs/puzzle, ratio %.2f", c.name, r+1, n.USPerPuzzle, w.USPerPuzzle, w.USPerPuzzle/n.USPerPuzzle)
+			nat = append(nat, n.USPerPuzzle)
+			web = append(web, w.USPerPuzzle)
+			ratio = append(ratio, w.USPerPuzzle/n.USPerPuzzle)
+		}
+		// The ratio is the median of the rounds' ratios: each pairs two runs
+		// taken one after the other.
+		t.Logf("%s (%d puzzles, limit 2, %g s per run, medians of %d rounds): native %.2f µs/puzzle, Chromium %.2f µs/puzzle, wasm/native %.2fx",
+			c.name, c.puzzles, secs, rounds, median(nat), median(web), median(ratio))
+	}
+}
+
+// goBuild builds web/e2e/wasmbench into out with extra environment variables.
+func goBuild(t *testing.T, env []string, out string) {
+	t.Helper()
+	cmd := exec.Command("go", "build", "-o", out, "./web/e2e/wasmbench")
+	cmd.Dir = moduleRoot
+	cmd.Env = append(os.Environ(), env...)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build %v: %v\n%s", env, err, b)
+	}
+}
+
+// runInPage opens url and waits for the program to set its result, which
+// takes a while: the page is busy solving, so a poll may time out and is then
+// tried again.
+func runInPage(t *testing.T, ctx context.Context, url string) string {
+	t.Helper()
+	run(t, ctx, "navigate to "+url, chromedp.Navigate(url))
+	deadline := time.Now().Add(5 * time.Minute)
+	var last error
+	for time.Now().Before(deadline) {
+		c, cancel := context.WithTimeout(ctx, 30*time.Second)
+		v, err := chromedp.Run(c, chromedp.Evaluate[[]string](`[window.wasmbenchResult || "", window.wasmbenchError || ""]`))
+		cancel()
+		switch {
+		case err != nil:
+			last = err
+		case v[1] != "":
+			t.Fatalf("%s: %s", url, v[1])
+		case v[0] != "":
+			return v[0]
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Fatalf("%s: no result in 5 minutes (last error: %v)", url, last)
+	return ""
+}
+
+func parseReport(t *testing.T, what, line string) benchReport {
+	t.Helper()
+	var r benchReport
+	if err := json.Unmarshal([]byte(strings.TrimSpace(line)), &r); err != nil {
+		t.Fatalf("%s: %v in %q", what, err, line)
+	}
+	return r
+}
