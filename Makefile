@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: bench-j all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -127,6 +127,24 @@ bench: cli
 				(y > 0 ? sprintf("%.3f", e / y) : "-"), g, bad }'; \
 	done
 	@echo "(µs per puzzle, best of $(BENCH_ROUNDS) runs of $(BENCH_T)s each; ratio = engine / yardstick; $$(nproc) cores, $$($(GO) env GOARCH))"
+
+## bench-j: throughput of `sudoku bench -j 1` and `-j $(BENCH_J)` (default: all cores) on each
+## corpus, run in turn BENCH_ROUNDS times; prints the best of each and their ratio.
+BENCH_J ?= $(shell nproc)
+bench-j: cli
+	@num() { sed -n "s/.*\"$$1\":\([0-9.eE+-]*\).*/\1/p"; }; \
+	printf '%-28s %12s %12s %7s\n' corpus j1_per_sec "j$(BENCH_J)_per_sec" ratio; \
+	for f in $(CORPORA); do \
+		if [ ! -f "$$f" ]; then echo "$$f: absent, skipped"; continue; fi; \
+		a=; b=; \
+		for i in $$(seq $(BENCH_ROUNDS)); do \
+			a="$$a $$($(BIN)/sudoku bench -limit 2 -j 1 -t $(BENCH_T) -json "$$f" | num puzzles_per_sec)"; \
+			b="$$b $$($(BIN)/sudoku bench -limit 2 -j $(BENCH_J) -t $(BENCH_T) -json "$$f" | num puzzles_per_sec)"; \
+		done; \
+		awk -v f="$$(basename $$f)" -v as="$$a" -v bs="$$b" \
+			'function best(s,  x, k, m) { split(s, x, " "); m = x[1]; for (k in x) if (x[k] + 0 > m + 0) m = x[k]; return m } \
+			BEGIN { a = best(as); b = best(bs); printf "%-28s %12.0f %12.0f %7.2f\n", f, a, b, b / a }'; \
+	done
 
 ## fuzz: run each fuzz target for a while (FUZZTIME=30s by default)
 FUZZTIME ?= 30s
