@@ -175,6 +175,9 @@ func TestPlayingKeepsCluesLocked(t *testing.T) {
 	if got, want := h.text("count"), "Unique solution. Your digits clash: digit 4 appears twice in row 1: r1c1 and r1c3."; got != want {
 		t.Errorf("count = %q, want %q", got, want)
 	}
+	if m := regexp.MustCompile(`id="count"[^>]*class="([^"]*)"|class="([^"]*)"[^>]*id="count"`).FindStringSubmatch(h.html()); m == nil || !hasClass(m[1]+" "+m[2], "bad") {
+		t.Errorf("count element %q, want the class bad while the player's digits clash", m)
+	}
 	h.keys("Backspace", "ArrowLeft")
 	if got := h.query().Get("e"); !strings.HasPrefix(got, ".6.") {
 		t.Errorf("address bar e = %q, want the user's digits", got)

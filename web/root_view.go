@@ -116,6 +116,9 @@ func (r *Root) countText() string {
 }
 
 func (r *Root) countClass() string {
+	if r.entryErr != "" {
+		return "bad" // the clues may be fine, but the player's digits clash
+	}
 	switch r.count {
 	case CountUnique:
 		return "unique"
