@@ -188,8 +188,7 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 		switch {
 		case !ok:
 			rep.Invalid++
-			pos, _ := where(it, fmt.Errorf(""))
-			fmt.Fprintf(stderr, "%s: invalid result (count %d, solution %s)\n", pos, r.Count, r.Solution)
+			fmt.Fprintf(stderr, "%s: invalid result (count %d, solution %s)\n", position(it.src, it.Line, 0), r.Count, r.Solution)
 		case r.Count > 0:
 			rep.Verified++
 		}

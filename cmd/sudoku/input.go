@@ -120,8 +120,9 @@ func (c *countingReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
-// where formats the position of a problem: "file:line:col", "file:line" or,
-// for an argument, "arg 2" (plus line and column inside a multi-line grid).
+// where formats the position of a problem and its message: "file:line:col",
+// "file:line" or, for an argument, "arg 2" (plus line and column inside a
+// multi-line grid). A *solver.ParseError gives its own line and column.
 func where(it item, err error) (pos, msg string) {
 	line, col := it.Line, 0
 	msg = err.Error()
@@ -132,12 +133,16 @@ func where(it item, err error) (pos, msg string) {
 			line, col = pe.Line, pe.Col
 		}
 	}
-	pos = it.src
+	return position(it.src, line, col), msg
+}
+
+// position formats "src:line:col", leaving out a zero line or column.
+func position(src string, line, col int) string {
 	if line > 0 {
-		pos += fmt.Sprintf(":%d", line)
+		src += fmt.Sprintf(":%d", line)
 		if col > 0 {
-			pos += fmt.Sprintf(":%d", col)
+			src += fmt.Sprintf(":%d", col)
 		}
 	}
-	return pos, msg
+	return src
 }
