@@ -47,7 +47,8 @@
 // solved repeatedly for at least that many seconds. With -json it prints one
 // JSON object per file per line, with the keys file, puzzles, limit, engine,
 // threads, us_per_puzzle, puzzles_per_sec, guesses_per_puzzle, no_guess_pct,
-// counts ({"0","1","2+"}), verified, invalid and errors (unreadable puzzles).
+// counts ({"0","1","2+"}), verified, invalid and errors (puzzles that could not be
+// read or whose clues conflict; the first ten are named on standard error).
 //
 // # explain, hint, grade
 //
