@@ -95,7 +95,7 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			rep.File, rep.Puzzles, rep.USPerPuzzle, rep.PuzzlesPerSec, rep.GuessesPerPuzzle, rep.NoGuessPct,
 			rep.Counts.Zero, rep.Counts.One, rep.Counts.Many, rep.Verified, rep.Invalid)
 		if rep.Errors > 0 {
-			fmt.Fprintf(stdout, ", unreadable %d", rep.Errors)
+			fmt.Fprintf(stdout, ", errors %d", rep.Errors)
 		}
 		fmt.Fprintln(stdout)
 	}
@@ -193,8 +193,10 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 			rep.Verified++
 		}
 	}
-	rep.GuessesPerPuzzle = float64(guesses) / float64(len(grids))
-	rep.NoGuessPct = 100 * float64(noGuess) / float64(len(grids))
+	if solved := rep.Counts.Zero + rep.Counts.One + rep.Counts.Many; solved > 0 {
+		rep.GuessesPerPuzzle = float64(guesses) / float64(solved)
+		rep.NoGuessPct = 100 * float64(noGuess) / float64(solved)
+	}
 	return rep
 }
 

@@ -234,6 +234,22 @@ func TestBenchCommand(t *testing.T) {
 	if code != 1 || !strings.Contains(out, "invalid 1") || !strings.Contains(errOut, "wrong.txt:1: invalid result") {
 		t.Errorf("bench with a wrong note: exit %d, %q, %q; want 1 and line 1 invalid", code, out, errOut)
 	}
+	// Unreadable puzzles and conflicting clues are errors, outside the averages.
+	errs := filepath.Join(t.TempDir(), "errs.txt")
+	if err := os.WriteFile(errs, []byte("55"+strings.Repeat(".", 79)+"\n"+easy+"\n12\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = sudoku(t, "", "bench", "-json", errs)
+	var rep map[string]any
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 1 {
+		t.Fatalf("bench with errors: exit %d, %q, %v", code, out, err)
+	}
+	if rep["errors"] != 2.0 || rep["no_guess_pct"] != 100.0 || rep["verified"] != 1.0 {
+		t.Errorf("bench with errors: %v; want errors 2, no_guess_pct 100 (of the one solved), verified 1", rep)
+	}
+	if !strings.Contains(errOut, "errs.txt:1: digit 5 appears twice in row 1") || !strings.Contains(errOut, "errs.txt:3: puzzle has 2 cells") {
+		t.Errorf("stderr %q does not name both errors", errOut)
+	}
 	if _, errOut, code := sudoku(t, "", "bench"); code != 2 || !strings.Contains(errOut, "no files given") {
 		t.Errorf("bench with no files: exit %d, %q", code, errOut)
 	}
