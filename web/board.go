@@ -8,11 +8,13 @@ import (
 
 // cellView is what the board shows of one cell.
 type cellView struct {
-	Digit    uint8
-	Clue     bool // a given of the puzzle
-	Solved   bool // filled in by Solve
-	Conflict bool // the digit also appears in a peer
-	Wrong    bool // marked by Check
+	Digit      uint8
+	Clue       bool // a given of the puzzle
+	Solved     bool // filled in by Solve
+	Conflict   bool // the digit also appears in a peer
+	Wrong      bool // marked by Check or Hint
+	Hint       bool // in the pattern of the last hint
+	HintTarget bool // filled or narrowed by the last hint's step
 }
 
 // board is the 9x9 grid. It is one tab stop (role grid): the selected cell
@@ -72,6 +74,12 @@ func (b *board) renderCell(i int) app.UI {
 	}
 	if c.Wrong {
 		class += " wrong"
+	}
+	if c.Hint {
+		class += " hint"
+	}
+	if c.HintTarget {
+		class += " hint-target"
 	}
 	if i == b.Selected {
 		class += " selected"

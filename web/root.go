@@ -38,13 +38,15 @@ type Root struct {
 	countErr  string
 	entryErr  string // the first clash the player's own digits make, when the clues are fine
 
-	wrong      [81]bool // set by Check, cleared by any change
-	solved     bool     // the entries are the solver's
-	msg        string
-	msgKind    string
-	withDigits bool // share links include the entries
-	link       string
-	pasteText  string
+	wrong       [81]bool // set by Check and Hint, cleared by any change
+	hintCells   [81]bool // the pattern of the last hint, cleared by any change
+	hintTargets [81]bool // the cells the last hint's step changes
+	solved      bool     // the entries are the solver's
+	msg         string
+	msgKind     string
+	withDigits  bool // share links include the entries
+	link        string
+	pasteText   string
 
 	loaded      bool
 	lastQuery   string
@@ -139,7 +141,7 @@ func (r *Root) loadSaved(ctx app.Context) Game {
 func (r *Root) setGame(g Game) {
 	r.game = g
 	r.solved = false
-	r.wrong = [81]bool{}
+	r.clearMarks()
 	r.refresh()
 }
 
@@ -160,10 +162,15 @@ func (r *Root) refresh() {
 // changed is called after every change the user makes: it refreshes, saves
 // and puts the game in the address bar.
 func (r *Root) changed(ctx app.Context) {
-	r.wrong = [81]bool{}
+	r.clearMarks()
 	r.refresh()
 	r.save(ctx)
 	r.updateURL(ctx)
+}
+
+// clearMarks removes what Check and Hint marked on the board.
+func (r *Root) clearMarks() {
+	r.wrong, r.hintCells, r.hintTargets = [81]bool{}, [81]bool{}, [81]bool{}
 }
 
 func (r *Root) save(ctx app.Context) {
@@ -285,7 +292,7 @@ func (r *Root) check(ctx app.Context) {
 		}
 	}
 	wrong := r.game.wrongCells(res.Solution)
-	r.wrong = [81]bool{}
+	r.clearMarks()
 	for _, c := range wrong {
 		r.wrong[c] = true
 	}

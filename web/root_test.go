@@ -8,6 +8,9 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
 )
 
 // harness runs the Root component on the host with go-app's client tester:
@@ -408,6 +411,101 @@ func TestBoardKeysAreHandled(t *testing.T) {
 		changed := h.root.game != before
 		if !moved && !changed && !strings.ContainsAny(key, "0. ") && key != "Backspace" && key != "Delete" {
 			t.Errorf("key %q did nothing", key)
+		}
+	}
+}
+
+// marked returns the cells the page marks with class c.
+func (h *harness) marked(c string) []int {
+	h.t.Helper()
+	var cells []int
+	for i := range 81 {
+		if class, _ := h.cell(i); hasClass(class, c) {
+			cells = append(cells, i)
+		}
+	}
+	return cells
+}
+
+func TestHintExplainsTheNextStep(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	before := h.root.game
+	h.do(h.root.hint)
+	msg := h.text("message")
+	if !strings.HasPrefix(msg, "Hint (") || !strings.Contains(msg, "): ") {
+		t.Fatalf("hint message %q, want a technique and its explanation", msg)
+	}
+	t.Logf("hint: %s", msg)
+	tech := msg[len("Hint ("):strings.Index(msg, ")")]
+	if _, err := logic.ParseTechnique(tech); err != nil {
+		t.Errorf("hint names %q, not a technique: %v", tech, err)
+	}
+	pattern, targets := h.marked("hint"), h.marked("hint-target")
+	if len(pattern) == 0 || len(targets) == 0 {
+		t.Fatalf("hint marked pattern %v and targets %v, want both", pattern, targets)
+	}
+	if h.root.game != before {
+		t.Errorf("hint changed the game: a hint must not fill digits in")
+	}
+	// The step's target is named in the explanation.
+	if name := solver.CellName(targets[0]); !strings.Contains(msg, name) {
+		t.Errorf("hint message %q does not name its target %s", msg, name)
+	}
+	// The next edit clears the marks.
+	h.keys("ArrowRight", "1")
+	if m := h.marked("hint"); len(m) != 0 {
+		t.Errorf("hint marks %v stay after an edit", m)
+	}
+}
+
+func TestHintReportsMistakesFirst(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	res, _ := h.root.game.solveClues()
+	bad := res.Solution[1]%9 + 1
+	h.keys("ArrowRight", string(rune('0'+bad)))
+	h.do(h.root.hint)
+	want := "A digit of yours is wrong: r1c2 is not " + strconv.Itoa(int(bad)) + "."
+	if msg := h.text("message"); !strings.HasPrefix(msg, want) {
+		t.Errorf("hint message %q, want it to start %q", msg, want)
+	}
+	if got := h.marked("wrong"); len(got) != 1 || got[0] != 1 {
+		t.Errorf("cells marked wrong %v, want [1]", got)
+	}
+	if got := h.marked("hint"); len(got) != 0 {
+		t.Errorf("a hint with mistakes marked a step: %v", got)
+	}
+	// A digit that clashes with a clue is a mistake too, not a refusal.
+	h.keys("4") // r1c1 holds the clue 4
+	h.do(h.root.hint)
+	if msg := h.text("message"); !strings.HasPrefix(msg, "A digit of yours is wrong: r1c2 is not 4.") {
+		t.Errorf("hint on a clashing digit: %q", msg)
+	}
+}
+
+func TestHintExplainsBadPositions(t *testing.T) {
+	g := Game{Clues: mustParse(t, unique)}
+	res, err := g.solveClues()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, d := range res.Solution {
+		if g.Clues[i] == 0 {
+			g.Entries[i] = d
+		}
+	}
+	for _, c := range []struct{ name, url, want string }{
+		{"several solutions", "/?p=1" + empty[1:], "several solutions"},
+		{"no solution", "/?p=" + noSolution, "no solution"},
+		{"conflicting clues", "/?p=" + conflicting, "conflict"},
+		{"solved board", "/?" + linkQuery(g, true), "nothing left to hint"},
+	} {
+		h := open(t, c.url, nil)
+		h.do(h.root.hint)
+		if msg := h.text("message"); !strings.Contains(msg, c.want) {
+			t.Errorf("%s: hint message %q, want %q", c.name, msg, c.want)
+		}
+		if got := h.marked("hint"); len(got) != 0 {
+			t.Errorf("%s: cells marked %v", c.name, got)
 		}
 	}
 }

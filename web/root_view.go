@@ -40,6 +40,8 @@ func (r *Root) Render() app.UI {
 						Title("Fill in the solution").OnClick(r.onSolveClick),
 					app.Button().ID("check").Class("btn").Text("Check").
 						Title("Do my digits agree with the solution?").OnClick(r.onCheckClick),
+					app.Button().ID("hint").Class("btn").Text("Hint").
+						Title("Explain the next step, or point out a wrong digit").OnClick(r.onHintClick),
 					app.Button().ID("clear").Class("btn").Text("Clear").
 						Title("Remove my digits, keep the clues").OnClick(r.onClearClick),
 					app.Button().ID("reset").Class("btn").Text("Reset").
@@ -100,6 +102,8 @@ func (r *Root) cellViews() [81]cellView {
 		}
 		c.Conflict = r.conflicts[i]
 		c.Wrong = r.wrong[i]
+		c.Hint = r.hintCells[i]
+		c.HintTarget = r.hintTargets[i]
 	}
 	return cv
 }
@@ -144,6 +148,7 @@ func (r *Root) msgRole() string {
 
 func (r *Root) onSolveClick(ctx app.Context, e app.Event) { r.solve(ctx) }
 func (r *Root) onCheckClick(ctx app.Context, e app.Event) { r.check(ctx) }
+func (r *Root) onHintClick(ctx app.Context, e app.Event)  { r.hint(ctx) }
 func (r *Root) onClearClick(ctx app.Context, e app.Event) { r.clear(ctx) }
 func (r *Root) onResetClick(ctx app.Context, e app.Event) { r.reset(ctx) }
 func (r *Root) onEditClick(ctx app.Context, e app.Event)  { r.toggleEditing(ctx) }
