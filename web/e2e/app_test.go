@@ -439,3 +439,27 @@ func TestPasteAnywhereKeypadAndFocus(t *testing.T) {
 		t.Errorf("Tab from the board went to %q, want the first control (key-1)", id)
 	}
 }
+
+func TestHintExplainsAndMarks(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+magic)
+	before := boardText(t, ctx)
+	click(t, ctx, "#hint")
+	waitFor(t, ctx, "the hint", `(document.getElementById("message")||{textContent:""}).textContent.startsWith("Hint (")`)
+	msg := textOf(t, ctx, "#message")
+	t.Logf("in-page hint: %s", msg)
+	if !strings.Contains(msg, "): ") {
+		t.Errorf("hint %q has no explanation", msg)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#board .cell.hint").length`); n == 0 {
+		t.Errorf("no cell marked by the hint")
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#board .cell.hint-target").length`); n == 0 {
+		t.Errorf("no target cell marked by the hint")
+	}
+	if got := boardText(t, ctx); got != before {
+		t.Errorf("the hint changed the board: %s, was %s", got, before)
+	}
+}
