@@ -74,22 +74,22 @@ func (r *Root) runHint() (*logic.HintResult, error) {
 func (r *Root) showMistakes(ms []logic.Mistake) {
 	var names []string
 	for i, m := range ms {
-		r.wrong[m.Cell] = true
-		if i == hintMistakes {
+		r.wrong[m.Cell] = true // every wrong cell is marked, even past the named ones
+		switch {
+		case i == hintMistakes:
 			names = append(names, fmt.Sprintf("and %d more", len(ms)-hintMistakes))
-			break
-		}
-		if m.Placed {
+		case i > hintMistakes:
+		case m.Placed:
 			names = append(names, fmt.Sprintf("%s is not %d", solver.CellName(m.Cell), m.Digit))
-		} else {
+		default:
 			names = append(names, m.String())
 		}
 	}
-	what := "A digit of yours is wrong: "
+	what, fix := "A digit of yours is wrong: ", "Fix it first; then ask again."
 	if len(ms) > 1 {
-		what = fmt.Sprintf("%d digits of yours are wrong: ", len(ms))
+		what, fix = fmt.Sprintf("%d digits of yours are wrong: ", len(ms)), "Fix them first; then ask again."
 	}
-	r.say(msgError, what+strings.Join(names, ", ")+". Fix it first; then ask again.")
+	r.say(msgError, what+strings.Join(names, ", ")+". "+fix)
 }
 
 // showStep says the step's technique and why, and marks its cells: the

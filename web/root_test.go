@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"net/url"
 	"regexp"
 	"strconv"
@@ -479,6 +480,28 @@ func TestHintReportsMistakesFirst(t *testing.T) {
 	h.do(h.root.hint)
 	if msg := h.text("message"); !strings.HasPrefix(msg, "A digit of yours is wrong: r1c2 is not 4.") {
 		t.Errorf("hint on a clashing digit: %q", msg)
+	}
+}
+
+func TestHintMarksEveryMistake(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	res, _ := h.root.game.solveClues()
+	var cells []int
+	h.do(func(ctx app.Context) {
+		for c := 0; c < 81 && len(cells) < 6; c++ {
+			if h.root.game.Clues[c] == 0 {
+				h.root.game.Entries[c] = res.Solution[c]%9 + 1 // wrong on purpose
+				cells = append(cells, c)
+			}
+		}
+	})
+	h.do(h.root.hint)
+	msg := h.text("message")
+	if !strings.HasPrefix(msg, "6 digits of yours are wrong: ") || !strings.HasSuffix(msg, ", and 2 more. Fix them first; then ask again.") {
+		t.Errorf("hint message %q, want six mistakes, four named, and the plural", msg)
+	}
+	if got := h.marked("wrong"); fmt.Sprint(got) != fmt.Sprint(cells) {
+		t.Errorf("cells marked wrong %v, want all six %v", got, cells)
 	}
 }
 
