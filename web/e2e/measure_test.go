@@ -165,6 +165,25 @@ func TestScreenshots(t *testing.T) {
 			t.Logf("wrote %s", name)
 		}
 	}
+	// A hint in action: magictour's first puzzle with the hidden single the
+	// first hint gives (7 at r9c3) played, so the next hint is a pattern.
+	ctx := browser(t)
+	run(t, ctx, "emulate", chromedp.EmulateViewport(1200, 900))
+	open(t, ctx, srv.URL+"/?p="+magic+"&e="+strings.Repeat(".", 74)+"7"+strings.Repeat(".", 6))
+	click(t, ctx, "#hint")
+	waitFor(t, ctx, "the hint", `(document.getElementById("message")||{textContent:""}).textContent.startsWith("Hint (")`)
+	time.Sleep(300 * time.Millisecond) // let the last frame paint
+	c, cancel := context.WithTimeout(ctx, 30*time.Second)
+	png, err := chromedp.Run(c, chromedp.CaptureScreenshot())
+	cancel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := filepath.Join(dir, "screenshot-hint.png")
+	if err := os.WriteFile(name, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s: %s", name, textOf(t, ctx, "#message"))
 }
 
 // Chromium finds nothing that keeps the app from being installed: manifest,
