@@ -217,7 +217,21 @@ type chainSearch struct {
 	seen   [2 * (729 + maxGroups)]uint32 // stamp per (node, on) state
 	parent [2 * (729 + maxGroups)]int16
 	queue  [2 * (729 + maxGroups)]int16
+	tail   int // end of the queue
 	stamp  uint32
+}
+
+// visit queues state y, reached from state from (-1 for the start), unless
+// this search has reached it already; it reports whether y was new.
+func (cs *chainSearch) visit(y, from int) bool {
+	if cs.seen[y] == cs.stamp {
+		return false
+	}
+	cs.seen[y] = cs.stamp
+	cs.parent[y] = int16(from)
+	cs.queue[cs.tail] = int16(y)
+	cs.tail++
+	return true
 }
 
 // chainResult is the best chain found so far.
@@ -268,20 +282,16 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 		cs.seen = [len(cs.seen)]uint32{}
 		cs.stamp = 1
 	}
-	st := cs.stamp
-	head, tail := 0, 0
-	start := a * 2 // off
-	cs.seen[start] = st
-	cs.parent[start] = -1
-	cs.queue[tail] = int16(start)
-	tail++
+	head := 0
+	cs.tail = 0
+	cs.visit(a*2, -1) // the start: a is off
 	depth := 0
-	levelEnd := tail
+	levelEnd := cs.tail
 	digitA := a % 9
-	for head < tail {
+	for head < cs.tail {
 		if head == levelEnd {
 			depth++
-			levelEnd = tail
+			levelEnd = cs.tail
 			if depth >= limit {
 				break
 			}
@@ -307,13 +317,9 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 					continue
 				}
 				y := m*2 + 1
-				if cs.seen[y] == st {
+				if !cs.visit(y, x) {
 					continue
 				}
-				cs.seen[y] = st
-				cs.parent[y] = int16(x)
-				cs.queue[tail] = int16(y)
-				tail++
 				if m == a {
 					return chainResult{nodes: cs.path(y), place: true}, depth + 1
 				}
@@ -332,13 +338,7 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 				if !g.linked.has(m) {
 					continue
 				}
-				y := m * 2
-				if cs.seen[y] != st {
-					cs.seen[y] = st
-					cs.parent[y] = int16(x)
-					cs.queue[tail] = int16(y)
-					tail++
-				}
+				cs.visit(m*2, x)
 			}
 			continue
 		}
@@ -348,13 +348,7 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 				if g.nExtra[gn] == 0 || !g.groups[gn-729].seenBy.has(c) {
 					continue
 				}
-				y := gn * 2
-				if cs.seen[y] != st {
-					cs.seen[y] = st
-					cs.parent[y] = int16(x)
-					cs.queue[tail] = int16(y)
-					tail++
-				}
+				cs.visit(gn*2, x)
 			}
 		}
 		sees := &s.t.candSees[n]
@@ -368,14 +362,7 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 				if mode == modeX && m%9 != digitA {
 					continue
 				}
-				y := m * 2
-				if cs.seen[y] == st {
-					continue
-				}
-				cs.seen[y] = st
-				cs.parent[y] = int16(x)
-				cs.queue[tail] = int16(y)
-				tail++
+				cs.visit(m*2, x)
 			}
 		}
 	}
