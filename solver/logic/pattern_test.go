@@ -31,6 +31,14 @@ func checkPattern(s *State, st Step) error {
 		}
 		return false
 	}
+	inAnyUnit := func(us []int, c int) bool {
+		for _, u := range us {
+			if inUnit(u, c) {
+				return true
+			}
+		}
+		return false
+	}
 	for _, c := range st.Pattern {
 		if !has(c) && s.Digit(c.Cell) == 0 {
 			return fmt.Errorf("pattern candidate %v is not in the position", c)
@@ -117,11 +125,7 @@ func checkPattern(s *State, st Step) error {
 		d := st.Pattern[0].Digit
 		for _, b := range base {
 			for _, c := range places(b, d) {
-				in := false
-				for _, cv := range cover {
-					in = in || inUnit(cv, c)
-				}
-				if !in {
+				if !inAnyUnit(cover, c) {
 					return fmt.Errorf("%d in %s at %s outside the cover", d, v.UnitName(b), solver.CellName(c))
 				}
 			}
@@ -165,11 +169,7 @@ func checkPattern(s *State, st Step) error {
 		fins := 0
 		for _, b := range base {
 			for _, c := range places(b, d) {
-				in := false
-				for _, cv := range cover {
-					in = in || inUnit(cv, c)
-				}
-				if !in {
+				if !inAnyUnit(cover, c) {
 					if !inUnit(box, c) {
 						return fmt.Errorf("%s is off the cover and outside the fin box", solver.CellName(c))
 					}
