@@ -39,7 +39,7 @@ type benchCounts struct {
 func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	diagonal := fs.Bool("diagonal", false, "apply the diagonal rule")
+	vf := addVariantFlags(fs, " unless a line's note names a variant")
 	engineName := fs.String("engine", "", "solver engine: "+engineList())
 	limit := fs.Int("limit", 2, "solutions to look for (2: find the solution and prove it unique)")
 	jobs := fs.Int("j", runtime.NumCPU(), "goroutines solving at once")
@@ -52,7 +52,7 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	cfg, err := newSolveConfig(*diagonal, *engineName, *limit)
+	cfg, err := newSolveConfig(vf, *engineName, *limit)
 	if err == nil && *jobs < 1 {
 		err = fmt.Errorf("-j %d: want at least 1", *jobs)
 	}

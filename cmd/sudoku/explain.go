@@ -3,9 +3,9 @@ package main
 // The explain, hint and grade commands: the logic engine of solver/logic
 // on the command line.
 //
-//	sudoku explain [-diagonal] [-json] [-techniques LIST] [PUZZLE]
-//	sudoku hint [-diagonal] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
-//	sudoku grade [-diagonal] [-json] [-j N] [FILE...]
+//	sudoku explain [-variant NAME] [-json] [-techniques LIST] [PUZZLE]
+//	sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
+//	sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
 //
 // Explain prints the numbered steps that solve a puzzle (an argument, a file
 // holding one puzzle, or standard input), then its level and score; -json
@@ -146,17 +146,10 @@ func parseErr(name string, err error) string {
 	return pos + ": " + msg
 }
 
-func variantOf(diagonal bool) *solver.Variant {
-	if diagonal {
-		return solver.Diagonal
-	}
-	return solver.Standard
-}
-
 func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("explain", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	diagonal := fs.Bool("diagonal", false, "apply the diagonal rule (both main diagonals hold 1-9)")
+	vf := addVariantFlags(fs, "")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	techs := fs.String("techniques", "", "comma-separated `LIST` of allowed techniques (default all): "+techniqueNames())
 	fs.Usage = func() {
@@ -164,6 +157,11 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	v, err := vf.get()
+	if err != nil {
+		fmt.Fprintln(stderr, "sudoku explain:", err)
 		return 2
 	}
 	set, err := techniquesFlag(*techs)
@@ -181,7 +179,6 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sudoku explain:", err)
 		return 1
 	}
-	v := variantOf(*diagonal)
 	ex, err := logic.Explain(g, v, logic.Options{Techniques: set})
 	if err != nil {
 		fmt.Fprintf(stderr, "sudoku explain: %s: %v\n", name, err)
@@ -227,7 +224,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("hint", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	diagonal := fs.Bool("diagonal", false, "apply the diagonal rule (both main diagonals hold 1-9)")
+	vf := addVariantFlags(fs, "")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	clues := fs.String("puzzle", "", "the puzzle's clues, when STATE does not tell them from placed digits")
 	techs := fs.String("techniques", "", "comma-separated `LIST` of allowed techniques (default all)")
@@ -237,6 +234,11 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	v, err := vf.get()
+	if err != nil {
+		fmt.Fprintln(stderr, "sudoku hint:", err)
 		return 2
 	}
 	set, err := techniquesFlag(*techs)
@@ -281,7 +283,6 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		pos.Puzzle, pos.GivensKnown = g, true
 	}
-	v := variantOf(*diagonal)
 	h, err := pos.Hint(v, logic.Options{Techniques: set})
 	if err != nil && !errors.Is(err, logic.ErrStuck) {
 		if errors.Is(err, logic.ErrNoSolution) && !pos.GivensKnown {
@@ -352,7 +353,7 @@ type gradeResult struct {
 func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("grade", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	diagonal := fs.Bool("diagonal", false, "apply the diagonal rule (both main diagonals hold 1-9) unless a line's note names a variant")
+	vf := addVariantFlags(fs, " unless a line's note names a variant")
 	asJSON := fs.Bool("json", false, "print one JSON object with every result and the summary")
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles graded at once")
 	fs.Usage = func() {
@@ -360,6 +361,11 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	v, err := vf.get()
+	if err != nil {
+		fmt.Fprintln(stderr, "sudoku grade:", err)
 		return 2
 	}
 	if *jobs < 1 {
@@ -375,7 +381,6 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var items []item
 	var consumed atomic.Int64
 	readItems(srcs, &consumed, func(it item) { items = append(items, it) })
-	def := variantOf(*diagonal)
 	results := make([]gradeResult, len(items))
 	solveParallel(len(items), *jobs, func(i int) {
 		it := items[i]
@@ -389,7 +394,7 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return
 		}
 		r.Puzzle = it.Grid.String()
-		ex, err := logic.Explain(it.Grid, it.variant(def), logic.Options{})
+		ex, err := logic.Explain(it.Grid, it.variant(v), logic.Options{})
 		switch {
 		case errors.Is(err, logic.ErrNoSolution):
 			r.Error = "no solution"

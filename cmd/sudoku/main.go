@@ -2,11 +2,11 @@
 //
 // Usage:
 //
-//	sudoku solve [-diagonal] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
-//	sudoku bench [-diagonal] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
-//	sudoku explain [-diagonal] [-json] [-techniques LIST] [PUZZLE]
-//	sudoku hint [-diagonal] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
-//	sudoku grade [-diagonal] [-json] [-j N] [FILE...]
+//	sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
+//	sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
+//	sudoku explain [-variant NAME] [-json] [-techniques LIST] [PUZZLE]
+//	sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
+//	sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
 //	sudoku help
 //
 // # solve
@@ -95,11 +95,11 @@ var commands = map[string]command{
 }
 
 const usageText = `usage:
-  sudoku solve [-diagonal] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
-  sudoku bench [-diagonal] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
-  sudoku explain [-diagonal] [-json] [-techniques LIST] [PUZZLE]
-  sudoku hint [-diagonal] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
-  sudoku grade [-diagonal] [-json] [-j N] [FILE...]
+  sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
+  sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
+  sudoku explain [-variant NAME] [-json] [-techniques LIST] [PUZZLE]
+  sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
+  sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
 Run 'sudoku COMMAND -h' for the flags of a command.
 `
 

@@ -26,7 +26,7 @@ type solveConfig struct {
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	diagonal := fs.Bool("diagonal", false, "apply the diagonal rule (both main diagonals hold 1-9)")
+	vf := addVariantFlags(fs, "")
 	engineName := fs.String("engine", "", "solver engine: "+engineList())
 	limit := fs.Int("limit", 1, "solutions to look for; 2 reports puzzles with several solutions")
 	format := fs.String("format", "line", "output format: line (81 characters) or grid")
@@ -41,7 +41,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	cfg, err := newSolveConfig(*diagonal, *engineName, *limit)
+	cfg, err := newSolveConfig(vf, *engineName, *limit)
 	if err == nil && *format != "line" && *format != "grid" {
 		err = fmt.Errorf("-format %q: want line or grid", *format)
 	}
@@ -113,15 +113,15 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func newSolveConfig(diagonal bool, engineName string, limit int) (solveConfig, error) {
-	cfg := solveConfig{variant: solver.Standard, limit: limit}
-	if diagonal {
-		cfg.variant = solver.Diagonal
+func newSolveConfig(vf *variantFlags, engineName string, limit int) (solveConfig, error) {
+	cfg := solveConfig{limit: limit}
+	var err error
+	if cfg.variant, err = vf.get(); err != nil {
+		return cfg, err
 	}
 	if limit < 1 {
 		return cfg, fmt.Errorf("-limit %d: want at least 1", limit)
 	}
-	var err error
 	cfg.engine, err = solver.LookupEngine(engineName)
 	return cfg, err
 }
