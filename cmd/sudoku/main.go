@@ -28,6 +28,10 @@
 //	puzzles.txt:9:12: bad character 'x'
 //	puzzles.txt:11: digit 5 appears twice in row 3: r3c2 and r3c7
 //
+// Every command takes -variant NAME for the rules (standard, the default, or
+// diagonal, where both main diagonals also hold 1 to 9); -diagonal is short
+// for -variant diagonal. A "puzzle:count:variant" note on a line overrides it.
+//
 // A bad puzzle never stops the batch. "multiple solutions" needs -limit 2 or
 // more; with the default -limit 1 the first solution found is printed. The
 // exit status is 0 when every puzzle was solved, 1 when any failed, and 2 for
