@@ -66,35 +66,54 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		diag:   v == Diagonal,
 	}
 	var st fstate
-	st.unsolved = [4]uint32{bandAll, bandAll, bandAll, 0}
 	st.dirty = bandAll
 	st.touched = bandAll
-	// Set up the boards for the clues. Clues that break a rule are not
-	// looked for here: they always make the first propagation fail, and only
-	// then does Options.prepare (Variant.Check) tell a conflict from a
-	// puzzle without solution.
+	// Set up the boards for the clues, which are placed here rather than by
+	// the first propagation: each leaves its peers in the band and its
+	// column in the other bands, and is no longer unsolved. Clues that break
+	// a rule are not looked for here: they always make the first
+	// propagation fail, and only then does Options.prepare (Variant.Check)
+	// tell a conflict from a puzzle without solution.
 	var bad uint32
+	var cols [3][9]uint32 // per band and digit, the columns of its clues
 	for b := 0; b < 3; b++ {
 		band := (*[27]uint8)(g[b*27 : b*27+27])
 		var m uint32 // the band's clues, found without a branch per cell
 		for p, d := range band {
 			m |= (uint32(d) + 255) >> 8 << p
 		}
+		st.unsolved[b] = bandAll &^ m
 		// Every digit keeps the cells that hold no clue and its own clues,
 		// whose peers in the band it loses.
 		boards := (*[9]uint32)(st.cand[b*9 : b*9+9])
 		for d := range boards {
 			boards[d] = bandAll &^ m
 		}
+		bc := &cols[b]
 		for ; m != 0; m &= m - 1 {
-			p := bits.TrailingZeros32(m) % 27
-			d := uint32(band[p])
+			p := bits.TrailingZeros32(m) & 31
+			d := uint32(band[p%27])
 			bad |= (d + 6) >> 4 // d > 9
-			boards[(d-1)%9] = boards[(d-1)%9]&^fastPeers[p] | 1<<p
+			j := (d - 1) % 9
+			boards[j] = boards[j]&^fastPeers[p] | 1<<p
+			bc[j] |= 1 << fastColOf[p]
 		}
 	}
 	if bad != 0 {
 		return Result{}, opt.prepare(&g)
+	}
+	for d := 0; d < 9; d++ {
+		c0, c1, c2 := cols[0][d], cols[1][d], cols[2][d]
+		st.cand[d] &^= (c1 | c2) * colRepl
+		st.cand[9+d] &^= (c0 | c2) * colRepl
+		st.cand[18+d] &^= (c0 | c1) * colRepl
+	}
+	if s.diag {
+		for i, d := range g {
+			if d != 0 {
+				st.clearDiagonals(i/27, int(d-1), 1<<(i%27))
+			}
+		}
 	}
 	if !s.budget.spend() {
 		return Result{}, s.budget.err

@@ -42,6 +42,8 @@ var (
 	fastDiag [2][3]uint32
 	// fastOther gives the two other bands of each band.
 	fastOther = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
+	// fastColOf gives the column of each cell of a band.
+	fastColOf [32]uint8
 	// fastBandOf gives the band of each board index b*9+d.
 	fastBandOf [32]uint8
 )
@@ -101,6 +103,9 @@ func init() {
 			}
 		}
 		fastPeers[p] = m
+	}
+	for p := range fastColOf {
+		fastColOf[p] = uint8(p % 9)
 	}
 	for i := range fastBandOf {
 		fastBandOf[i] = uint8(min(i/9, 2))
