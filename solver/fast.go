@@ -213,13 +213,8 @@ func (st *fstate) place(d, b, p int) {
 // returns false on a contradiction.
 func (s *fsearch) propagate(st *fstate) bool {
 	for {
-		for st.dirty != 0 {
-			st.touched |= st.dirty
-			i := bits.TrailingZeros32(st.dirty)
-			st.dirty &= st.dirty - 1
-			if !s.update(st, i) {
-				return false
-			}
+		if !s.drain(st) {
+			return false
 		}
 		if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 			return true
@@ -336,69 +331,81 @@ func colsOf(f uint32) uint32 {
 	return (f | f>>9 | f>>18) & rowBits
 }
 
-// update brings board i (band i/9, digit i%9) up to date: valid placements
-// only, then the rows left with one cell are placed. It returns false on a
-// contradiction.
-func (s *fsearch) update(st *fstate, i int) bool {
-	i &= 31
-	f := st.cand[i]
-	sh := fastShrink[f&rowBits] | fastShrink[(f>>9)&rowBits]<<3 | fastShrink[(f>>18)&rowBits]<<6
-	f &= fastPerm[sh&511]
-	if f == 0 {
-		return false
-	}
-	rs := fastOne[f&rowBits] | fastOne[(f>>9)&rowBits]<<1 | fastOne[(f>>18)&rowBits]<<2
-	b := int(fastBandOf[i])
-	p := f & fastRows[rs&7] & st.unsolved[b&3]
-	if p == 0 {
+// drain brings the dirty boards up to date, one at a time, until none is
+// left. Updating board i (band i/9, digit i%9) keeps the cells on valid
+// placements only, then places the rows left with one cell: the columns
+// leave the digit's boards in the other bands and the cells leave the other
+// digits' boards, which become dirty if they lose a cell. It returns false
+// on a contradiction.
+func (s *fsearch) drain(st *fstate) bool {
+	dirty := st.dirty
+	touched := st.touched | dirty
+	st.dirty = 0
+	for dirty != 0 {
+		i := bits.TrailingZeros32(dirty) & 31
+		dirty &= dirty - 1
+		f := st.cand[i]
+		sh := fastShrink[f&rowBits] | fastShrink[(f>>9)&rowBits]<<3 | fastShrink[(f>>18)&rowBits]<<6
+		f &= fastPerm[sh&511]
+		if f == 0 {
+			st.touched = touched
+			return false
+		}
+		rs := fastOne[f&rowBits] | fastOne[(f>>9)&rowBits]<<1 | fastOne[(f>>18)&rowBits]<<2
+		b := int(fastBandOf[i])
+		p := f & fastRows[rs&7] & st.unsolved[b&3]
+		if p == 0 {
+			st.cand[i] = f
+			continue
+		}
+		st.unsolved[b&3] &^= p
+		base := b * 9
+		d := i - base
+		// The columns leave the digit's boards in the other bands.
+		col := (p | p>>9 | p>>18) & rowBits * colRepl
+		y0, y1, y2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
+		nd := nonzero(y0&col)<<(d&31) | nonzero(y1&col)<<((d+9)&31) | nonzero(y2&col)<<((d+18)&31)
+		st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = y0&^col, y1&^col, y2&^col
+		// The cells leave the other digits' boards (st.clear, written out
+		// here to keep the values of this loop in registers).
+		c := (*[9]uint32)(st.cand[base : base+9])
+		x := c[0]
+		c[0] = x &^ p
+		nc := nonzero(x & p)
+		x = c[1]
+		c[1] = x &^ p
+		nc |= nonzero(x&p) << 1
+		x = c[2]
+		c[2] = x &^ p
+		nc |= nonzero(x&p) << 2
+		x = c[3]
+		c[3] = x &^ p
+		nc |= nonzero(x&p) << 3
+		x = c[4]
+		c[4] = x &^ p
+		nc |= nonzero(x&p) << 4
+		x = c[5]
+		c[5] = x &^ p
+		nc |= nonzero(x&p) << 5
+		x = c[6]
+		c[6] = x &^ p
+		nc |= nonzero(x&p) << 6
+		x = c[7]
+		c[7] = x &^ p
+		nc |= nonzero(x&p) << 7
+		x = c[8]
+		c[8] = x &^ p
+		nc |= nonzero(x&p) << 8
+		nd |= nc << (base & 31)
 		st.cand[i] = f
-		return true
+		nd &^= 1 << i
+		if s.diag {
+			nd |= st.clearDiagonals(b, d, p)
+		}
+		dirty |= nd
+		touched |= nd
 	}
-	st.unsolved[b&3] &^= p
-	base := b * 9
-	d := i - base
-	// The columns leave the digit's boards in the other bands.
-	col := (p | p>>9 | p>>18) & rowBits * colRepl
-	y0, y1, y2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
-	dirty := nonzero(y0&col)<<(d&31) | nonzero(y1&col)<<((d+9)&31) | nonzero(y2&col)<<((d+18)&31)
-	st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = y0&^col, y1&^col, y2&^col
-	// The cells leave the other digits' boards (st.clear, written out here
-	// to keep the values of this function in registers).
-	c := (*[9]uint32)(st.cand[base : base+9])
-	x := c[0]
-	c[0] = x &^ p
-	nd := nonzero(x & p)
-	x = c[1]
-	c[1] = x &^ p
-	nd |= nonzero(x&p) << 1
-	x = c[2]
-	c[2] = x &^ p
-	nd |= nonzero(x&p) << 2
-	x = c[3]
-	c[3] = x &^ p
-	nd |= nonzero(x&p) << 3
-	x = c[4]
-	c[4] = x &^ p
-	nd |= nonzero(x&p) << 4
-	x = c[5]
-	c[5] = x &^ p
-	nd |= nonzero(x&p) << 5
-	x = c[6]
-	c[6] = x &^ p
-	nd |= nonzero(x&p) << 6
-	x = c[7]
-	c[7] = x &^ p
-	nd |= nonzero(x&p) << 7
-	x = c[8]
-	c[8] = x &^ p
-	nd |= nonzero(x&p) << 8
-	dirty |= nd << (base & 31)
-	st.cand[i] = f
-	dirty &^= 1 << i
-	if s.diag {
-		dirty |= st.clearDiagonals(b, d, p)
-	}
-	st.dirty |= dirty
+	st.touched = touched
 	return true
 }
 
