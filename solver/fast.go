@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // fastEngine is the default engine: bitboards per digit and band, with
 // band-local tables, for the Standard and Diagonal variants; any other
@@ -75,28 +78,29 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	// propagation fail, and only then does Options.prepare (Variant.Check)
 	// tell a conflict from a puzzle without solution.
 	var bad uint32
-	var cols [3][9]uint32 // per band and digit, the columns of its clues
+	var cols [3][16]uint32 // per band and digit, the columns of its clues
+	clues := clueCells(&g)
 	for b := 0; b < 3; b++ {
-		band := (*[27]uint8)(g[b*27 : b*27+27])
-		var m uint32 // the band's clues, found without a branch per cell
-		for p, d := range band {
-			m |= (uint32(d) + 255) >> 8 << p
-		}
+		m := clues[b]
 		st.unsolved[b] = bandAll &^ m
 		// Every digit keeps the cells that hold no clue and its own clues,
 		// whose peers in the band it loses.
-		boards := (*[9]uint32)(st.cand[b*9 : b*9+9])
+		base := b * 9
+		boards := (*[9]uint32)(st.cand[base : base+9])
 		for d := range boards {
 			boards[d] = bandAll &^ m
 		}
+		band := (*[27]uint8)(g[b*27 : b*27+27])
 		bc := &cols[b]
 		for ; m != 0; m &= m - 1 {
-			p := bits.TrailingZeros32(m) & 31
-			d := uint32(band[p%27])
-			bad |= (d + 6) >> 4 // d > 9
-			j := (d - 1) % 9
-			boards[j] = boards[j]&^fastPeers[p] | 1<<p
-			bc[j] |= 1 << fastColOf[p]
+			p := bits.TrailingZeros32(m)
+			d := uint32(band[p]) - 1
+			bad |= (d + 7) >> 4 // d > 8: the cell holds more than 9
+			// With a bad clue these write to the wrong board, which no
+			// longer matters.
+			i := (base + int(d&15)) & 31
+			st.cand[i] = st.cand[i]&^fastPeers[p&31] | 1<<p
+			bc[d&15] |= 1 << fastColOf[p&31]
 		}
 	}
 	if bad != 0 {
@@ -127,6 +131,25 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	}
 	res := Result{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guesses}}
 	return res, s.budget.err
+}
+
+// clueCells returns the cells of g that hold a clue, per band, found eight
+// cells at a time.
+func clueCells(g *Grid) [3]uint32 {
+	var lo uint64 // cells 0-63
+	for k := 0; k < 8; k++ {
+		lo |= nonzeroBytes(binary.LittleEndian.Uint64(g[8*k:])) << (8 * k)
+	}
+	hi := nonzeroBytes(binary.LittleEndian.Uint64(g[64:])) | // cells 64-80
+		nonzeroBytes(binary.LittleEndian.Uint64(g[72:]))<<8 | (uint64(g[80])+255)>>8<<16
+	return [3]uint32{uint32(lo) & bandAll, uint32(lo>>27) & bandAll, uint32(lo>>54|hi<<10) & bandAll}
+}
+
+// nonzeroBytes returns the bytes of w that are not zero, bit i for byte i.
+func nonzeroBytes(w uint64) uint64 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	t := (w&low7 + low7 | w) & high // the high bit of each nonzero byte
+	return (t >> 7) * 0x0102040810204080 >> 56
 }
 
 // count3 returns the cells of a band with at least one, two and three
@@ -497,9 +520,9 @@ func (s *fsearch) pick(st *fstate) (b, p, d int, set uint32) {
 		return st.pickSlow()
 	}
 	b, p = best>>5&3, best&31
-	for d := 0; d < 9; d++ {
-		set |= (st.cand[(b*9+d)&31] >> p & 1) << d
-	}
+	c := (*[9]uint32)(st.cand[b*9 : b*9+9])
+	set = c[0]>>p&1 | c[1]>>p&1<<1 | c[2]>>p&1<<2 | c[3]>>p&1<<3 | c[4]>>p&1<<4 |
+		c[5]>>p&1<<5 | c[6]>>p&1<<6 | c[7]>>p&1<<7 | c[8]>>p&1<<8
 	return b, p, 0, set
 }
 
@@ -513,9 +536,12 @@ func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
 	bi &= u
 	for m := bi; m != 0; m &= m - 1 {
 		p := bits.TrailingZeros32(m) & 31
-		colm := uint32(colRepl) << (p % 9)
+		colm := fastColCells[p]
 		peers := fastPeers[p] & u
-		score := 2*(bits.OnesCount32(peers)+bits.OnesCount32(colm&u1|(colm&u2)<<1)) + bits.OnesCount32(peers&bi)
+		// The peers in the band and the column's cells in the other bands
+		// are counted by one popcount.
+		w := uint64(peers) | uint64(colm&u1|(colm&u2)<<1)<<32
+		score := 2*bits.OnesCount64(w) + bits.OnesCount32(peers&bi)
 		diff := (score<<7 | tag | p) - best
 		best += diff &^ (diff >> 63) // max without a branch
 	}

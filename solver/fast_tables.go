@@ -44,6 +44,8 @@ var (
 	fastOther = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
 	// fastColOf gives the column of each cell of a band.
 	fastColOf [32]uint8
+	// fastColCells gives the cells of each cell's column in a band.
+	fastColCells [32]uint32
 	// fastBandOf gives the band of each board index b*9+d.
 	fastBandOf [32]uint8
 )
@@ -106,6 +108,9 @@ func init() {
 	}
 	for p := range fastColOf {
 		fastColOf[p] = uint8(p % 9)
+		if p < 27 {
+			fastColCells[p] = colRepl << (p % 9)
+		}
 	}
 	for i := range fastBandOf {
 		fastBandOf[i] = uint8(min(i/9, 2))
