@@ -581,15 +581,23 @@ func (st *fstate) pickSlow() (b, p, d int, set uint32) {
 	return bestB, bestP, 0, set
 }
 
-// record writes the solution held by a solved state into s.first.
+// record writes the solution held by a solved state into s.first. The
+// digit of each cell is built from four bit planes (the cells whose digit
+// has bit k set), eight cells at a time.
 func (s *fsearch) record(st *fstate) {
-	var out [3][32]uint8
-	for b := range out {
-		for d := 0; d < 9; d++ {
-			for x := st.cand[(b*9+d)&31]; x != 0; x &= x - 1 {
-				out[b][bits.TrailingZeros32(x)&31] = uint8(d + 1)
-			}
+	var out [96]uint8
+	for b := 0; b < 3; b++ {
+		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
+		v0 := c[0] | c[2] | c[4] | c[6] | c[8] // digits 1, 3, 5, 7, 9
+		v1 := c[1] | c[2] | c[5] | c[6]        // 2, 3, 6, 7
+		v2 := c[3] | c[4] | c[5] | c[6]        // 4, 5, 6, 7
+		v3 := c[7] | c[8]                      // 8, 9
+		// The last word spills into the next band, written after.
+		o := out[b*27 : b*27+32]
+		for k := 0; k < 32; k += 8 {
+			w := fastSpread[v0>>k&255] | fastSpread[v1>>k&255]<<1 | fastSpread[v2>>k&255]<<2 | fastSpread[v3>>k&255]<<3
+			binary.LittleEndian.PutUint64(o[k:], w)
 		}
-		copy(s.first[b*27:b*27+27], out[b][:27])
 	}
+	copy(s.first[:], out[:81])
 }

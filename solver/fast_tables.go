@@ -46,6 +46,8 @@ var (
 	fastColOf [32]uint8
 	// fastColCells gives the cells of each cell's column in a band.
 	fastColCells [32]uint32
+	// fastSpread maps 8 bits to 8 bytes, byte i holding bit i.
+	fastSpread [256]uint64
 	// fastBandOf gives the band of each board index b*9+d.
 	fastBandOf [32]uint8
 )
@@ -105,6 +107,11 @@ func init() {
 			}
 		}
 		fastPeers[p] = m
+	}
+	for x := range fastSpread {
+		for i := 0; i < 8; i++ {
+			fastSpread[x] |= uint64(x>>i&1) << (8 * i)
+		}
 	}
 	for p := range fastColOf {
 		fastColOf[p] = uint8(p % 9)
