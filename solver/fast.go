@@ -36,7 +36,6 @@ type fstate struct {
 	unsolved [4]uint32  // cells not yet placed, per band; entry 3 unused
 	dirty    uint32     // boards changed since their last update, bit b*9+d
 	touched  uint32     // boards updated since the last stacks pass, bit b*9+d
-	cols     [9]uint32  // per digit, the columns open to it in each band at the last stacks pass
 }
 
 // fsearch is one solve: its bounds, what it found so far, and scratch
@@ -315,22 +314,15 @@ func (st *fstate) stacks() bool {
 	for ; t != 0; t &= t - 1 {
 		d := bits.TrailingZeros32(t)
 		// The columns open to the digit, per band; placed cells count, as
-		// they fill their column and box. Nothing new comes out while they
-		// stay the same.
+		// they fill their column and box.
 		a0, a1, a2 := colsOf(st.cand[d]), colsOf(st.cand[9+d]), colsOf(st.cand[18+d])
 		a := a0 | a1<<9 | a2<<18
-		if a == st.cols[d%9] {
-			continue
-		}
-		st.cols[d%9] = a
 		// a holds the 3x3 (band, column) matrix of each stack s at bits
 		// band*9 + 3s + column; gather it to 9 bits, keep the valid
 		// placements and spread them back.
-		var k uint32
-		for sh := 0; sh < 9; sh += 3 {
-			y := a >> sh & 0x1c0e07
-			k |= fastPermSpread[(y|y>>6|y>>12)&511] << sh
-		}
+		y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
+		k := fastPermSpread[(y0|y0>>6|y0>>12)&511] | fastPermSpread[(y1|y1>>6|y1>>12)&511]<<3 |
+			fastPermSpread[(y2|y2>>6|y2>>12)&511]<<6
 		if r := a &^ k; r != 0 {
 			if r0 := r & rowBits; r0 != 0 {
 				st.cand[d] &^= r0 * colRepl
