@@ -253,18 +253,20 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return false // a cell without candidates
 			}
 			ns := ones &^ twos & u
-			for d := 0; ns != 0 && d < 9; d++ {
-				m := ns & c[d]
-				if m == 0 {
-					continue
-				}
-				ns &^= m
-				x := c[d]
-				for ; m != 0; m &= m - 1 {
-					x &^= fastPeers[bits.TrailingZeros32(m)&31]
-				}
-				c[d] = x
-				st.dirty |= 1 << (b*9 + d)
+			if ns == 0 {
+				continue
+			}
+			// The digit of each single, from four bit planes (the cells
+			// whose digit has bit k set), leaves the cell's peers.
+			v0 := c[0] | c[2] | c[4] | c[6] | c[8]
+			v1 := c[1] | c[2] | c[5] | c[6]
+			v2 := c[3] | c[4] | c[5] | c[6]
+			v3 := c[7] | c[8]
+			for ; ns != 0; ns &= ns - 1 {
+				p := bits.TrailingZeros32(ns) & 31
+				i := (b*9 + int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 31
+				st.cand[i] &^= fastPeers[p]
+				st.dirty |= 1 << i
 			}
 		}
 		if st.dirty == 0 && s.diag && !st.diagonals() {
