@@ -262,11 +262,24 @@ func (s *fsearch) propagate(st *fstate) bool {
 			v1 := c[1] | c[2] | c[5] | c[6]
 			v2 := c[3] | c[4] | c[5] | c[6]
 			v3 := c[7] | c[8]
+			// The single is placed here, not by the update of its board:
+			// it has no other candidate to clear.
+			st.unsolved[b] &^= ns
 			for ; ns != 0; ns &= ns - 1 {
 				p := bits.TrailingZeros32(ns) & 31
-				i := (b*9 + int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 31
-				st.cand[i] &^= fastPeers[p]
-				st.dirty |= 1 << i
+				d := (int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 15
+				i := (b*9 + d) & 31
+				x := st.cand[i] &^ fastPeers[p]
+				// The column leaves the digit's boards in the other bands.
+				col := fastColCells[p]
+				y0, y1, y2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
+				nd := nonzero(y0&col)<<(d&31) | nonzero(y1&col)<<((d+9)&31) | nonzero(y2&col)<<((d+18)&31)
+				st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = y0&^col, y1&^col, y2&^col
+				st.cand[i] = x
+				st.dirty |= nd | 1<<i
+				if s.diag {
+					st.dirty |= st.clearDiagonals(b, d, 1<<p)
+				}
 			}
 		}
 		if st.dirty == 0 && s.diag && !st.diagonals() {
