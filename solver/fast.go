@@ -520,9 +520,26 @@ func (s *fsearch) search(st *fstate) bool {
 // left: it reads the bivalue cells that propagate's last pass counted.
 func (s *fsearch) pick(st *fstate) (b, p, d int, set uint32) {
 	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
-	best := bestBivalue(s.bi[0], u0, u1, u2, 0, -1)
-	best = bestBivalue(s.bi[1], u1, u0, u2, 1<<5, best)
-	best = bestBivalue(s.bi[2], u2, u0, u1, 2<<5, best)
+	// A band with more than 6 unsolved cells fewer than the fullest one is
+	// skipped, as long as another band has a bivalue cell: its cells have
+	// few unsolved peers.
+	n0, n1, n2 := bits.OnesCount32(u0), bits.OnesCount32(u1), bits.OnesCount32(u2)
+	low := max(n0, n1, n2) - 6
+	best := -1
+	if n0 >= low {
+		best = bestBivalue(s.bi[0], u0, u1, u2, 0, best)
+	}
+	if n1 >= low {
+		best = bestBivalue(s.bi[1], u1, u0, u2, 1<<5, best)
+	}
+	if n2 >= low {
+		best = bestBivalue(s.bi[2], u2, u0, u1, 2<<5, best)
+	}
+	if best < 0 {
+		best = bestBivalue(s.bi[0], u0, u1, u2, 0, best)
+		best = bestBivalue(s.bi[1], u1, u0, u2, 1<<5, best)
+		best = bestBivalue(s.bi[2], u2, u0, u1, 2<<5, best)
+	}
 	if best < 0 {
 		return st.pickSlow()
 	}
