@@ -238,6 +238,14 @@ func (s *fsearch) propagate(st *fstate) bool {
 		if !s.drain(st) {
 			return false
 		}
+		if s.diag {
+			if !st.diagonalPeers() {
+				return false
+			}
+			if st.dirty != 0 {
+				continue
+			}
+		}
 		if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 			return true
 		}
@@ -277,9 +285,6 @@ func (s *fsearch) propagate(st *fstate) bool {
 				st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = y0&^col, y1&^col, y2&^col
 				st.cand[i] = x
 				st.dirty |= nd | 1<<i
-				if s.diag {
-					st.dirty |= st.clearDiagonals(b, d, 1<<p)
-				}
 			}
 		}
 		if st.dirty == 0 && s.diag && !st.diagonals() {
@@ -429,13 +434,41 @@ func (s *fsearch) drain(st *fstate) bool {
 		nd |= nc << (base & 31)
 		st.cand[i] = f
 		nd &^= 1 << i
-		if s.diag {
-			nd |= st.clearDiagonals(b, d, p)
-		}
 		dirty |= nd
 		touched |= nd
 	}
 	st.touched = touched
+	return true
+}
+
+// diagonalPeers removes, for the Diagonal variant, the digit of each
+// placed cell on a diagonal from the other cells of that diagonal (drain
+// and the naked singles leave this to it), marking the boards it changes
+// dirty. It returns false when a diagonal holds a digit twice.
+func (st *fstate) diagonalPeers() bool {
+	var dirty uint32
+	for k := range fastDiag {
+		for d := 0; d < 9; d++ {
+			var m [3]uint32 // the placed cells of d on the diagonal, per band
+			for b := range m {
+				m[b] = st.cand[b*9+d] & fastDiag[k][b] &^ st.unsolved[b]
+			}
+			switch bits.OnesCount32(m[0]) + bits.OnesCount32(m[1]) + bits.OnesCount32(m[2]) {
+			case 0:
+				continue
+			case 1:
+			default:
+				return false
+			}
+			for b := range m {
+				if x := st.cand[b*9+d] & fastDiag[k][b] &^ m[b]; x != 0 {
+					st.cand[b*9+d] &^= x
+					dirty |= 1 << (b*9 + d)
+				}
+			}
+		}
+	}
+	st.dirty |= dirty
 	return true
 }
 
