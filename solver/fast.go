@@ -280,9 +280,10 @@ func (s *fsearch) propagate(st *fstate) bool {
 				x := st.cand[i] &^ fastPeers[p]
 				// The column leaves the digit's boards in the other bands.
 				col := fastColCells[p]
-				y0, y1, y2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
-				nd := nonzero(y0&col)<<(d&31) | nonzero(y1&col)<<((d+9)&31) | nonzero(y2&col)<<((d+18)&31)
-				st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = y0&^col, y1&^col, y2&^col
+				y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
+				y0, y1, y2 := y[0], y[9], y[18]
+				nd := (nonzero(y0&col) | nonzero(y1&col)<<9 | nonzero(y2&col)<<18) << (d & 31)
+				y[0], y[9], y[18] = y0&^col, y1&^col, y2&^col
 				st.cand[i] = x
 				st.dirty |= nd | 1<<i
 			}
@@ -398,9 +399,10 @@ func (s *fsearch) drain(st *fstate) bool {
 		d := i - base
 		// The columns leave the digit's boards in the other bands.
 		col := (p | p>>9 | p>>18) & rowBits * colRepl
-		y0, y1, y2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
-		nd := nonzero(y0&col)<<(d&31) | nonzero(y1&col)<<((d+9)&31) | nonzero(y2&col)<<((d+18)&31)
-		st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = y0&^col, y1&^col, y2&^col
+		y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
+		y0, y1, y2 := y[0], y[9], y[18]
+		nd := (nonzero(y0&col) | nonzero(y1&col)<<9 | nonzero(y2&col)<<18) << (d & 31)
+		y[0], y[9], y[18] = y0&^col, y1&^col, y2&^col
 		// The cells leave the other digits' boards (st.clear, written out
 		// here to keep the values of this loop in registers).
 		c := (*[9]uint32)(st.cand[base : base+9])
