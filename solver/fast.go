@@ -185,50 +185,14 @@ func count3(c *[9]uint32) (ones, twos, threes uint32) {
 // nonzero returns 1 if x, a set of band cells, is not empty, else 0.
 func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
 
-// clear removes the cells m from the nine boards of the band whose first
-// board is base, and returns the digits whose board changed as nine bits.
-func (st *fstate) clear(base int, m uint32) uint32 {
-	c := (*[9]uint32)(st.cand[base : base+9])
-	x := c[0]
-	c[0] = x &^ m
-	nd := nonzero(x & m)
-	x = c[1]
-	c[1] = x &^ m
-	nd |= nonzero(x&m) << 1
-	x = c[2]
-	c[2] = x &^ m
-	nd |= nonzero(x&m) << 2
-	x = c[3]
-	c[3] = x &^ m
-	nd |= nonzero(x&m) << 3
-	x = c[4]
-	c[4] = x &^ m
-	nd |= nonzero(x&m) << 4
-	x = c[5]
-	c[5] = x &^ m
-	nd |= nonzero(x&m) << 5
-	x = c[6]
-	c[6] = x &^ m
-	nd |= nonzero(x&m) << 6
-	x = c[7]
-	c[7] = x &^ m
-	nd |= nonzero(x&m) << 7
-	x = c[8]
-	c[8] = x &^ m
-	nd |= nonzero(x&m) << 8
-	return nd
-}
-
-// place puts digit d (0-8) on cell p of band b: the cell loses its other
-// candidates and the digit leaves the cell's peers in the band. The update
-// of the board then finds the placement and clears the other bands.
+// place puts digit d (0-8) on cell p of band b: the digit leaves the
+// cell's peers in the band. The update of the board then finds the
+// placement, clears the cell from the other digits' boards and the column
+// from the other bands.
 func (st *fstate) place(d, b, p int) {
-	bit := uint32(1) << (p & 31)
-	base := b * 9
-	i := (base + d) & 31
-	x := st.cand[i]
-	st.dirty |= st.clear(base, bit)<<base | 1<<i
-	st.cand[i] = x &^ fastPeers[p&31]
+	i := (b*9 + d) & 31
+	st.cand[i] &^= fastPeers[p&31]
+	st.dirty |= 1 << i
 }
 
 // propagate runs updates and naked singles until nothing changes. It
@@ -403,8 +367,7 @@ func (s *fsearch) drain(st *fstate) bool {
 		y0, y1, y2 := y[0], y[9], y[18]
 		nd := (nonzero(y0&col) | nonzero(y1&col)<<9 | nonzero(y2&col)<<18) << (d & 31)
 		y[0], y[9], y[18] = y0&^col, y1&^col, y2&^col
-		// The cells leave the other digits' boards (st.clear, written out
-		// here to keep the values of this loop in registers).
+		// The cells leave the other digits' boards.
 		c := (*[9]uint32)(st.cand[base : base+9])
 		x := c[0]
 		c[0] = x &^ p

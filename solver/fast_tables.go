@@ -40,8 +40,6 @@ var (
 	fastPeers [32]uint32
 	// fastDiag holds the cells of both diagonals, per band.
 	fastDiag [2][3]uint32
-	// fastOther gives the two other bands of each band.
-	fastOther = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
 	// fastColOf gives the column of each cell of a band.
 	fastColOf [32]uint8
 	// fastColCells gives the cells of each cell's column in a band.
