@@ -10,22 +10,25 @@ import (
 // variant goes to the generic prop engine.
 //
 // The state is 27 band boards (band b, digit d at index b*9+d; see
-// fast_tables.go) plus the set of unsolved cells per band. Propagation
-// repeats three steps until nothing changes. First, each changed board
-// keeps only the cells that lie on some valid placement of its digit across
-// the band (one cell per row and per box: this does hidden singles in rows
-// and boxes and the locked candidates between rows and boxes), and the digit
-// is placed in each row where one cell is left: the cell leaves the other
-// digits' boards, the column leaves the other bands and, for Diagonal, the
-// diagonal leaves every band. Then every naked single (a cell with one
-// candidate) is placed. Last, the same valid-placement rule runs across the
+// fast_tables.go) plus the set of unsolved cells per band. The clues are
+// placed when the boards are set up. Propagation repeats three steps until
+// nothing changes. First, drain updates each changed board: it keeps only
+// the cells that lie on some valid placement of its digit across the band
+// (one cell per row and per box: this does hidden singles in rows and boxes
+// and the locked candidates between rows and boxes), and places the digit
+// in each row where one cell is left: the cell leaves the other digits'
+// boards and the column leaves the other bands; for Diagonal, a pass after
+// drain clears the diagonals of the placed cells. Then every naked single
+// (a cell with one candidate, counted per band with three bit-parallel
+// counters) is placed. Last, the same valid-placement rule runs across the
 // bands of each stack (locked candidates between columns and boxes, and
 // hidden singles in columns), after, for Diagonal, the hidden singles of the
 // diagonals.
 //
 // Search guesses on a bivalue cell chosen by its unsolved peers (see pick),
-// on a copy of the state: the state is a fixed-size value, so a guess costs
-// one copy and no allocation.
+// on a copy of the state: the state is a fixed-size value (152 bytes), so a
+// guess costs one copy and no allocation; the last candidate of a guess
+// goes on in place.
 type fastEngine struct{}
 
 func (fastEngine) Name() string { return "fast" }
