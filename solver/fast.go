@@ -354,9 +354,10 @@ func (s *fsearch) drain(st *fstate) bool {
 			st.touched = touched
 			return false
 		}
-		rs := fastOne[f&rowBits] | fastOne[(f>>9)&rowBits]<<1 | fastOne[(f>>18)&rowBits]<<2
+		// The cells alone in their row.
+		one := fastSingle[f&rowBits] | fastSingle[(f>>9)&rowBits]<<9 | fastSingle[(f>>18)&rowBits]<<18
 		b := int(fastBandOf[i])
-		p := f & fastRows[rs&7] & st.unsolved[b&3]
+		p := one & st.unsolved[b&3]
 		if p == 0 {
 			st.cand[i] = f
 			continue

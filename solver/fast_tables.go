@@ -29,12 +29,11 @@ var (
 	// valid placements, spread as bits band*9+column (the stack's part of
 	// three 9-bit column sets side by side).
 	fastPermSpread [512]uint32
-	// fastOne maps a row's 9 bits to 1 when exactly one bit is set.
-	fastOne [512]uint32
+	// fastSingle maps a row's 9 bits to themselves when exactly one is set,
+	// else to 0.
+	fastSingle [512]uint32
 	// fastTwo maps a row's 9 bits to 1 when exactly two bits are set.
 	fastTwo [512]uint32
-	// fastRows maps a 3-bit set of rows to the 27-bit set of their cells.
-	fastRows [8]uint32
 	// fastPeers gives, for each cell of a band, the other cells of the band in
 	// its row, its box and its column.
 	fastPeers [32]uint32
@@ -61,7 +60,7 @@ func init() {
 		}
 		fastShrink[x] = s
 		if n == 1 {
-			fastOne[x] = 1
+			fastSingle[x] = uint32(x)
 		}
 		if n == 2 {
 			fastTwo[x] = 1
@@ -87,13 +86,6 @@ func init() {
 		}
 		fastPerm[sh] = m
 		fastPermSpread[sh] = m9
-	}
-	for rs := 0; rs < 8; rs++ {
-		for r := 0; r < 3; r++ {
-			if rs&(1<<r) != 0 {
-				fastRows[rs] |= rowBits << (r * 9)
-			}
-		}
 	}
 	for p := 0; p < 27; p++ {
 		r, c := p/9, p%9
