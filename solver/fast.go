@@ -1,28 +1,34 @@
 package solver
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // fastEngine is the default engine: bitboards per digit and band, with
 // band-local tables, for the Standard and Diagonal variants; any other
 // variant goes to the generic prop engine.
 //
 // The state is 27 band boards (band b, digit d at index b*9+d; see
-// fast_tables.go) plus the set of unsolved cells per band. Propagation
-// repeats three steps until nothing changes. First, each changed board
-// keeps only the cells that lie on some valid placement of its digit across
-// the band (one cell per row and per box: this does hidden singles in rows
-// and boxes and the locked candidates between rows and boxes), and the digit
-// is placed in each row where one cell is left: the cell leaves the other
-// digits' boards, the column leaves the other bands and, for Diagonal, the
-// diagonal leaves every band. Then every naked single (a cell with one
-// candidate) is placed. Last, the same valid-placement rule runs across the
+// fast_tables.go) plus the set of unsolved cells per band. The clues are
+// placed when the boards are set up. Propagation repeats three steps until
+// nothing changes. First, drain updates each changed board: it keeps only
+// the cells that lie on some valid placement of its digit across the band
+// (one cell per row and per box: this does hidden singles in rows and boxes
+// and the locked candidates between rows and boxes), and places the digit
+// in each row where one cell is left: the cell leaves the other digits'
+// boards and the column leaves the other bands; for Diagonal, a pass after
+// drain clears the diagonals of the placed cells. Then every naked single
+// (a cell with one candidate, counted per band with three bit-parallel
+// counters) is placed. Last, the same valid-placement rule runs across the
 // bands of each stack (locked candidates between columns and boxes, and
 // hidden singles in columns), after, for Diagonal, the hidden singles of the
 // diagonals.
 //
 // Search guesses on a bivalue cell chosen by its unsolved peers (see pick),
-// on a copy of the state: the state is a fixed-size value, so a guess costs
-// one copy and no allocation.
+// on a copy of the state: the state is a fixed-size value (152 bytes), so a
+// guess costs one copy and no allocation; the last candidate of a guess
+// goes on in place.
 type fastEngine struct{}
 
 func (fastEngine) Name() string { return "fast" }
@@ -33,7 +39,6 @@ type fstate struct {
 	unsolved [4]uint32  // cells not yet placed, per band; entry 3 unused
 	dirty    uint32     // boards changed since their last update, bit b*9+d
 	touched  uint32     // boards updated since the last stacks pass, bit b*9+d
-	cols     [9]uint32  // per digit, the columns open to it in each band at the last stacks pass
 }
 
 // fsearch is one solve: its bounds, what it found so far, and scratch
@@ -66,35 +71,55 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		diag:   v == Diagonal,
 	}
 	var st fstate
-	st.unsolved = [4]uint32{bandAll, bandAll, bandAll, 0}
 	st.dirty = bandAll
 	st.touched = bandAll
-	// Set up the boards for the clues. Clues that break a rule are not
-	// looked for here: they always make the first propagation fail, and only
-	// then does Options.prepare (Variant.Check) tell a conflict from a
-	// puzzle without solution.
+	// Set up the boards for the clues, which are placed here rather than by
+	// the first propagation: each leaves its peers in the band and its
+	// column in the other bands, and is no longer unsolved. Clues that break
+	// a rule are not looked for here: they always make the first
+	// propagation fail, and only then does Options.prepare (Variant.Check)
+	// tell a conflict from a puzzle without solution.
 	var bad uint32
+	var cols [3][16]uint32 // per band and digit, the columns of its clues
+	clues := clueCells(&g)
 	for b := 0; b < 3; b++ {
-		band := (*[27]uint8)(g[b*27 : b*27+27])
-		var m uint32 // the band's clues, found without a branch per cell
-		for p, d := range band {
-			m |= (uint32(d) + 255) >> 8 << p
-		}
+		m := clues[b]
+		st.unsolved[b] = bandAll &^ m
 		// Every digit keeps the cells that hold no clue and its own clues,
 		// whose peers in the band it loses.
-		boards := (*[9]uint32)(st.cand[b*9 : b*9+9])
+		base := b * 9
+		boards := (*[9]uint32)(st.cand[base : base+9])
 		for d := range boards {
 			boards[d] = bandAll &^ m
 		}
+		band := (*[27]uint8)(g[b*27 : b*27+27])
+		bc := &cols[b]
 		for ; m != 0; m &= m - 1 {
-			p := bits.TrailingZeros32(m) % 27
-			d := uint32(band[p])
-			bad |= (d + 6) >> 4 // d > 9
-			boards[(d-1)%9] = boards[(d-1)%9]&^fastPeers[p] | 1<<p
+			p := bits.TrailingZeros32(m)
+			d := uint32(band[p]) - 1
+			bad |= (d + 7) >> 4 // d > 8: the cell holds more than 9
+			// With a bad clue these write to the wrong board, which no
+			// longer matters.
+			i := (base + int(d&15)) & 31
+			st.cand[i] = st.cand[i]&^fastPeers[p&31] | 1<<p
+			bc[d&15] |= 1 << fastColOf[p&31]
 		}
 	}
 	if bad != 0 {
 		return Result{}, opt.prepare(&g)
+	}
+	for d := 0; d < 9; d++ {
+		c0, c1, c2 := cols[0][d], cols[1][d], cols[2][d]
+		st.cand[d] &^= (c1 | c2) * colRepl
+		st.cand[9+d] &^= (c0 | c2) * colRepl
+		st.cand[18+d] &^= (c0 | c1) * colRepl
+	}
+	if s.diag {
+		for i, d := range g {
+			if d != 0 {
+				st.clearDiagonals(i/27, int(d-1), 1<<(i%27))
+			}
+		}
 	}
 	if !s.budget.spend() {
 		return Result{}, s.budget.err
@@ -108,6 +133,25 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	}
 	res := Result{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guesses}}
 	return res, s.budget.err
+}
+
+// clueCells returns the cells of g that hold a clue, per band, found eight
+// cells at a time.
+func clueCells(g *Grid) [3]uint32 {
+	var lo uint64 // cells 0-63
+	for k := 0; k < 8; k++ {
+		lo |= nonzeroBytes(binary.LittleEndian.Uint64(g[8*k:])) << (8 * k)
+	}
+	hi := nonzeroBytes(binary.LittleEndian.Uint64(g[64:])) | // cells 64-80
+		nonzeroBytes(binary.LittleEndian.Uint64(g[72:]))<<8 | (uint64(g[80])+255)>>8<<16
+	return [3]uint32{uint32(lo) & bandAll, uint32(lo>>27) & bandAll, uint32(lo>>54|hi<<10) & bandAll}
+}
+
+// nonzeroBytes returns the bytes of w that are not zero, bit i for byte i.
+func nonzeroBytes(w uint64) uint64 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	t := (w&low7 + low7 | w) & high // the high bit of each nonzero byte
+	return (t >> 7) * 0x0102040810204080 >> 56
 }
 
 // count3 returns the cells of a band with at least one, two and three
@@ -144,62 +188,29 @@ func count3(c *[9]uint32) (ones, twos, threes uint32) {
 // nonzero returns 1 if x, a set of band cells, is not empty, else 0.
 func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
 
-// clear removes the cells m from the nine boards of the band whose first
-// board is base, and returns the digits whose board changed as nine bits.
-func (st *fstate) clear(base int, m uint32) uint32 {
-	c := (*[9]uint32)(st.cand[base : base+9])
-	x := c[0]
-	c[0] = x &^ m
-	nd := nonzero(x & m)
-	x = c[1]
-	c[1] = x &^ m
-	nd |= nonzero(x&m) << 1
-	x = c[2]
-	c[2] = x &^ m
-	nd |= nonzero(x&m) << 2
-	x = c[3]
-	c[3] = x &^ m
-	nd |= nonzero(x&m) << 3
-	x = c[4]
-	c[4] = x &^ m
-	nd |= nonzero(x&m) << 4
-	x = c[5]
-	c[5] = x &^ m
-	nd |= nonzero(x&m) << 5
-	x = c[6]
-	c[6] = x &^ m
-	nd |= nonzero(x&m) << 6
-	x = c[7]
-	c[7] = x &^ m
-	nd |= nonzero(x&m) << 7
-	x = c[8]
-	c[8] = x &^ m
-	nd |= nonzero(x&m) << 8
-	return nd
-}
-
-// place puts digit d (0-8) on cell p of band b: the cell loses its other
-// candidates and the digit leaves the cell's peers in the band. The update
-// of the board then finds the placement and clears the other bands.
+// place puts digit d (0-8) on cell p of band b: the digit leaves the
+// cell's peers in the band. The update of the board then finds the
+// placement, clears the cell from the other digits' boards and the column
+// from the other bands.
 func (st *fstate) place(d, b, p int) {
-	bit := uint32(1) << (p & 31)
-	base := b * 9
-	i := (base + d) & 31
-	x := st.cand[i]
-	st.dirty |= st.clear(base, bit)<<base | 1<<i
-	st.cand[i] = x &^ fastPeers[p&31]
+	i := (b*9 + d) & 31
+	st.cand[i] &^= fastPeers[p&31]
+	st.dirty |= 1 << i
 }
 
 // propagate runs updates and naked singles until nothing changes. It
 // returns false on a contradiction.
 func (s *fsearch) propagate(st *fstate) bool {
 	for {
-		for st.dirty != 0 {
-			st.touched |= st.dirty
-			i := bits.TrailingZeros32(st.dirty)
-			st.dirty &= st.dirty - 1
-			if !s.update(st, i) {
+		if !s.drain(st) {
+			return false
+		}
+		if s.diag {
+			if !st.diagonalPeers() {
 				return false
+			}
+			if st.dirty != 0 {
+				continue
 			}
 		}
 		if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
@@ -217,18 +228,31 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return false // a cell without candidates
 			}
 			ns := ones &^ twos & u
-			for d := 0; ns != 0 && d < 9; d++ {
-				m := ns & c[d]
-				if m == 0 {
-					continue
-				}
-				ns &^= m
-				x := c[d]
-				for ; m != 0; m &= m - 1 {
-					x &^= fastPeers[bits.TrailingZeros32(m)&31]
-				}
-				c[d] = x
-				st.dirty |= 1 << (b*9 + d)
+			if ns == 0 {
+				continue
+			}
+			// The digit of each single, from four bit planes (the cells
+			// whose digit has bit k set), leaves the cell's peers.
+			v0 := c[0] | c[2] | c[4] | c[6] | c[8]
+			v1 := c[1] | c[2] | c[5] | c[6]
+			v2 := c[3] | c[4] | c[5] | c[6]
+			v3 := c[7] | c[8]
+			// The single is placed here, not by the update of its board:
+			// it has no other candidate to clear.
+			st.unsolved[b] &^= ns
+			for ; ns != 0; ns &= ns - 1 {
+				p := bits.TrailingZeros32(ns) & 31
+				d := (int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 15
+				i := (b*9 + d) & 31
+				x := st.cand[i] &^ fastPeers[p]
+				// The column leaves the digit's boards in the other bands.
+				col := fastColCells[p]
+				y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
+				y0, y1, y2 := y[0], y[9], y[18]
+				nd := (nonzero(y0&col) | nonzero(y1&col)<<9 | nonzero(y2&col)<<18) << (d & 31)
+				y[0], y[9], y[18] = y0&^col, y1&^col, y2&^col
+				st.cand[i] = x
+				st.dirty |= nd | 1<<i
 			}
 		}
 		if st.dirty == 0 && s.diag && !st.diagonals() {
@@ -278,22 +302,15 @@ func (st *fstate) stacks() bool {
 	for ; t != 0; t &= t - 1 {
 		d := bits.TrailingZeros32(t)
 		// The columns open to the digit, per band; placed cells count, as
-		// they fill their column and box. Nothing new comes out while they
-		// stay the same.
+		// they fill their column and box.
 		a0, a1, a2 := colsOf(st.cand[d]), colsOf(st.cand[9+d]), colsOf(st.cand[18+d])
 		a := a0 | a1<<9 | a2<<18
-		if a == st.cols[d%9] {
-			continue
-		}
-		st.cols[d%9] = a
 		// a holds the 3x3 (band, column) matrix of each stack s at bits
 		// band*9 + 3s + column; gather it to 9 bits, keep the valid
 		// placements and spread them back.
-		var k uint32
-		for sh := 0; sh < 9; sh += 3 {
-			y := a >> sh & 0x1c0e07
-			k |= fastPermSpread[(y|y>>6|y>>12)&511] << sh
-		}
+		y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
+		k := fastPermSpread[(y0|y0>>6|y0>>12)&511] | fastPermSpread[(y1|y1>>6|y1>>12)&511]<<3 |
+			fastPermSpread[(y2|y2>>6|y2>>12)&511]<<6
 		if r := a &^ k; r != 0 {
 			if r0 := r & rowBits; r0 != 0 {
 				st.cand[d] &^= r0 * colRepl
@@ -317,67 +334,108 @@ func colsOf(f uint32) uint32 {
 	return (f | f>>9 | f>>18) & rowBits
 }
 
-// update brings board i (band i/9, digit i%9) up to date: valid placements
-// only, then the rows left with one cell are placed. It returns false on a
-// contradiction.
-func (s *fsearch) update(st *fstate, i int) bool {
-	i &= 31
-	f := st.cand[i]
-	sh := fastShrink[f&rowBits] | fastShrink[(f>>9)&rowBits]<<3 | fastShrink[(f>>18)&rowBits]<<6
-	f &= fastPerm[sh&511]
-	if f == 0 {
-		return false
-	}
-	rs := fastOne[f&rowBits] | fastOne[(f>>9)&rowBits]<<1 | fastOne[(f>>18)&rowBits]<<2
-	b := int(fastBandOf[i])
-	p := f & fastRows[rs&7] & st.unsolved[b&3]
-	if p == 0 {
+// drain brings the dirty boards up to date, one at a time, until none is
+// left. Updating board i (band i/9, digit i%9) keeps the cells on valid
+// placements only, then places the rows left with one cell: the columns
+// leave the digit's boards in the other bands and the cells leave the other
+// digits' boards, which become dirty if they lose a cell. It returns false
+// on a contradiction.
+func (s *fsearch) drain(st *fstate) bool {
+	dirty := st.dirty
+	touched := st.touched | dirty
+	st.dirty = 0
+	for dirty != 0 {
+		i := bits.TrailingZeros32(dirty) & 31
+		dirty &= dirty - 1
+		f := st.cand[i]
+		sh := fastShrink[f&rowBits] | fastShrink[(f>>9)&rowBits]<<3 | fastShrink[(f>>18)&rowBits]<<6
+		f &= fastPerm[sh&511]
+		if f == 0 {
+			st.touched = touched
+			return false
+		}
+		// The cells alone in their row.
+		one := fastSingle[f&rowBits] | fastSingle[(f>>9)&rowBits]<<9 | fastSingle[(f>>18)&rowBits]<<18
+		b := int(fastBandOf[i])
+		p := one & st.unsolved[b&3]
+		if p == 0 {
+			st.cand[i] = f
+			continue
+		}
+		st.unsolved[b&3] &^= p
+		base := b * 9
+		d := i - base
+		// The columns leave the digit's boards in the other bands.
+		col := (p | p>>9 | p>>18) & rowBits * colRepl
+		y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
+		y0, y1, y2 := y[0], y[9], y[18]
+		nd := (nonzero(y0&col) | nonzero(y1&col)<<9 | nonzero(y2&col)<<18) << (d & 31)
+		y[0], y[9], y[18] = y0&^col, y1&^col, y2&^col
+		// The cells leave the other digits' boards.
+		c := (*[9]uint32)(st.cand[base : base+9])
+		x := c[0]
+		c[0] = x &^ p
+		nc := nonzero(x & p)
+		x = c[1]
+		c[1] = x &^ p
+		nc |= nonzero(x&p) << 1
+		x = c[2]
+		c[2] = x &^ p
+		nc |= nonzero(x&p) << 2
+		x = c[3]
+		c[3] = x &^ p
+		nc |= nonzero(x&p) << 3
+		x = c[4]
+		c[4] = x &^ p
+		nc |= nonzero(x&p) << 4
+		x = c[5]
+		c[5] = x &^ p
+		nc |= nonzero(x&p) << 5
+		x = c[6]
+		c[6] = x &^ p
+		nc |= nonzero(x&p) << 6
+		x = c[7]
+		c[7] = x &^ p
+		nc |= nonzero(x&p) << 7
+		x = c[8]
+		c[8] = x &^ p
+		nc |= nonzero(x&p) << 8
+		nd |= nc << (base & 31)
 		st.cand[i] = f
-		return true
+		nd &^= 1 << i
+		dirty |= nd
+		touched |= nd
 	}
-	st.unsolved[b&3] &^= p
-	base := b * 9
-	d := i - base
-	// The columns leave the digit's boards in the other bands.
-	col := (p | p>>9 | p>>18) & rowBits * colRepl
-	y0, y1, y2 := st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31]
-	dirty := nonzero(y0&col)<<(d&31) | nonzero(y1&col)<<((d+9)&31) | nonzero(y2&col)<<((d+18)&31)
-	st.cand[d&31], st.cand[(d+9)&31], st.cand[(d+18)&31] = y0&^col, y1&^col, y2&^col
-	// The cells leave the other digits' boards (st.clear, written out here
-	// to keep the values of this function in registers).
-	c := (*[9]uint32)(st.cand[base : base+9])
-	x := c[0]
-	c[0] = x &^ p
-	nd := nonzero(x & p)
-	x = c[1]
-	c[1] = x &^ p
-	nd |= nonzero(x&p) << 1
-	x = c[2]
-	c[2] = x &^ p
-	nd |= nonzero(x&p) << 2
-	x = c[3]
-	c[3] = x &^ p
-	nd |= nonzero(x&p) << 3
-	x = c[4]
-	c[4] = x &^ p
-	nd |= nonzero(x&p) << 4
-	x = c[5]
-	c[5] = x &^ p
-	nd |= nonzero(x&p) << 5
-	x = c[6]
-	c[6] = x &^ p
-	nd |= nonzero(x&p) << 6
-	x = c[7]
-	c[7] = x &^ p
-	nd |= nonzero(x&p) << 7
-	x = c[8]
-	c[8] = x &^ p
-	nd |= nonzero(x&p) << 8
-	dirty |= nd << (base & 31)
-	st.cand[i] = f
-	dirty &^= 1 << i
-	if s.diag {
-		dirty |= st.clearDiagonals(b, d, p)
+	st.touched = touched
+	return true
+}
+
+// diagonalPeers removes, for the Diagonal variant, the digit of each
+// placed cell on a diagonal from the other cells of that diagonal (drain
+// and the naked singles leave this to it), marking the boards it changes
+// dirty. It returns false when a diagonal holds a digit twice.
+func (st *fstate) diagonalPeers() bool {
+	var dirty uint32
+	for k := range fastDiag {
+		for d := 0; d < 9; d++ {
+			var m [3]uint32 // the placed cells of d on the diagonal, per band
+			for b := range m {
+				m[b] = st.cand[b*9+d] & fastDiag[k][b] &^ st.unsolved[b]
+			}
+			switch bits.OnesCount32(m[0]) + bits.OnesCount32(m[1]) + bits.OnesCount32(m[2]) {
+			case 0:
+				continue
+			case 1:
+			default:
+				return false
+			}
+			for b := range m {
+				if x := st.cand[b*9+d] & fastDiag[k][b] &^ m[b]; x != 0 {
+					st.cand[b*9+d] &^= x
+					dirty |= 1 << (b*9 + d)
+				}
+			}
+		}
 	}
 	st.dirty |= dirty
 	return true
@@ -464,16 +522,33 @@ func (s *fsearch) search(st *fstate) bool {
 // left: it reads the bivalue cells that propagate's last pass counted.
 func (s *fsearch) pick(st *fstate) (b, p, d int, set uint32) {
 	u0, u1, u2 := st.unsolved[0], st.unsolved[1], st.unsolved[2]
-	best := bestBivalue(s.bi[0], u0, u1, u2, 0, -1)
-	best = bestBivalue(s.bi[1], u1, u0, u2, 1<<5, best)
-	best = bestBivalue(s.bi[2], u2, u0, u1, 2<<5, best)
+	// A band with more than 6 unsolved cells fewer than the fullest one is
+	// skipped, as long as another band has a bivalue cell: its cells have
+	// few unsolved peers.
+	n0, n1, n2 := bits.OnesCount32(u0), bits.OnesCount32(u1), bits.OnesCount32(u2)
+	low := max(n0, n1, n2) - 6
+	best := -1
+	if n0 >= low {
+		best = bestBivalue(s.bi[0], u0, u1, u2, 0, best)
+	}
+	if n1 >= low {
+		best = bestBivalue(s.bi[1], u1, u0, u2, 1<<5, best)
+	}
+	if n2 >= low {
+		best = bestBivalue(s.bi[2], u2, u0, u1, 2<<5, best)
+	}
+	if best < 0 {
+		best = bestBivalue(s.bi[0], u0, u1, u2, 0, best)
+		best = bestBivalue(s.bi[1], u1, u0, u2, 1<<5, best)
+		best = bestBivalue(s.bi[2], u2, u0, u1, 2<<5, best)
+	}
 	if best < 0 {
 		return st.pickSlow()
 	}
 	b, p = best>>5&3, best&31
-	for d := 0; d < 9; d++ {
-		set |= (st.cand[(b*9+d)&31] >> p & 1) << d
-	}
+	c := (*[9]uint32)(st.cand[b*9 : b*9+9])
+	set = c[0]>>p&1 | c[1]>>p&1<<1 | c[2]>>p&1<<2 | c[3]>>p&1<<3 | c[4]>>p&1<<4 |
+		c[5]>>p&1<<5 | c[6]>>p&1<<6 | c[7]>>p&1<<7 | c[8]>>p&1<<8
 	return b, p, 0, set
 }
 
@@ -487,9 +562,12 @@ func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
 	bi &= u
 	for m := bi; m != 0; m &= m - 1 {
 		p := bits.TrailingZeros32(m) & 31
-		colm := uint32(colRepl) << (p % 9)
+		colm := fastColCells[p]
 		peers := fastPeers[p] & u
-		score := 2*(bits.OnesCount32(peers)+bits.OnesCount32(colm&u1|(colm&u2)<<1)) + bits.OnesCount32(peers&bi)
+		// The peers in the band and the column's cells in the other bands
+		// are counted by one popcount.
+		w := uint64(peers) | uint64(colm&u1|(colm&u2)<<1)<<32
+		score := 2*bits.OnesCount64(w) + bits.OnesCount32(peers&bi)
 		diff := (score<<7 | tag | p) - best
 		best += diff &^ (diff >> 63) // max without a branch
 	}
@@ -529,15 +607,23 @@ func (st *fstate) pickSlow() (b, p, d int, set uint32) {
 	return bestB, bestP, 0, set
 }
 
-// record writes the solution held by a solved state into s.first.
+// record writes the solution held by a solved state into s.first. The
+// digit of each cell is built from four bit planes (the cells whose digit
+// has bit k set), eight cells at a time.
 func (s *fsearch) record(st *fstate) {
-	var out [3][32]uint8
-	for b := range out {
-		for d := 0; d < 9; d++ {
-			for x := st.cand[(b*9+d)&31]; x != 0; x &= x - 1 {
-				out[b][bits.TrailingZeros32(x)&31] = uint8(d + 1)
-			}
+	var out [96]uint8
+	for b := 0; b < 3; b++ {
+		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
+		v0 := c[0] | c[2] | c[4] | c[6] | c[8] // digits 1, 3, 5, 7, 9
+		v1 := c[1] | c[2] | c[5] | c[6]        // 2, 3, 6, 7
+		v2 := c[3] | c[4] | c[5] | c[6]        // 4, 5, 6, 7
+		v3 := c[7] | c[8]                      // 8, 9
+		// The last word spills into the next band, written after.
+		o := out[b*27 : b*27+32]
+		for k := 0; k < 32; k += 8 {
+			w := fastSpread[v0>>k&255] | fastSpread[v1>>k&255]<<1 | fastSpread[v2>>k&255]<<2 | fastSpread[v3>>k&255]<<3
+			binary.LittleEndian.PutUint64(o[k:], w)
 		}
-		copy(s.first[b*27:b*27+27], out[b][:27])
 	}
+	copy(s.first[:], out[:81])
 }

@@ -29,19 +29,22 @@ var (
 	// valid placements, spread as bits band*9+column (the stack's part of
 	// three 9-bit column sets side by side).
 	fastPermSpread [512]uint32
-	// fastOne maps a row's 9 bits to 1 when exactly one bit is set.
-	fastOne [512]uint32
+	// fastSingle maps a row's 9 bits to themselves when exactly one is set,
+	// else to 0.
+	fastSingle [512]uint32
 	// fastTwo maps a row's 9 bits to 1 when exactly two bits are set.
 	fastTwo [512]uint32
-	// fastRows maps a 3-bit set of rows to the 27-bit set of their cells.
-	fastRows [8]uint32
 	// fastPeers gives, for each cell of a band, the other cells of the band in
 	// its row, its box and its column.
 	fastPeers [32]uint32
 	// fastDiag holds the cells of both diagonals, per band.
 	fastDiag [2][3]uint32
-	// fastOther gives the two other bands of each band.
-	fastOther = [3][2]int{{1, 2}, {0, 2}, {0, 1}}
+	// fastColOf gives the column of each cell of a band.
+	fastColOf [32]uint8
+	// fastColCells gives the cells of each cell's column in a band.
+	fastColCells [32]uint32
+	// fastSpread maps 8 bits to 8 bytes, byte i holding bit i.
+	fastSpread [256]uint64
 	// fastBandOf gives the band of each board index b*9+d.
 	fastBandOf [32]uint8
 )
@@ -57,7 +60,7 @@ func init() {
 		}
 		fastShrink[x] = s
 		if n == 1 {
-			fastOne[x] = 1
+			fastSingle[x] = uint32(x)
 		}
 		if n == 2 {
 			fastTwo[x] = 1
@@ -84,13 +87,6 @@ func init() {
 		fastPerm[sh] = m
 		fastPermSpread[sh] = m9
 	}
-	for rs := 0; rs < 8; rs++ {
-		for r := 0; r < 3; r++ {
-			if rs&(1<<r) != 0 {
-				fastRows[rs] |= rowBits << (r * 9)
-			}
-		}
-	}
 	for p := 0; p < 27; p++ {
 		r, c := p/9, p%9
 		var m uint32
@@ -101,6 +97,17 @@ func init() {
 			}
 		}
 		fastPeers[p] = m
+	}
+	for x := range fastSpread {
+		for i := 0; i < 8; i++ {
+			fastSpread[x] |= uint64(x>>i&1) << (8 * i)
+		}
+	}
+	for p := range fastColOf {
+		fastColOf[p] = uint8(p % 9)
+		if p < 27 {
+			fastColCells[p] = colRepl << (p % 9)
+		}
 	}
 	for i := range fastBandOf {
 		fastBandOf[i] = uint8(min(i/9, 2))

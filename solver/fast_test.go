@@ -14,8 +14,9 @@ import (
 )
 
 // fastCorpora are the puzzle files the fast engine is checked on: small
-// samples in the repository, which always run, and the full corpora in
-// ../shared/data, which are skipped when absent or with -short.
+// samples in the repository, which always run, the hard 17-clue puzzles of
+// testdata/hard17.txt and the full corpora in ../shared/data, which are
+// skipped when absent or with -short.
 var fastCorpora = []struct {
 	path   string
 	shared bool
@@ -23,6 +24,7 @@ var fastCorpora = []struct {
 	{"../testdata/17clue.txt", false},
 	{"../testdata/magictour.txt", false},
 	{"../testdata/serg.txt", false},
+	{"testdata/hard17.txt", true}, // always present; skipped with -short
 	{"../../shared/data/puzzles2_17_clue", true},
 	{"../../shared/data/puzzles3_magictour_top1465", true},
 	{"../../shared/data/puzzles7_serg_benchmark", true},
@@ -326,5 +328,19 @@ func TestFastDiagonalPrunes(t *testing.T) {
 		if _, err := (fastEngine{}).Solve(g, Options{Variant: Diagonal, Limit: 2, MaxNodes: 3000}); err != nil {
 			t.Errorf("%s: %v", g, err)
 		}
+	}
+}
+
+// TestFastAgreesWithDLXOnMovedMagictour checks the full magictour corpus
+// moved by one symmetry (digits relabelled, rows, bands, columns and stacks
+// permuted, maybe transposed): the engine's guesses depend on where things
+// are, so this tunes nothing to the corpus as laid out.
+func TestFastAgreesWithDLXOnMovedMagictour(t *testing.T) {
+	if testing.Short() {
+		t.Skip("full corpus skipped with -short")
+	}
+	tr := randomTransform(rand.New(rand.NewSource(11)), Standard)
+	for i, g := range loadGrids(t, "../../shared/data/puzzles3_magictour_top1465") {
+		checkAgree(t, "moved magictour #"+strconv.Itoa(i+1), tr.apply(g), Options{Limit: 2})
 	}
 }
