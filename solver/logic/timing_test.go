@@ -1,11 +1,13 @@
 package logic
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
 	"sort"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -41,6 +43,7 @@ func TestTiming(t *testing.T) {
 		var times, cpus []time.Duration
 		var levels [5]int
 		noContra := 0
+		var puzzlesUsing, steps [numTechniques]int
 		runtime.LockOSThread()
 		for _, p := range ps {
 			start := time.Now()
@@ -54,6 +57,16 @@ func TestTiming(t *testing.T) {
 				t.Fatalf("%s: %v", p, err)
 			}
 			levels[ex.Level]++
+			var used [numTechniques]bool
+			for _, st := range ex.Steps {
+				steps[st.Technique]++
+				used[st.Technique] = true
+			}
+			for k, u := range used {
+				if u {
+					puzzlesUsing[k]++
+				}
+			}
 			if !ex.NeedsContradiction {
 				noContra++
 			}
@@ -68,6 +81,13 @@ func TestTiming(t *testing.T) {
 		t.Logf("%s: %d puzzles, %.1f%% without contradiction,%s; per explanation: wall median %v p95 %v max %v",
 			c.name, len(ps), 100*float64(noContra)/float64(len(ps)), lv,
 			times[len(times)/2].Round(10*time.Microsecond), times[len(times)*95/100].Round(10*time.Microsecond), times[len(times)-1].Round(time.Millisecond))
+		var freq []string
+		for k := range steps {
+			if steps[k] > 0 {
+				freq = append(freq, fmt.Sprintf("%v %d/%d", Technique(k), puzzlesUsing[k], steps[k]))
+			}
+		}
+		t.Logf("%s: techniques (puzzles using it/steps): %s", c.name, strings.Join(freq, "; "))
 		if len(cpus) == len(ps) {
 			t.Logf("%s: thread CPU time per explanation: median %v p95 %v max %v (the collector's background work not counted)",
 				c.name, cpus[len(cpus)/2].Round(10*time.Microsecond), cpus[len(cpus)*95/100].Round(10*time.Microsecond), cpus[len(cpus)-1].Round(time.Millisecond))
