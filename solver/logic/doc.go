@@ -49,37 +49,37 @@
 // scale and a level. The score of a puzzle is the rating of its hardest step
 // (the SE way); its level is the highest level among its steps.
 //
-//	technique                     rating   level
-//	Full House                    1.0      Easy
-//	Hidden Single                 1.2 in a box, 1.5 elsewhere   Easy
-//	Naked Single                  2.3      Easy
-//	Locked Candidates (pointing)  2.6      Medium
-//	Locked Candidates (claiming)  2.8      Medium
-//	Naked Pair                    3.0      Medium
-//	X-Wing                        3.2      Hard
-//	Hidden Pair                   3.4      Medium
-//	Naked Triple                  3.6      Medium
-//	Swordfish                     3.8      Hard
-//	Hidden Triple                 4.0      Medium
-//	Skyscraper                    4.0      Hard
-//	2-String Kite                 4.1      Hard
-//	Empty Rectangle               4.2      Hard
-//	Finned Swordfish              4.4      Hard
-//	XY-Wing                       4.2      Hard
-//	XYZ-Wing                      4.4      Hard
-//	W-Wing                        4.4      Hard
-//	Unique Rectangle (type 1)     4.5      Hard
-//	Simple Colouring              4.5      Hard
-//	Naked Quad                    5.0      Hard
-//	Jellyfish                     5.2      Hard
-//	Hidden Quad                   5.4      Hard
-//	BUG+1                         5.6      Hard
-//	X-Chain                       6.5 + 0.1 per 4 nodes   Expert
-//	XY-Chain                      6.6 + 0.1 per 4 nodes   Expert
-//	Alternating Inference Chain   7.0 + 0.1 per 4 nodes   Expert
-//	Grouped Alternating Inference Chain   7.2 + 0.1 per 4 nodes   Expert
-//	Contradiction                 7.5 + 0.1 per 4 implications (up to 8.0)   Extreme
-//	Trial and Error               9.0      Extreme
+//	technique                            short  rating                                    level
+//	Full House                           fh     1.0                                       Easy
+//	Hidden Single                        hs     1.2 in a box, 1.5 elsewhere               Easy
+//	Naked Single                         ns     2.3                                       Easy
+//	Locked Candidates (pointing)         pointing 2.6                                       Medium
+//	Locked Candidates (claiming)         claiming 2.8                                       Medium
+//	Naked Pair                           np     3.0                                       Medium
+//	X-Wing                               xw     3.2                                       Hard
+//	Hidden Pair                          hp     3.4                                       Medium
+//	Naked Triple                         nt     3.6                                       Medium
+//	Swordfish                            sf     3.8                                       Hard
+//	Hidden Triple                        ht     4.0                                       Medium
+//	Skyscraper                           sky    4.0                                       Hard
+//	2-String Kite                        kite   4.1                                       Hard
+//	Empty Rectangle                      er     4.2                                       Hard
+//	Finned Swordfish                     fsf    4.4                                       Hard
+//	XY-Wing                              ywing  4.2                                       Hard
+//	XYZ-Wing                             xyz    4.4                                       Hard
+//	W-Wing                               ww     4.4                                       Hard
+//	Unique Rectangle                     ur     4.5                                       Hard
+//	Simple Colouring                     sc     4.5                                       Hard
+//	Naked Quad                           nq     5.0                                       Hard
+//	Jellyfish                            jf     5.2                                       Hard
+//	Hidden Quad                          hq     5.4                                       Hard
+//	BUG+1                                bug    5.6                                       Hard
+//	X-Chain                              xc     6.5 + 0.1 per 4 nodes                     Expert
+//	XY-Chain                             xyc    6.6 + 0.1 per 4 nodes                     Expert
+//	Alternating Inference Chain          aic    7.0 + 0.1 per 4 nodes                     Expert
+//	Grouped Alternating Inference Chain  gaic   7.2 + 0.1 per 4 nodes                     Expert
+//	Contradiction                        con    7.5 + 0.1 per 4 implications (up to 8.0)  Extreme
+//	Trial and Error                      trial  9.0                                       Extreme
 //
 // The engine tries the techniques in this order, so the first step found is
 // the easiest by rating. Options.Techniques restricts them; Cleanup (a
