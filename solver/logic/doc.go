@@ -36,9 +36,17 @@
 // grouped chains add groups, a digit's places where two units cross (a box
 // and a line, a box and a diagonal), as nodes.
 //
-// Contradiction is the last resort: it assumes a candidate, follows naked
-// and hidden singles, and removes the candidate when a cell or a unit runs
-// out of possibilities, preferring the shortest such run. When no single
+// Forcing chains are the last named techniques: they follow every
+// possibility of one choice (the candidates of a cell, the places of a digit
+// in a unit, a candidate being true or false) by naked and hidden singles,
+// and conclude what all possibilities lead to; a possibility that leaves a
+// cell or a digit without a place is impossible and drops out, as long as
+// two others remain. The explanation follows each possibility only through
+// the singles the conclusion needs, each with its reason.
+//
+// Contradiction is the safety net after them: it assumes a candidate,
+// follows naked and hidden singles, and removes the candidate when a cell
+// or a unit runs out of possibilities, preferring the shortest such run. When no single
 // assumption breaks that way, Trial and Error refutes one by a bounded
 // search, so every puzzle with a unique solution is explained to the end.
 // Every search is bounded (chains to 15 links, trials to 20000 positions).
@@ -78,11 +86,17 @@
 //	XY-Chain                             xyc    6.6 + 0.1 per 4 nodes                     Expert
 //	Alternating Inference Chain          aic    7.0 + 0.1 per 4 nodes                     Expert
 //	Grouped Alternating Inference Chain  gaic   7.2 + 0.1 per 4 nodes                     Expert
+//	Cell Forcing Chain                   cfc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
+//	Unit Forcing Chain                   ufc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
+//	Digit Forcing Chain                  dfc    8.5 + 0.1 per 8 singles (up to 8.9)       Extreme
 //	Contradiction                        con    7.5 + 0.1 per 4 implications (up to 8.0)  Extreme
 //	Trial and Error                      trial  9.0                                       Extreme
 //
 // The engine tries the techniques in this order, so the first step found is
-// the easiest by rating. Options.Techniques restricts them; Cleanup (a
+// the easiest by rating, but for the safety nets: Contradiction and Trial
+// and Error come after the forcing chains, which rate as Sudoku Explainer's
+// cell, region and dynamic forcing chains (8.0-9.0), above its Nishio
+// (7.5). Options.Techniques restricts them; Cleanup (a
 // candidate that a filled peer rules out, found only in players' own
 // candidates) rates 1.0.
 //

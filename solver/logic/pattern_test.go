@@ -284,6 +284,8 @@ func checkPattern(s *State, st Step) error {
 			}
 		}
 		return fmt.Errorf("assuming %v leads by singles to no contradiction", e)
+	case CellForcingChain, UnitForcingChain, DigitForcingChain:
+		return checkForcing(s, st)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -376,6 +378,78 @@ func checkChain(s *State, nodes []Candidate, st Step) error {
 // strong link (the last two places of a digit in a unit).
 func checkChainLinks(s *State, cs []Candidate) bool {
 	return checkChain(s, cs, Step{}) == nil
+}
+
+// checkForcing checks a forcing chain: its branches cover every
+// possibility of its choice (the candidates of a cell, the places of a digit
+// in a unit, a candidate true and false), and following each branch by
+// singles in a plain loop either breaks the position or reaches every
+// placement and elimination of the step; at least two branches must hold.
+func checkForcing(s *State, st Step) error {
+	v := s.Variant()
+	type assume struct {
+		c  Candidate
+		on bool
+	}
+	var bs []assume
+	first := st.Pattern[0]
+	switch st.Technique {
+	case CellForcingChain:
+		for d := 1; d <= 9; d++ {
+			if s.HasCandidate(first.Cell, d) {
+				bs = append(bs, assume{Candidate{first.Cell, d}, true})
+			}
+		}
+	case UnitForcingChain:
+		if len(st.Units) == 0 {
+			return fmt.Errorf("no unit")
+		}
+		for _, c := range v.Unit(st.Units[0]) {
+			if s.HasCandidate(int(c), first.Digit) {
+				bs = append(bs, assume{Candidate{int(c), first.Digit}, true})
+			}
+		}
+	case DigitForcingChain:
+		bs = []assume{{first, true}, {first, false}}
+	}
+	for i, b := range bs {
+		if i >= len(st.Pattern) || (st.Pattern[i] != b.c && st.Technique != DigitForcingChain) {
+			return fmt.Errorf("the pattern does not start with the branches %v", bs)
+		}
+	}
+	held := 0
+	for _, b := range bs {
+		t := *s
+		t.an = nil
+		if b.on {
+			t.place(b.c.Cell, b.c.Digit)
+		} else {
+			t.cand[b.c.Cell] &^= 1 << (b.c.Digit - 1)
+		}
+		for steps := 0; steps < 81 && !broken(&t) && placeSingle(&t); steps++ {
+		}
+		if broken(&t) {
+			if st.Technique == DigitForcingChain {
+				return fmt.Errorf("branch %v breaks", b)
+			}
+			continue
+		}
+		held++
+		for _, p := range st.Placements {
+			if t.Digit(p.Cell) != p.Digit {
+				return fmt.Errorf("branch %v does not place %v", b, p)
+			}
+		}
+		for _, e := range st.Eliminations {
+			if t.Digit(e.Cell) == e.Digit || t.HasCandidate(e.Cell, e.Digit) {
+				return fmt.Errorf("branch %v keeps %v", b, e)
+			}
+		}
+	}
+	if held < 2 {
+		return fmt.Errorf("%d of %d branches hold", held, len(bs))
+	}
+	return nil
 }
 
 // broken reports a cell without candidates or a unit missing a digit with
