@@ -286,6 +286,8 @@ func checkPattern(s *State, st Step) error {
 		return fmt.Errorf("assuming %v leads by singles to no contradiction", e)
 	case CellForcingChain, UnitForcingChain, DigitForcingChain:
 		return checkForcing(s, st)
+	case ALSXZ, ALSXYWing:
+		return checkALS(s, st)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -448,6 +450,140 @@ func checkForcing(s *State, st Step) error {
 	}
 	if held < 2 {
 		return fmt.Errorf("%d of %d branches hold", held, len(bs))
+	}
+	return nil
+}
+
+// checkALS checks ALS-XZ (two sets A, B) and ALS-XY-Wing (A, B and the
+// pivot C): the pattern's cells split into almost locked sets, one in each
+// of the step's units, such that A and B (and C with each of them) are
+// joined by restricted common digits, and every elimination is a digit z of
+// A and B, other than those digits, in a cell outside the sets that sees
+// every z of A and of B. Every way of splitting the cells is tried.
+func checkALS(s *State, st Step) error {
+	v := s.Variant()
+	var cells []int
+	for _, p := range st.Pattern {
+		if len(cells) == 0 || cells[len(cells)-1] != p.Cell {
+			cells = append(cells, p.Cell)
+		}
+	}
+	n := len(st.Units)
+	if (st.Technique == ALSXZ && n != 2) || (st.Technique == ALSXYWing && n != 3) {
+		return fmt.Errorf("want %d units", n)
+	}
+	inUnit := func(u, c int) bool {
+		for _, x := range v.Unit(u) {
+			if int(x) == c {
+				return true
+			}
+		}
+		return false
+	}
+	// digitsOf and placesOf read a group of cells.
+	digitsOf := func(g []int) uint16 {
+		var m uint16
+		for _, c := range g {
+			m |= s.Candidates(c)
+		}
+		return m
+	}
+	placesOf := func(g []int, d int) []int {
+		var out []int
+		for _, c := range g {
+			if s.HasCandidate(c, d) {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	allSee := func(as, bs []int) bool {
+		for _, a := range as {
+			for _, b := range bs {
+				if a == b || !v.IsPeer(a, b) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	restricted := func(g, h []int) uint16 {
+		var out uint16
+		common := digitsOf(g) & digitsOf(h)
+		for d := 1; d <= 9; d++ {
+			if common&(1<<(d-1)) != 0 && allSee(placesOf(g, d), placesOf(h, d)) {
+				out |= 1 << (d - 1)
+			}
+		}
+		return out
+	}
+	valid := func(groups [][]int) bool {
+		for _, g := range groups {
+			if len(g) == 0 || popcount(digitsOf(g)) != len(g)+1 {
+				return false
+			}
+		}
+		a, b := groups[0], groups[1]
+		// The digits that may not be eliminated: the restricted ones used.
+		var options []uint16
+		if n == 2 {
+			for m := restricted(a, b); m != 0; m &= m - 1 {
+				options = append(options, m&-m)
+			}
+		} else {
+			ca, cb := restricted(groups[2], a), restricted(groups[2], b)
+			for x := ca; x != 0; x &= x - 1 {
+				for y := cb; y != 0; y &= y - 1 {
+					if x&-x != y&-y {
+						options = append(options, x&-x|y&-y)
+					}
+				}
+			}
+		}
+		inSets := map[int]bool{}
+		for _, c := range append(append([]int{}, a...), b...) {
+			inSets[c] = true
+		}
+	next:
+		for _, used := range options {
+			for _, e := range st.Eliminations {
+				zb := uint16(1) << (e.Digit - 1)
+				if used&zb != 0 || digitsOf(a)&digitsOf(b)&zb == 0 || inSets[e.Cell] {
+					continue next
+				}
+				for _, c := range append(placesOf(a, e.Digit), placesOf(b, e.Digit)...) {
+					if !v.IsPeer(c, e.Cell) {
+						continue next
+					}
+				}
+			}
+			return true
+		}
+		return false
+	}
+	// Try every assignment of the cells to the units that hold them.
+	assign := make([]int, len(cells))
+	var try func(i int) bool
+	try = func(i int) bool {
+		if i == len(cells) {
+			groups := make([][]int, n)
+			for k, c := range cells {
+				groups[assign[k]] = append(groups[assign[k]], c)
+			}
+			return valid(groups)
+		}
+		for g := 0; g < n; g++ {
+			if inUnit(st.Units[g], cells[i]) {
+				assign[i] = g
+				if try(i + 1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !try(0) {
+		return fmt.Errorf("no split of %v into almost locked sets in units %v justifies the eliminations", cells, st.Units)
 	}
 	return nil
 }
