@@ -77,6 +77,8 @@
 //	XYZ-Wing                             xyz    4.4                                       Hard
 //	W-Wing                               ww     4.4                                       Hard
 //	Unique Rectangle                     ur     4.5                                       Hard
+//	Unique Rectangle (type 2)            ur2    4.6                                       Hard
+//	Unique Rectangle (type 4)            ur4    4.6                                       Hard
 //	Simple Colouring                     sc     4.5                                       Hard
 //	Naked Quad                           nq     5.0                                       Hard
 //	Jellyfish                            jf     5.2                                       Hard

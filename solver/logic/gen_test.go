@@ -154,6 +154,8 @@ func TestGenerateMore(t *testing.T) {
 	}
 	std := readCorpus(t, filepath.Join(dataDir, "puzzles3_magictour_top1465"))
 	diag := readCorpus(t, filepath.Join(testdataDir, "diagonal.txt"))
+	// More diagonal puzzles, made on the fly, for the rare techniques.
+	diag = append(diag, genDiagonal(rand.New(rand.NewSource(12)), 1500)...)
 	var lines []string
 	for _, vc := range []struct {
 		v  *solver.Variant

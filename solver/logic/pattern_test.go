@@ -288,6 +288,8 @@ func checkPattern(s *State, st Step) error {
 		return checkForcing(s, st)
 	case ALSXZ, ALSXYWing:
 		return checkALS(s, st)
+	case URType2, URType4:
+		return checkURRoof(s, st)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -586,6 +588,82 @@ func checkALS(s *State, st Step) error {
 		return fmt.Errorf("no split of %v into almost locked sets in units %v justifies the eliminations", cells, st.Units)
 	}
 	return nil
+}
+
+// checkURRoof checks unique rectangles of types 2 and 4: four cells, none
+// in an extra unit, on two rows, two columns and two boxes; two of them in
+// one line (the floor) hold only digits a and b, the other two (the roof)
+// hold both and more. Type 2: the roof holds exactly one more digit x, the
+// same in both, and every elimination is x in a cell seeing both roof
+// cells. Type 4: in the step's last unit one of a and b has only the roof
+// cells, and the eliminations are the other digit in the roof cells.
+func checkURRoof(s *State, st Step) error {
+	v := s.Variant()
+	var cells []int
+	for _, p := range st.Pattern {
+		if len(cells) == 0 || cells[len(cells)-1] != p.Cell {
+			cells = append(cells, p.Cell)
+		}
+	}
+	if len(cells) != 4 {
+		return fmt.Errorf("%d cells", len(cells))
+	}
+	rows, cols, boxes := map[int]bool{}, map[int]bool{}, map[int]bool{}
+	for _, c := range cells {
+		rows[c/9], cols[c%9], boxes[c/27*3+c%9/3] = true, true, true
+		if len(v.UnitsOf(c)) != 3 {
+			return fmt.Errorf("%s lies in an extra unit", solver.CellName(c))
+		}
+	}
+	if len(rows) != 2 || len(cols) != 2 || len(boxes) != 2 {
+		return fmt.Errorf("not a rectangle on two boxes")
+	}
+	floor, roof := cells[:2], cells[2:]
+	ab := s.Candidates(floor[0])
+	if popcount(ab) != 2 || s.Candidates(floor[1]) != ab || (floor[0]/9 != floor[1]/9 && floor[0]%9 != floor[1]%9) {
+		return fmt.Errorf("the floor %v does not hold the same two digits in one line", floor)
+	}
+	for _, c := range roof {
+		if m := s.Candidates(c); m&ab != ab || m == ab {
+			return fmt.Errorf("roof cell %s holds %b", solver.CellName(c), m)
+		}
+	}
+	if st.Technique == URType2 {
+		x := s.Candidates(roof[0]) &^ ab
+		if popcount(x) != 1 || s.Candidates(roof[1]) != s.Candidates(roof[0]) {
+			return fmt.Errorf("the roof does not share one extra digit")
+		}
+		for _, e := range st.Eliminations {
+			if 1<<(e.Digit-1) != x || !v.IsPeer(e.Cell, roof[0]) || !v.IsPeer(e.Cell, roof[1]) {
+				return fmt.Errorf("elimination %v is not the extra digit seeing both roof cells", e)
+			}
+		}
+		return nil
+	}
+	u := st.Units[len(st.Units)-1]
+	for d := 1; d <= 9; d++ {
+		if ab&(1<<(d-1)) == 0 {
+			continue
+		}
+		var ps []int
+		for _, c := range v.Unit(u) {
+			if s.HasCandidate(int(c), d) {
+				ps = append(ps, int(c))
+			}
+		}
+		if len(ps) != 2 || !((ps[0] == roof[0] && ps[1] == roof[1]) || (ps[0] == roof[1] && ps[1] == roof[0])) {
+			continue
+		}
+		other := ab &^ (1 << (d - 1))
+		ok := len(st.Eliminations) > 0
+		for _, e := range st.Eliminations {
+			ok = ok && 1<<(e.Digit-1) == other && (e.Cell == roof[0] || e.Cell == roof[1])
+		}
+		if ok {
+			return nil
+		}
+	}
+	return fmt.Errorf("no digit of the rectangle is confined to the roof in %s with these eliminations", v.UnitName(u))
 }
 
 // broken reports a cell without candidates or a unit missing a digit with

@@ -30,6 +30,8 @@ const (
 	XYZWing                            // a trivalue pivot and two bivalue pincers
 	WWing                              // two equal bivalue cells joined by a strong link
 	UniqueRectangle                    // type 1: a deadly pattern avoided
+	URType2                            // a rectangle whose roof shares one extra digit
+	URType4                            // a rectangle whose roof holds one of its digits as a strong link
 	SimpleColouring                    // two-colouring of one digit's strong links
 	NakedQuad                          // four cells of a unit with four candidates between them
 	Jellyfish                          // fish of size 4
@@ -110,6 +112,8 @@ func init() {
 		XYZWing:           {"XYZ-Wing", "xyz", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findXYZWing() }},
 		WWing:             {"W-Wing", "ww", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findWWing() }},
 		UniqueRectangle:   {"Unique Rectangle", "ur", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findUniqueRectangle() }},
+		URType2:           {"Unique Rectangle (type 2)", "ur2", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType2() }},
+		URType4:           {"Unique Rectangle (type 4)", "ur4", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType4() }},
 		SimpleColouring:   {"Simple Colouring", "sc", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findColouring() }},
 		NakedQuad:         {"Naked Quad", "nq", 5.0, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(4) }},
 		Jellyfish:         {"Jellyfish", "jf", 5.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFish(4) }},

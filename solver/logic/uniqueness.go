@@ -159,3 +159,153 @@ func (s *State) isBUG() bool {
 	}
 	return true
 }
+
+// rectangle is four cells on two rows, two columns and two boxes: a floor
+// of two cells in one line holding only digits a and b, and a roof of two
+// cells in a parallel line holding a, b and more.
+type rectangle struct {
+	floor, roof [2]int
+	a, b        int
+}
+
+// rectangles calls fn with every rectangle whose floor holds only a and b
+// and whose roof holds both and more, until fn returns true. Cells of a
+// variant's extra units are never used (a swap could break those units).
+func (s *State) rectangles(fn func(r rectangle) bool) bool {
+	for f1 := 0; f1 < 81; f1++ {
+		m := s.cand[f1]
+		if s.val[f1] != 0 || m.count() != 2 || s.t.extra[f1] {
+			continue
+		}
+		r1, c1 := f1/9, f1%9
+		for _, rowFloor := range [2]bool{true, false} {
+			for k := 0; k < 9; k++ {
+				f2 := r1*9 + k // the second floor cell, in the same row
+				if !rowFloor {
+					f2 = k*9 + c1 // or column
+				}
+				if f2 <= f1 || s.cand[f2] != m || s.t.extra[f2] {
+					continue
+				}
+				for l := 0; l < 9; l++ {
+					var q1, q2 int
+					if rowFloor {
+						if l == r1 {
+							continue
+						}
+						q1, q2 = l*9+c1, l*9+f2%9
+					} else {
+						if l == c1 {
+							continue
+						}
+						q1, q2 = r1*9+l, f2/9*9+l
+					}
+					boxes := map[int]bool{boxOf(f1): true, boxOf(f2): true, boxOf(q1): true, boxOf(q2): true}
+					if len(boxes) != 2 || s.t.extra[q1] || s.t.extra[q2] ||
+						s.cand[q1]&m != m || s.cand[q2]&m != m || s.cand[q1] == m || s.cand[q2] == m {
+						continue
+					}
+					ds := m.digits()
+					if fn(rectangle{[2]int{f1, f2}, [2]int{q1, q2}, ds[0], ds[1]}) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func boxOf(c int) int { return c/27*3 + c%9/3 }
+
+// rectPattern lists the rectangle's digits a and b (and extra) in its cells.
+func (s *State) rectPattern(r rectangle, extra digitMask) []Candidate {
+	var pat []Candidate
+	for _, c := range [4]int{r.floor[0], r.floor[1], r.roof[0], r.roof[1]} {
+		for _, d := range s.cand[c].digits() {
+			if d == r.a || d == r.b || extra.has(d) {
+				pat = append(pat, Candidate{c, d})
+			}
+		}
+	}
+	return pat
+}
+
+// rectUnits returns the two rows and two columns of a rectangle.
+func rectUnits(r rectangle) []int {
+	rows := []int{r.floor[0] / 9, r.roof[0] / 9}
+	cols := []int{9 + r.floor[0]%9, 9 + r.roof[1]%9}
+	if rows[0] == rows[1] {
+		rows[1] = r.roof[1] / 9
+	}
+	if cols[0] == cols[1] {
+		cols[1] = 9 + r.floor[1]%9
+	}
+	return append(rows, cols...)
+}
+
+// findURType2 finds a rectangle whose roof cells both hold a, b and one
+// more digit x, the same in both: without x the four cells would hold only
+// a and b, which could swap, so one roof cell holds x, and cells that see
+// both lose it.
+func (s *State) findURType2() (Step, bool) {
+	var st Step
+	found := s.rectangles(func(r rectangle) bool {
+		m := bit(r.a) | bit(r.b)
+		x := s.cand[r.roof[0]] &^ m
+		if x.count() != 1 || s.cand[r.roof[1]] != s.cand[r.roof[0]] {
+			return false
+		}
+		d := x.lowest()
+		es := s.elimsOf(s.t.peers[r.roof[0]].and(s.t.peers[r.roof[1]]), d)
+		if len(es) == 0 {
+			return false
+		}
+		st = Step{
+			Technique:    URType2,
+			Pattern:      s.rectPattern(r, x),
+			Units:        rectUnits(r),
+			Eliminations: es,
+			Explanation: fmt.Sprintf("%s hold only %d and %d, and %s hold %d, %d and %d. If neither of the last two were %d, the four cells would hold only %d and %d, which could swap, and the puzzle would have two solutions; so one of them is %d, and %d is removed from %s, which %s both.",
+				cellList(r.floor[:]), r.a, r.b, cellList(r.roof[:]), r.a, r.b, d, d, r.a, r.b, d, d, cellsOfElims(es), sees(len(es))),
+		}
+		return true
+	})
+	return st, found
+}
+
+// findURType4 finds a rectangle whose roof cells hold one of its digits, a,
+// as the only places of a in a unit they share: one of them is a, so if the
+// other were b the four cells would hold a and b in a pattern that can
+// swap. b is removed from both roof cells.
+func (s *State) findURType4() (Step, bool) {
+	var st Step
+	found := s.rectangles(func(r rectangle) bool {
+		var pair cellSet
+		pair.add(r.roof[0])
+		pair.add(r.roof[1])
+		for _, u := range s.t.v.UnitsOf(r.roof[0]) {
+			if u >= 27 || !s.t.unitSet[u].has(r.roof[1]) {
+				continue
+			}
+			for _, ab := range [2][2]int{{r.a, r.b}, {r.b, r.a}} {
+				a, b := ab[0], ab[1]
+				if s.unitDigitCells(u, a) != pair {
+					continue
+				}
+				es := []Candidate{{r.roof[0], b}, {r.roof[1], b}}
+				st = Step{
+					Technique:    URType4,
+					Pattern:      s.rectPattern(r, 0),
+					Units:        append(rectUnits(r), u),
+					Eliminations: es,
+					Explanation: fmt.Sprintf("%s hold only %d and %d. In %s, %d can only go in %s, so one of them is %d; if the other were %d, the four cells would hold only %d and %d, which could swap, and the puzzle would have two solutions. So %d is removed from %s.",
+						cellList(r.floor[:]), r.a, r.b, s.unitName(u), a, orList([]string{solver.CellName(r.roof[0]), solver.CellName(r.roof[1])}), a, b, r.a, r.b, b, cellList(r.roof[:])),
+				}
+				return true
+			}
+		}
+		return false
+	})
+	return st, found
+}
