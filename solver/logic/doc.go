@@ -82,6 +82,7 @@
 //	Simple Colouring                     sc     4.5                                       Hard
 //	Naked Quad                           nq     5.0                                       Hard
 //	Jellyfish                            jf     5.2                                       Hard
+//	Finned Jellyfish                     fjf    5.4                                       Hard
 //	Hidden Quad                          hq     5.4                                       Hard
 //	BUG+1                                bug    5.6                                       Hard
 //	X-Chain                              xc     6.5 + 0.1 per 4 nodes                     Expert

@@ -102,7 +102,7 @@ func cellsOfElims(es []Candidate) string {
 // finnedTech names the finned fish by size. A finned X-Wing is left out:
 // a skyscraper, a 2-string kite or an empty rectangle always finds its
 // eliminations first, so it never came first in 11,000 test puzzles.
-var finnedTech = [4]Technique{3: FinnedSwordfish}
+var finnedTech = [5]Technique{3: FinnedSwordfish, 4: FinnedJellyfish}
 
 // findFinnedFish finds n rows (or columns) in which digit d lies in n
 // columns (rows) except for some "fin" cells, all in one box. Either the

@@ -162,7 +162,7 @@ func checkPattern(s *State, st Step) error {
 				return fmt.Errorf("elimination %v does not see both pincers", e)
 			}
 		}
-	case FinnedSwordfish:
+	case FinnedSwordfish, FinnedJellyfish:
 		n := (len(st.Units) - 1) / 2
 		base, cover, box := st.Units[:n], st.Units[n:2*n], st.Units[2*n]
 		d := st.Pattern[0].Digit

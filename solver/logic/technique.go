@@ -35,6 +35,7 @@ const (
 	SimpleColouring                    // two-colouring of one digit's strong links
 	NakedQuad                          // four cells of a unit with four candidates between them
 	Jellyfish                          // fish of size 4
+	FinnedJellyfish                    // a Jellyfish with fins in one box
 	HiddenQuad                         // four digits confined to four cells of a unit
 	BUGPlusOne                         // all cells bivalue but one
 	XChain                             // alternating chain on one digit
@@ -117,6 +118,7 @@ func init() {
 		SimpleColouring:   {"Simple Colouring", "sc", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findColouring() }},
 		NakedQuad:         {"Naked Quad", "nq", 5.0, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(4) }},
 		Jellyfish:         {"Jellyfish", "jf", 5.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFish(4) }},
+		FinnedJellyfish:   {"Finned Jellyfish", "fjf", 5.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFinnedFish(4) }},
 		HiddenQuad:        {"Hidden Quad", "hq", 5.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findHidden(4) }},
 		BUGPlusOne:        {"BUG+1", "bug", 5.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findBUG() }},
 		XChain:            {"X-Chain", "xc", 6.5, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeX, XChain) }},
