@@ -18,7 +18,7 @@ import (
 
 // maxForcingBranches bounds the candidates of a forcing cell and the places
 // of a forcing digit in a unit.
-const maxForcingBranches = 3
+const maxForcingBranches = 4
 
 // A branch is one possibility of a forcing step: a candidate assumed true
 // (on) or false.
@@ -150,16 +150,23 @@ func (s *State) forcingUnit(bs []branch) int {
 	return -1
 }
 
-// findForcing finds a forcing chain of the given technique: the first
-// choice whose branches all agree on something, and of its conclusions the
-// one with the shortest explanation (a placement before an elimination).
+// findForcing finds a forcing chain of the given technique: among the
+// choices with the fewest branches that agree on something, the one whose
+// explanation is shortest (counting the singles of every branch), and of
+// its conclusions the one with the shortest explanation (a placement before
+// an elimination).
 func (s *State) findForcing(tech Technique) (Step, bool) {
 	var base, pr prop
 	base.load(s)
 	ends := make([]branchEnd, 0, maxForcingBranches)
 	var broken [maxForcingBranches]bool
+	var best Step
+	bestN, bestK := 1<<30, 0
 sources:
 	for _, bs := range s.forcingSources(tech) {
+		if bestK != 0 && len(bs) > bestK {
+			break // sources come by number of branches
+		}
 		ends = ends[:0]
 		for i, b := range bs {
 			pr = base
@@ -205,11 +212,11 @@ sources:
 		if len(places)+len(elims) == 0 {
 			continue
 		}
-		if st, ok := s.forcingStep(tech, bs, broken[:len(bs)], places, elims); ok {
-			return st, true
+		if st, n, ok := s.forcingStep(tech, bs, broken[:len(bs)], places, elims); ok && n < bestN {
+			best, bestN, bestK = st, n, len(bs)
 		}
 	}
-	return Step{}, false
+	return best, bestK != 0
 }
 
 // event is one fact of a branch, in the order the singles find them: the
@@ -378,15 +385,16 @@ func assumeText(b branch) string {
 
 // forcingStep writes a forcing chain: it follows every branch again with a
 // log, keeps for each conclusion the singles it needs, and takes the
-// conclusion with the shortest proof; false when the log reaches none.
-func (s *State) forcingStep(tech Technique, bs []branch, broken []bool, places, elims []Candidate) (Step, bool) {
+// conclusion with the shortest proof; it returns the singles the proofs
+// use, and false when the log reaches no conclusion.
+func (s *State) forcingStep(tech Technique, bs []branch, broken []bool, places, elims []Candidate) (Step, int, bool) {
 	logs := make([][]event, len(bs))
 	breaks := make([]breakAt, len(bs))
 	for i, b := range bs {
 		var broke bool
 		logs[i], breaks[i], broke = s.branchEvents(b)
 		if broke != broken[i] {
-			return Step{}, false // the two propagations disagree: leave it to others
+			return Step{}, 0, false // the two propagations disagree: leave it to others
 		}
 	}
 	type cand struct {
@@ -425,7 +433,7 @@ func (s *State) forcingStep(tech Technique, bs []branch, broken []bool, places, 
 		}
 	}
 	if best.proofs == nil {
-		return Step{}, false
+		return Step{}, 0, false
 	}
 	var b strings.Builder
 	var units []int
@@ -500,5 +508,5 @@ func (s *State) forcingStep(tech Technique, bs []branch, broken []bool, places, 
 		st.Eliminations = []Candidate{best.c}
 	}
 	st.Explanation = b.String()
-	return st, true
+	return st, total, true
 }
