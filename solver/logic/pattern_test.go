@@ -290,6 +290,8 @@ func checkPattern(s *State, st Step) error {
 		return checkALS(s, st)
 	case URType2, URType4:
 		return checkURRoof(s, st)
+	case SueDeCoq:
+		return checkSueDeCoq(s, st)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -664,6 +666,62 @@ func checkURRoof(s *State, st Step) error {
 		}
 	}
 	return fmt.Errorf("no digit of the rectangle is confined to the roof in %s with these eliminations", v.UnitName(u))
+}
+
+// checkSueDeCoq checks Sue de Coq: the pattern's cells split into C (in
+// both the line and the box of the step), L (line only) and B (box only);
+// C holds at least two digits more than cells, L and B share no digit, and
+// the cells hold as many digits as cells. An elimination in the line (off
+// the pattern) must be a digit of C or L that B lacks; in the box, a digit
+// of C or B that L lacks.
+func checkSueDeCoq(s *State, st Step) error {
+	v := s.Variant()
+	if len(st.Units) != 2 {
+		return fmt.Errorf("want a line and a box")
+	}
+	line, box := st.Units[0], st.Units[1]
+	in := func(u, c int) bool {
+		for _, x := range v.Unit(u) {
+			if int(x) == c {
+				return true
+			}
+		}
+		return false
+	}
+	cells := map[int]bool{}
+	var vC, dL, dB uint16
+	nC, nL, nB := 0, 0, 0
+	for _, p := range st.Pattern {
+		if cells[p.Cell] {
+			continue
+		}
+		cells[p.Cell] = true
+		m := s.Candidates(p.Cell)
+		switch inL, inB := in(line, p.Cell), in(box, p.Cell); {
+		case inL && inB:
+			vC |= m
+			nC++
+		case inL:
+			dL |= m
+			nL++
+		case inB:
+			dB |= m
+			nB++
+		default:
+			return fmt.Errorf("%s is in neither unit", solver.CellName(p.Cell))
+		}
+	}
+	if nC < 2 || popcount(vC) < nC+2 || nL == 0 || nB == 0 || dL&dB != 0 || popcount(vC|dL|dB) != nC+nL+nB {
+		return fmt.Errorf("not a Sue de Coq: %d crossing cells with %b, %d line cells with %b, %d box cells with %b", nC, vC, nL, dL, nB, dB)
+	}
+	lineDigits, boxDigits := (vC|dL)&^dB, (vC|dB)&^dL
+	for _, e := range st.Eliminations {
+		b := uint16(1) << (e.Digit - 1)
+		if cells[e.Cell] || !((in(line, e.Cell) && lineDigits&b != 0) || (in(box, e.Cell) && boxDigits&b != 0)) {
+			return fmt.Errorf("elimination %v does not follow", e)
+		}
+	}
+	return nil
 }
 
 // broken reports a cell without candidates or a unit missing a digit with

@@ -33,12 +33,17 @@ func TestTiming(t *testing.T) {
 		name string
 		path string
 		v    *solver.Variant
+		pick func(tb testing.TB, ps []solver.Grid) []solver.Grid
 	}{
-		{"magictour_top1465", filepath.Join(dataDir, "puzzles3_magictour_top1465"), solver.Standard},
-		{"17_clue", filepath.Join(dataDir, "puzzles2_17_clue"), solver.Standard},
-		{"diagonal (testdata)", filepath.Join(testdataDir, "diagonal.txt"), solver.Diagonal},
+		{"magictour_top1465", filepath.Join(dataDir, "puzzles3_magictour_top1465"), solver.Standard, nil},
+		{"17_clue", filepath.Join(dataDir, "puzzles2_17_clue"), solver.Standard, nil},
+		{"17_clue hardest 1000 (most solver guesses)", filepath.Join(dataDir, "puzzles2_17_clue"), solver.Standard, mostGuesses(1000)},
+		{"diagonal (testdata)", filepath.Join(testdataDir, "diagonal.txt"), solver.Diagonal, nil},
 	} {
 		ps := readCorpus(t, c.path)
+		if c.pick != nil {
+			ps = c.pick(t, ps)
+		}
 		ps = ps[:min(limit, len(ps))]
 		var times, cpus []time.Duration
 		var levels [5]int
@@ -92,5 +97,30 @@ func TestTiming(t *testing.T) {
 			t.Logf("%s: thread CPU time per explanation: median %v p95 %v max %v (the collector's background work not counted)",
 				c.name, cpus[len(cpus)/2].Round(10*time.Microsecond), cpus[len(cpus)*95/100].Round(10*time.Microsecond), cpus[len(cpus)-1].Round(time.Millisecond))
 		}
+	}
+}
+
+// mostGuesses picks the n puzzles on which the default solver guesses most
+// (a hard set built from a corpus), hardest first.
+func mostGuesses(n int) func(tb testing.TB, ps []solver.Grid) []solver.Grid {
+	return func(tb testing.TB, ps []solver.Grid) []solver.Grid {
+		type g struct {
+			p       solver.Grid
+			guesses int64
+		}
+		gs := make([]g, len(ps))
+		for i, p := range ps {
+			res, err := solver.Solve(p, solver.Options{Limit: 2})
+			if err != nil {
+				tb.Fatal(err)
+			}
+			gs[i] = g{p, res.Stats.Guesses}
+		}
+		sort.SliceStable(gs, func(i, j int) bool { return gs[i].guesses > gs[j].guesses })
+		out := make([]solver.Grid, 0, n)
+		for _, x := range gs[:min(n, len(gs))] {
+			out = append(out, x.p)
+		}
+		return out
 	}
 }
