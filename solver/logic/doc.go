@@ -85,6 +85,7 @@
 //	Finned Jellyfish                     fjf    5.4                                       Hard
 //	Hidden Quad                          hq     5.4                                       Hard
 //	BUG+1                                bug    5.6                                       Hard
+//	3D Medusa                            medusa 5.8                                       Hard
 //	Sue de Coq                           sdc    6.0                                       Expert
 //	X-Chain                              xc     6.5 + 0.1 per 4 nodes                     Expert
 //	XY-Chain                             xyc    6.6 + 0.1 per 4 nodes                     Expert

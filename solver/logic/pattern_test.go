@@ -292,6 +292,8 @@ func checkPattern(s *State, st Step) error {
 		return checkURRoof(s, st)
 	case SueDeCoq:
 		return checkSueDeCoq(s, st)
+	case Medusa:
+		return checkMedusa(s, st)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -719,6 +721,111 @@ func checkSueDeCoq(s *State, st Step) error {
 		b := uint16(1) << (e.Digit - 1)
 		if cells[e.Cell] || !((in(line, e.Cell) && lineDigits&b != 0) || (in(box, e.Cell) && boxDigits&b != 0)) {
 			return fmt.Errorf("elimination %v does not follow", e)
+		}
+	}
+	return nil
+}
+
+// checkMedusa checks 3D Medusa: it colours, by its own search, the
+// candidates joined to the pattern's first by strong links (a cell's last
+// two candidates, a digit's last two places in a unit), and the pattern
+// must be exactly those. Every elimination is then a candidate of a colour
+// that cannot be true (two of its candidates in one cell, or of one digit
+// in one unit, or an uncoloured cell all of whose candidates clash with
+// it), or an uncoloured candidate that clashes with both colours.
+func checkMedusa(s *State, st Step) error {
+	v := s.Variant()
+	strong := func(a Candidate) []Candidate {
+		var out []Candidate
+		if m := s.Candidates(a.Cell); popcount(m) == 2 {
+			for d := 1; d <= 9; d++ {
+				if d != a.Digit && m&(1<<(d-1)) != 0 {
+					out = append(out, Candidate{a.Cell, d})
+				}
+			}
+		}
+		for _, u := range v.UnitsOf(a.Cell) {
+			var ps []int
+			for _, c := range v.Unit(u) {
+				if s.HasCandidate(int(c), a.Digit) {
+					ps = append(ps, int(c))
+				}
+			}
+			if len(ps) == 2 {
+				o := ps[0]
+				if o == a.Cell {
+					o = ps[1]
+				}
+				out = append(out, Candidate{o, a.Digit})
+			}
+		}
+		return out
+	}
+	colour := map[Candidate]int{st.Pattern[0]: 1}
+	queue := []Candidate{st.Pattern[0]}
+	for len(queue) > 0 {
+		a := queue[0]
+		queue = queue[1:]
+		for _, b := range strong(a) {
+			if _, ok := colour[b]; !ok {
+				colour[b] = 3 - colour[a]
+				queue = append(queue, b)
+			}
+		}
+	}
+	if len(colour) != len(st.Pattern) {
+		return fmt.Errorf("the component has %d candidates, the pattern %d", len(colour), len(st.Pattern))
+	}
+	for _, p := range st.Pattern {
+		if _, ok := colour[p]; !ok {
+			return fmt.Errorf("%v is not joined to %v", p, st.Pattern[0])
+		}
+	}
+	clash := func(x, y Candidate) bool {
+		return x != y && ((x.Cell == y.Cell) || (x.Digit == y.Digit && v.IsPeer(x.Cell, y.Cell)))
+	}
+	clashesColour := func(x Candidate, k int) bool {
+		for y, c := range colour {
+			if c == k && clash(x, y) {
+				return true
+			}
+		}
+		return false
+	}
+	falseColour := func(k int) bool {
+		for x, a := range colour {
+			if a == k && clashesColour(x, k) {
+				return true // two of colour k in one cell, or one digit twice in a unit
+			}
+		}
+	cells:
+		for c := 0; c < 81; c++ {
+			if s.Digit(c) != 0 {
+				continue
+			}
+			for d := 1; d <= 9; d++ {
+				x := Candidate{c, d}
+				if !s.HasCandidate(c, d) {
+					continue
+				}
+				if _, coloured := colour[x]; coloured || !clashesColour(x, k) {
+					continue cells
+				}
+			}
+			return true
+		}
+		return false
+	}
+	bad := [3]bool{false, falseColour(1), falseColour(2)}
+	for _, e := range st.Eliminations {
+		if k, ok := colour[e]; ok {
+			if !bad[k] {
+				return fmt.Errorf("%v has a colour that can be true", e)
+			}
+			continue
+		}
+		if !clashesColour(e, 1) || !clashesColour(e, 2) {
+			return fmt.Errorf("%v does not clash with both colours", e)
 		}
 	}
 	return nil

@@ -38,6 +38,7 @@ const (
 	FinnedJellyfish                    // a Jellyfish with fins in one box
 	HiddenQuad                         // four digits confined to four cells of a unit
 	BUGPlusOne                         // all cells bivalue but one
+	Medusa                             // colouring of candidates of every digit (3D Medusa)
 	SueDeCoq                           // a box-line crossing whose digits split between the line and the box
 	XChain                             // alternating chain on one digit
 	XYChain                            // chain of bivalue cells
@@ -122,6 +123,7 @@ func init() {
 		FinnedJellyfish:   {"Finned Jellyfish", "fjf", 5.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFinnedFish(4) }},
 		HiddenQuad:        {"Hidden Quad", "hq", 5.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findHidden(4) }},
 		BUGPlusOne:        {"BUG+1", "bug", 5.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findBUG() }},
+		Medusa:            {"3D Medusa", "medusa", 5.8, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findMedusa() }},
 		SueDeCoq:          {"Sue de Coq", "sdc", 6.0, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findSueDeCoq() }},
 		XChain:            {"X-Chain", "xc", 6.5, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeX, XChain) }},
 		XYChain:           {"XY-Chain", "xyc", 6.6, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeXY, XYChain) }},
