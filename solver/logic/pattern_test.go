@@ -294,6 +294,8 @@ func checkPattern(s *State, st Step) error {
 		return checkSueDeCoq(s, st)
 	case Medusa:
 		return checkMedusa(s, st)
+	case HiddenRectangle:
+		return checkHiddenRectangle(s, st)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -826,6 +828,54 @@ func checkMedusa(s *State, st Step) error {
 		}
 		if !clashesColour(e, 1) || !clashesColour(e, 2) {
 			return fmt.Errorf("%v does not clash with both colours", e)
+		}
+	}
+	return nil
+}
+
+// checkHiddenRectangle checks a hidden rectangle: four cells, none on an
+// extra unit, on two rows, two columns and two boxes, all holding digits a
+// and b; the first holds only them; the eliminated candidate is b in the
+// cell opposite the first, and in that cell's row and column (the step's
+// units) a has only the rectangle's two cells.
+func checkHiddenRectangle(s *State, st Step) error {
+	v := s.Variant()
+	if len(st.Pattern) != 8 || len(st.Eliminations) != 1 || len(st.Units) != 2 {
+		return fmt.Errorf("want 8 pattern candidates, one elimination, two units")
+	}
+	x := st.Pattern[0].Cell
+	ab := s.Candidates(x)
+	z := st.Eliminations[0].Cell
+	rows, cols, boxes := map[int]bool{}, map[int]bool{}, map[int]bool{}
+	for i := 0; i < 8; i += 2 {
+		c := st.Pattern[i].Cell
+		rows[c/9], cols[c%9], boxes[c/27*3+c%9/3] = true, true, true
+		if len(v.UnitsOf(c)) != 3 || s.Candidates(c)&ab != ab {
+			return fmt.Errorf("%s is on an extra unit or lacks a digit of %b", solver.CellName(c), ab)
+		}
+	}
+	if popcount(ab) != 2 || len(rows) != 2 || len(cols) != 2 || len(boxes) != 2 || z/9 == x/9 || z%9 == x%9 {
+		return fmt.Errorf("not a rectangle with a bivalue corner opposite the elimination")
+	}
+	b := st.Eliminations[0].Digit
+	a := 0
+	for d := 1; d <= 9; d++ {
+		if ab&(1<<(d-1)) != 0 && d != b {
+			a = d
+		}
+	}
+	for _, u := range []int{z / 9, 9 + z%9} {
+		n := 0
+		for _, c := range v.Unit(u) {
+			if s.HasCandidate(int(c), a) {
+				n++
+				if !rows[int(c)/9] || !cols[int(c)%9] {
+					return fmt.Errorf("%d fits %s outside the rectangle", a, solver.CellName(int(c)))
+				}
+			}
+		}
+		if n != 2 {
+			return fmt.Errorf("%d has %d places in %s", a, n, v.UnitName(u))
 		}
 	}
 	return nil

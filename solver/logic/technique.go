@@ -32,6 +32,7 @@ const (
 	UniqueRectangle                    // type 1: a deadly pattern avoided
 	URType2                            // a rectangle whose roof shares one extra digit
 	URType4                            // a rectangle whose roof holds one of its digits as a strong link
+	HiddenRectangle                    // a rectangle with one bivalue corner and strong links at the opposite one
 	SimpleColouring                    // two-colouring of one digit's strong links
 	NakedQuad                          // four cells of a unit with four candidates between them
 	Jellyfish                          // fish of size 4
@@ -117,6 +118,7 @@ func init() {
 		UniqueRectangle:   {"Unique Rectangle", "ur", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findUniqueRectangle() }},
 		URType2:           {"Unique Rectangle (type 2)", "ur2", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType2() }},
 		URType4:           {"Unique Rectangle (type 4)", "ur4", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType4() }},
+		HiddenRectangle:   {"Hidden Rectangle", "hr", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findHiddenRectangle() }},
 		SimpleColouring:   {"Simple Colouring", "sc", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findColouring() }},
 		NakedQuad:         {"Naked Quad", "nq", 5.0, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(4) }},
 		Jellyfish:         {"Jellyfish", "jf", 5.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFish(4) }},

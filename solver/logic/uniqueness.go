@@ -309,3 +309,65 @@ func (s *State) findURType4() (Step, bool) {
 	})
 	return st, found
 }
+
+// findHiddenRectangle finds a rectangle (two rows, two columns, two boxes,
+// no cell on an extra unit) whose corner X holds only a and b and whose
+// other cells hold both too, and where the opposite corner Z is, in its row
+// and in its column, one of a's only two places. If Z were b, a would go
+// in the rectangle's other cells of Z's row and column, X would be b, and
+// the four cells would hold a and b in a pattern that can swap; so Z is
+// not b.
+func (s *State) findHiddenRectangle() (Step, bool) {
+	for x := 0; x < 81; x++ {
+		m := s.cand[x]
+		if s.val[x] != 0 || m.count() != 2 || s.t.extra[x] {
+			continue
+		}
+		rx, cx := x/9, x%9
+		for r := 0; r < 9; r++ {
+			for c := 0; c < 9; c++ {
+				if r == rx || c == cx {
+					continue
+				}
+				w1, w2, z := rx*9+c, r*9+cx, r*9+c
+				boxes := map[int]bool{boxOf(x): true, boxOf(w1): true, boxOf(w2): true, boxOf(z): true}
+				if len(boxes) != 2 {
+					continue
+				}
+				ok := true
+				for _, q := range [3]int{w1, w2, z} {
+					ok = ok && s.val[q] == 0 && !s.t.extra[q] && s.cand[q]&m == m
+				}
+				if !ok || s.cand[z] == m {
+					continue
+				}
+				ds := m.digits()
+				for _, ab := range [2][2]int{{ds[0], ds[1]}, {ds[1], ds[0]}} {
+					a, b := ab[0], ab[1]
+					var rowPair, colPair cellSet
+					rowPair.add(w2)
+					rowPair.add(z)
+					colPair.add(w1)
+					colPair.add(z)
+					if s.unitDigitCells(r, a) != rowPair || s.unitDigitCells(9+c, a) != colPair {
+						continue
+					}
+					var pat []Candidate
+					for _, q := range [4]int{x, w1, w2, z} {
+						pat = append(pat, Candidate{q, ds[0]}, Candidate{q, ds[1]})
+					}
+					return Step{
+						Technique:    HiddenRectangle,
+						Pattern:      pat,
+						Units:        []int{r, 9 + c},
+						Eliminations: []Candidate{{z, b}},
+						Explanation: fmt.Sprintf("%s holds only %d and %d, and %s, %s and %s hold both. In row %d and in column %d, %d can only go in these cells. If %s were %d, %d would be in %s and %s, %s would be %d, and the four cells would hold only %d and %d, which could swap, and the puzzle would have two solutions; so %d is removed from %s.",
+							solver.CellName(x), ds[0], ds[1], solver.CellName(w1), solver.CellName(w2), solver.CellName(z), r+1, c+1, a,
+							solver.CellName(z), b, a, solver.CellName(w1), solver.CellName(w2), solver.CellName(x), b, ds[0], ds[1], b, solver.CellName(z)),
+					}, true
+				}
+			}
+		}
+	}
+	return Step{}, false
+}
