@@ -80,6 +80,7 @@
 //	Unique Rectangle (type 2)            ur2    4.6                                       Hard
 //	Unique Rectangle (type 4)            ur4    4.6                                       Hard
 //	Hidden Rectangle                     hr     4.7                                       Hard
+//	Avoidable Rectangle                  ar     4.7                                       Hard
 //	Simple Colouring                     sc     4.5                                       Hard
 //	Naked Quad                           nq     5.0                                       Hard
 //	Jellyfish                            jf     5.2                                       Hard

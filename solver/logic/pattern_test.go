@@ -296,6 +296,26 @@ func checkPattern(s *State, st Step) error {
 		return checkMedusa(s, st)
 	case HiddenRectangle:
 		return checkHiddenRectangle(s, st)
+	case AvoidableRectangle:
+		// Three cells filled but not given, a, b, b with the b's beside the
+		// a, and the fourth, opposite the a, loses a; a rectangle on two
+		// rows, columns and boxes, off the extra units.
+		p := st.Pattern
+		if len(p) != 4 || len(st.Eliminations) != 1 || st.Eliminations[0] != p[3] {
+			return fmt.Errorf("want four cells and the fourth's digit removed")
+		}
+		rows, cols, boxes := map[int]bool{}, map[int]bool{}, map[int]bool{}
+		for i, q := range p {
+			c := q.Cell
+			rows[c/9], cols[c%9], boxes[c/27*3+c%9/3] = true, true, true
+			if len(v.UnitsOf(c)) != 3 || (i < 3 && (s.Given(c) || s.Digit(c) != q.Digit)) {
+				return fmt.Errorf("%s is given, on an extra unit, or not %d", solver.CellName(c), q.Digit)
+			}
+		}
+		if len(rows) != 2 || len(cols) != 2 || len(boxes) != 2 || p[0].Digit != p[3].Digit || p[1].Digit != p[2].Digit ||
+			p[3].Cell/9 == p[0].Cell/9 || p[3].Cell%9 == p[0].Cell%9 {
+			return fmt.Errorf("not an a-b-b rectangle with a opposite the fourth cell")
+		}
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {

@@ -371,3 +371,43 @@ func (s *State) findHiddenRectangle() (Step, bool) {
 	}
 	return Step{}, false
 }
+
+// findAvoidableRectangle finds type 1: a rectangle (two rows, two columns,
+// two boxes, no cell on an extra unit) whose three cells were filled by
+// solving, not given, as a, b and b, the b's beside the a. If the fourth
+// cell were a, the four cells could swap a and b, and since none of them is
+// a clue the puzzle would have two solutions; so it is not a.
+func (s *State) findAvoidableRectangle() (Step, bool) {
+	for x := 0; x < 81; x++ {
+		if s.val[x] == 0 || s.given[x] || s.t.extra[x] {
+			continue
+		}
+		a := int(s.val[x])
+		rx, cx := x/9, x%9
+		for r := 0; r < 9; r++ {
+			for c := 0; c < 9; c++ {
+				if r == rx || c == cx {
+					continue
+				}
+				w1, w2, z := rx*9+c, r*9+cx, r*9+c
+				boxes := map[int]bool{boxOf(x): true, boxOf(w1): true, boxOf(w2): true, boxOf(z): true}
+				if len(boxes) != 2 || s.t.extra[w1] || s.t.extra[w2] || s.t.extra[z] {
+					continue
+				}
+				b := int(s.val[w1])
+				if b == 0 || s.given[w1] || s.given[w2] || int(s.val[w2]) != b || s.val[z] != 0 || !s.cand[z].has(a) {
+					continue
+				}
+				return Step{
+					Technique:    AvoidableRectangle,
+					Pattern:      []Candidate{{x, a}, {w1, b}, {w2, b}, {z, a}},
+					Units:        []int{rx, r, 9 + cx, 9 + c},
+					Eliminations: []Candidate{{z, a}},
+					Explanation: fmt.Sprintf("%s is %d and %s and %s are %d, none of them a clue. If %s were %d, the four cells could swap %d and %d, and the puzzle would have two solutions; so %d is removed from %s.",
+						solver.CellName(x), a, solver.CellName(w1), solver.CellName(w2), b, solver.CellName(z), a, a, b, a, solver.CellName(z)),
+				}, true
+			}
+		}
+	}
+	return Step{}, false
+}
