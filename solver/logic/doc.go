@@ -28,13 +28,18 @@
 // diagonal variant too (a hidden single or a naked pair on a diagonal, a
 // diagonal's candidates locked in a box, chains through diagonal strong
 // links), with two deliberate limits: fish use rows and columns only, and
-// the unique rectangle never uses a cell of an extra unit, because swapping
-// two digits in four such cells could break that unit. BUG+1 checks every
+// the unique, hidden and avoidable rectangles never use a cell of an extra
+// unit, because swapping two digits in four such cells could break that
+// unit. BUG+1 checks every
 // unit of the variant, so its argument holds for any variant. Chains link
 // candidates by strong links (the last two places of a digit in a unit, the
 // last two candidates of a cell) and weak links (peers, one cell); the
 // grouped chains add groups, a digit's places where two units cross (a box
-// and a line, a box and a diagonal), as nodes.
+// and a line, a box and a diagonal), as nodes. 3D Medusa colours the
+// candidates of every digit joined by strong links. Almost locked sets (n
+// cells of a unit holding n+1 digits) give ALS-XZ and ALS-XY-Wing; Sue de
+// Coq splits the digits of a box-line crossing between the line and the
+// box.
 //
 // Forcing chains are the last named techniques: they follow every
 // possibility of one choice (the candidates of a cell, the places of a digit
@@ -46,10 +51,13 @@
 //
 // Contradiction is the safety net after them: it assumes a candidate,
 // follows naked and hidden singles, and removes the candidate when a cell
-// or a unit runs out of possibilities, preferring the shortest such run. When no single
+// or a unit runs out of possibilities, preferring the shortest such run.
+// When no single
 // assumption breaks that way, Trial and Error refutes one by a bounded
 // search, so every puzzle with a unique solution is explained to the end.
-// Every search is bounded (chains to 15 links, trials to 20000 positions).
+// Every search is bounded (chains to 15 links, forcing chains to four
+// branches, almost locked sets to four cells and 512 sets, trials to 20000
+// positions).
 //
 // # Grading
 //
@@ -105,9 +113,11 @@
 // the easiest by rating, but for the safety nets: Contradiction and Trial
 // and Error come after the forcing chains, which rate as Sudoku Explainer's
 // cell, region and dynamic forcing chains (8.0-9.0), above its Nishio
-// (7.5). Options.Techniques restricts them; Cleanup (a
-// candidate that a filled peer rules out, found only in players' own
-// candidates) rates 1.0.
+// (7.5). The techniques SE lacks rate by their place in HoDoKu's order:
+// the rectangles beside the unique rectangle, 3D Medusa and Sue de Coq
+// before the chains, the ALS techniques after them. Options.Techniques
+// restricts them; Cleanup (a candidate that a filled peer rules out, found
+// only in players' own candidates) rates 1.0.
 //
 // # Example
 //
