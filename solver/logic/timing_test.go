@@ -83,8 +83,8 @@ func TestTiming(t *testing.T) {
 		for l, k := range levels {
 			lv += " " + Level(l).String() + "=" + strconv.Itoa(k)
 		}
-		t.Logf("%s: %d puzzles, %.1f%% without contradiction,%s; per explanation: wall median %v p95 %v max %v",
-			c.name, len(ps), 100*float64(noContra)/float64(len(ps)), lv,
+		t.Logf("%s: %d puzzles, %d (%.1f%%) without contradiction,%s; per explanation: wall median %v p95 %v max %v",
+			c.name, len(ps), noContra, 100*float64(noContra)/float64(len(ps)), lv,
 			times[len(times)/2].Round(10*time.Microsecond), times[len(times)*95/100].Round(10*time.Microsecond), times[len(times)-1].Round(time.Millisecond))
 		var freq []string
 		for k := range steps {
