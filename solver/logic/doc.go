@@ -87,6 +87,8 @@
 //	Unique Rectangle                     ur     4.5                                       Hard
 //	Unique Rectangle (type 2)            ur2    4.6                                       Hard
 //	Unique Rectangle (type 4)            ur4    4.6                                       Hard
+//	Unique Rectangle (type 5)            ur5    4.6                                       Hard
+//	Unique Rectangle (type 6)            ur6    4.6                                       Hard
 //	Hidden Rectangle                     hr     4.7                                       Hard
 //	Avoidable Rectangle                  ar     4.7                                       Hard
 //	Simple Colouring                     sc     4.5                                       Hard

@@ -316,6 +316,8 @@ func checkPattern(s *State, st Step) error {
 			p[3].Cell/9 == p[0].Cell/9 || p[3].Cell%9 == p[0].Cell%9 {
 			return fmt.Errorf("not an a-b-b rectangle with a opposite the fourth cell")
 		}
+	case URType5, URType6:
+		return checkURExtra(s, st)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -899,6 +901,105 @@ func checkHiddenRectangle(s *State, st Step) error {
 		}
 	}
 	return nil
+}
+
+// checkURExtra checks unique rectangles of types 5 and 6: four cells, off
+// the extra units, on two rows, two columns and two boxes, all holding two
+// digits a and b, some holding only them. Type 5: the others (two diagonal
+// ones, or three) hold exactly one more digit, the same, and every
+// elimination is that digit in a cell seeing all of them. Type 6: the
+// others are two diagonal cells; in the step's two units (both rows or
+// both columns of the rectangle) one of a and b has only the rectangle's
+// cells, and the eliminations are that digit in the two other cells.
+func checkURExtra(s *State, st Step) error {
+	v := s.Variant()
+	var cells []int
+	for _, p := range st.Pattern {
+		if len(cells) == 0 || cells[len(cells)-1] != p.Cell {
+			cells = append(cells, p.Cell)
+		}
+	}
+	if len(cells) != 4 {
+		return fmt.Errorf("%d cells", len(cells))
+	}
+	rows, cols, boxes := map[int]bool{}, map[int]bool{}, map[int]bool{}
+	common := uint16(0x1ff)
+	for _, c := range cells {
+		rows[c/9], cols[c%9], boxes[c/27*3+c%9/3] = true, true, true
+		if len(v.UnitsOf(c)) != 3 {
+			return fmt.Errorf("%s lies in an extra unit", solver.CellName(c))
+		}
+		common &= s.Candidates(c)
+	}
+	if len(rows) != 2 || len(cols) != 2 || len(boxes) != 2 {
+		return fmt.Errorf("not a rectangle on two boxes")
+	}
+	// Some pair ab of the common digits must make the step right.
+	for a := 1; a <= 9; a++ {
+		for b := a + 1; b <= 9; b++ {
+			ab := uint16(1)<<(a-1) | uint16(1)<<(b-1)
+			if common&ab != ab {
+				continue
+			}
+			var ex []int
+			for _, c := range cells {
+				if s.Candidates(c) != ab {
+					ex = append(ex, c)
+				}
+			}
+			if len(ex) == 0 || len(ex) == 4 {
+				continue
+			}
+			diagonal := len(ex) == 2 && ex[0]/9 != ex[1]/9 && ex[0]%9 != ex[1]%9
+			if st.Technique == URType5 {
+				if len(ex) < 2 || (len(ex) == 2 && !diagonal) {
+					continue
+				}
+				x := s.Candidates(ex[0]) &^ ab
+				same := popcount(x) == 1
+				for _, c := range ex {
+					same = same && s.Candidates(c) == ab|x
+				}
+				ok := same && len(st.Eliminations) > 0
+				for _, e := range st.Eliminations {
+					ok = ok && uint16(1)<<(e.Digit-1) == x
+					for _, c := range ex {
+						ok = ok && v.IsPeer(c, e.Cell)
+					}
+				}
+				if ok {
+					return nil
+				}
+				continue
+			}
+			if !diagonal || len(st.Units) != 2 {
+				continue
+			}
+			for _, d := range []int{a, b} {
+				confined := true
+				for _, u := range st.Units {
+					n := 0
+					for _, c := range v.Unit(u) {
+						if s.HasCandidate(int(c), d) {
+							n++
+							if !rows[int(c)/9] || !cols[int(c)%9] {
+								confined = false
+							}
+						}
+					}
+					confined = confined && n == 2 && (u < 9) == (st.Units[0] < 9) && (u < 9 && rows[u] || u >= 9 && u < 18 && cols[u-9])
+				}
+				ok := confined && len(st.Eliminations) == 2
+				for _, e := range st.Eliminations {
+					ok = ok && e.Digit == d && (e.Cell == ex[0] || e.Cell == ex[1])
+				}
+				if ok {
+					return nil
+				}
+			}
+		}
+	}
+	return fmt.Errorf("no pair of digits makes this a unique rectangle of %v", st.Technique)
 }
 
 // broken reports a cell without candidates or a unit missing a digit with

@@ -32,6 +32,8 @@ const (
 	UniqueRectangle                     // type 1: a deadly pattern avoided
 	URType2                             // a rectangle whose roof shares one extra digit
 	URType4                             // a rectangle whose roof holds one of its digits as a strong link
+	URType5                             // a rectangle whose cells with extras share one extra digit
+	URType6                             // a rectangle with two bivalue corners and an X-Wing on one digit
 	HiddenRectangle                     // a rectangle with one bivalue corner and strong links at the opposite one
 	AvoidableRectangle                  // type 1: three solved cells of a rectangle avoid a swap
 	SimpleColouring                     // two-colouring of one digit's strong links
@@ -119,6 +121,8 @@ func init() {
 		UniqueRectangle:    {"Unique Rectangle", "ur", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findUniqueRectangle() }},
 		URType2:            {"Unique Rectangle (type 2)", "ur2", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType2() }},
 		URType4:            {"Unique Rectangle (type 4)", "ur4", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType4() }},
+		URType5:            {"Unique Rectangle (type 5)", "ur5", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType5() }},
+		URType6:            {"Unique Rectangle (type 6)", "ur6", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType6() }},
 		HiddenRectangle:    {"Hidden Rectangle", "hr", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findHiddenRectangle() }},
 		AvoidableRectangle: {"Avoidable Rectangle", "ar", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findAvoidableRectangle() }},
 		SimpleColouring:    {"Simple Colouring", "sc", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findColouring() }},

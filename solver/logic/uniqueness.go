@@ -411,3 +411,168 @@ func (s *State) findAvoidableRectangle() (Step, bool) {
 	}
 	return Step{}, false
 }
+
+// rect4 is a rectangle's cells in the order (r1,c1), (r1,c2), (r2,c1),
+// (r2,c2), with the two digits a and b that all four hold.
+type rect4 struct {
+	cells      [4]int
+	r1, r2     int
+	c1, c2     int
+	a, b       int
+	extraCells []int // the cells holding more than a and b
+}
+
+// allRectangles calls fn with every rectangle on two rows, two columns and
+// two boxes, off the extra units, whose empty cells all hold two digits a
+// and b, at least one holding only them, until fn returns true.
+func (s *State) allRectangles(fn func(r rect4) bool) bool {
+	for r1 := 0; r1 < 9; r1++ {
+		for r2 := r1 + 1; r2 < 9; r2++ {
+			for c1 := 0; c1 < 9; c1++ {
+				for c2 := c1 + 1; c2 < 9; c2++ {
+					if (r1/3 == r2/3) == (c1/3 == c2/3) {
+						continue // one box or four
+					}
+					cs := [4]int{r1*9 + c1, r1*9 + c2, r2*9 + c1, r2*9 + c2}
+					common := allDigits
+					ok := true
+					for _, c := range cs {
+						ok = ok && s.val[c] == 0 && !s.t.extra[c]
+						common &= s.cand[c]
+					}
+					if !ok || common.count() < 2 {
+						continue
+					}
+					ds := common.digits()
+					for i, a := range ds {
+						for _, b := range ds[i+1:] {
+							m := bit(a) | bit(b)
+							r := rect4{cells: cs, r1: r1, r2: r2, c1: c1, c2: c2, a: a, b: b}
+							for _, c := range cs {
+								if s.cand[c] != m {
+									r.extraCells = append(r.extraCells, c)
+								}
+							}
+							if len(r.extraCells) == 4 || len(r.extraCells) == 0 {
+								continue
+							}
+							if fn(r) {
+								return true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+func (r rect4) pattern(s *State) []Candidate {
+	var pat []Candidate
+	for _, c := range r.cells {
+		for _, d := range s.cand[c].digits() {
+			pat = append(pat, Candidate{c, d})
+		}
+	}
+	return pat
+}
+
+// findURType5 finds a rectangle whose cells with more than a and b (two
+// diagonal ones, or three) all hold exactly one more digit x, the same: one
+// of them is x, or the four cells would hold only a and b, which could
+// swap. Cells that see all of them lose x.
+func (s *State) findURType5() (Step, bool) {
+	var st Step
+	found := s.allRectangles(func(r rect4) bool {
+		ab := bit(r.a) | bit(r.b)
+		ex := r.extraCells
+		if len(ex) < 2 || (len(ex) == 2 && (ex[0]/9 == ex[1]/9 || ex[0]%9 == ex[1]%9)) {
+			return false // one cell is type 1, two in a line type 2
+		}
+		x := s.cand[ex[0]] &^ ab
+		if x.count() != 1 {
+			return false
+		}
+		seen := s.digitCells(x.lowest())
+		for _, c := range ex {
+			if s.cand[c] != ab|x {
+				return false
+			}
+			seen = seen.and(s.t.peers[c])
+		}
+		es := s.elimsOf(seen, x.lowest())
+		if len(es) == 0 {
+			return false
+		}
+		d := x.lowest()
+		st = Step{
+			Technique:    URType5,
+			Pattern:      r.pattern(s),
+			Units:        []int{r.r1, r.r2, 9 + r.c1, 9 + r.c2},
+			Eliminations: es,
+			Explanation: fmt.Sprintf("%s hold %d and %d, and %s only %s. If none of them were %d, the four cells would hold only %d and %d, which could swap, and the puzzle would have two solutions; so one of them is %d, and %d is removed from %s, which %s them all.",
+				cellList(r.cells[:]), r.a, r.b, cellList(ex), digitList((ab|x).digits(), ""), d, r.a, r.b, d, d, cellsOfElims(es), sees(len(es))),
+		}
+		return true
+	})
+	return st, found
+}
+
+// findURType6 finds a rectangle with two diagonal cells holding only a and
+// b and where a, in both rows (or both columns), can only go in the
+// rectangle. If one of the other two cells were a, the bivalue cells would
+// be b, the last cell a, and the four cells could swap a and b; so those
+// two cells lose a.
+func (s *State) findURType6() (Step, bool) {
+	var st Step
+	found := s.allRectangles(func(r rect4) bool {
+		ex := r.extraCells
+		if len(ex) != 2 || ex[0]/9 == ex[1]/9 || ex[0]%9 == ex[1]%9 {
+			return false
+		}
+		rowPair := func(l, k1, k2 int) cellSet {
+			var cs cellSet
+			cs.add(l*9 + k1)
+			cs.add(l*9 + k2)
+			return cs
+		}
+		colPair := func(l, k1, k2 int) cellSet {
+			var cs cellSet
+			cs.add(k1*9 + l)
+			cs.add(k2*9 + l)
+			return cs
+		}
+		for _, a := range [2]int{r.a, r.b} {
+			var units []int
+			switch {
+			case s.unitDigitCells(r.r1, a) == rowPair(r.r1, r.c1, r.c2) && s.unitDigitCells(r.r2, a) == rowPair(r.r2, r.c1, r.c2):
+				units = []int{r.r1, r.r2}
+			case s.unitDigitCells(9+r.c1, a) == colPair(r.c1, r.r1, r.r2) && s.unitDigitCells(9+r.c2, a) == colPair(r.c2, r.r1, r.r2):
+				units = []int{9 + r.c1, 9 + r.c2}
+			default:
+				continue
+			}
+			b := r.a + r.b - a
+			es := []Candidate{{ex[0], a}, {ex[1], a}}
+			var biv []int
+			for _, c := range r.cells {
+				if c != ex[0] && c != ex[1] {
+					biv = append(biv, c)
+				}
+			}
+			st = Step{
+				Technique:    URType6,
+				Pattern:      r.pattern(s),
+				Units:        units,
+				Eliminations: es,
+				Explanation: fmt.Sprintf("%s hold only %d and %d, and in %s and %s, %d can only go in the rectangle with %s. If %s or %s were %d, %s would be %d, the other cell %d, and the four cells would hold only %d and %d, which could swap, and the puzzle would have two solutions; so %d is removed from %s.",
+					cellList(biv), r.a, r.b, s.unitName(units[0]), s.unitName(units[1]), a, cellList(ex),
+					solver.CellName(ex[0]), solver.CellName(ex[1]), a, cellList(biv), b, a, r.a, r.b, a, cellList(ex)),
+			}
+			return true
+		}
+		return false
+	})
+	return st, found
+}
