@@ -47,7 +47,9 @@
 // and conclude what all possibilities lead to; a possibility that leaves a
 // cell or a digit without a place is impossible and drops out, as long as
 // two others remain. The explanation follows each possibility only through
-// the singles the conclusion needs, each with its reason.
+// the singles the conclusion needs, each with its reason. A conclusion that
+// only denies an impossible possibility is left to Contradiction. The
+// forcing net does the same following locked candidates too.
 //
 // Contradiction is the safety net after them: it assumes a candidate,
 // follows naked and hidden singles, and removes the candidate when a cell
@@ -108,6 +110,7 @@
 //	Cell Forcing Chain                   cfc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
 //	Unit Forcing Chain                   ufc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
 //	Digit Forcing Chain                  dfc    8.5 + 0.1 per 8 singles (up to 8.9)       Extreme
+//	Forcing Net                          fn     8.7 + 0.1 per 8 facts (up to 9.1)         Extreme
 //	Contradiction                        con    7.5 + 0.1 per 4 implications (up to 8.0)  Extreme
 //	Trial and Error                      trial  9.0                                       Extreme
 //

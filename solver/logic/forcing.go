@@ -224,7 +224,8 @@ sources:
 type event struct {
 	Candidate
 	on   bool
-	unit int // the unit of a hidden single; -1 for a naked single, -2 for the assumption
+	unit int // the unit of a hidden single or of locked candidates; -1 for a naked single, -2 for the assumption
+	by   int // for locked candidates (on false, unit >= 0): the unit the digit's places in unit lie in
 }
 
 // A breakAt says how a branch broke: cell is left without a candidate, or
@@ -244,9 +245,9 @@ func (s *State) branchEvents(b branch) (evs []event, br breakAt, broke bool) {
 		t.cand[b.Cell] &^= bit(b.Digit)
 	}
 	imps, why, _ := t.propagateSingles(81, true)
-	evs = []event{{b.Candidate, b.on, -2}}
+	evs = []event{{b.Candidate, b.on, -2, -1}}
 	for _, im := range imps {
-		evs = append(evs, event{Candidate{im.cell, im.digit}, true, im.unit})
+		evs = append(evs, event{Candidate{im.cell, im.digit}, true, im.unit, -1})
 	}
 	if why == "" {
 		return evs, br, false
@@ -331,9 +332,15 @@ func (s *State) needs(evs []event, i int, need []bool) {
 				s.needs(evs, s.killer(evs, e.Cell, x, i), need)
 			}
 		}
-	case e.unit >= 0: // hidden single: every other place in the unit went
+	case e.unit >= 0 && e.on: // hidden single: every other place in the unit went
 		for _, q := range s.t.units[e.unit] {
 			if int(q) != e.Cell && s.cand[q].has(e.Digit) {
+				s.needs(evs, s.killer(evs, int(q), e.Digit, i), need)
+			}
+		}
+	case e.unit >= 0: // locked candidates: the digit's places in unit outside by went
+		for _, q := range s.t.units[e.unit] {
+			if !s.t.unitSet[e.by].has(int(q)) && s.cand[q].has(e.Digit) {
 				s.needs(evs, s.killer(evs, int(q), e.Digit, i), need)
 			}
 		}
@@ -369,6 +376,9 @@ func (s *State) branchProof(evs []event, concl Candidate, place bool) (proof []e
 
 // eventText says an implied single with its reason.
 func (s *State) eventText(e event) string {
+	if !e.on {
+		return fmt.Sprintf("%s is not %d (%d in %s can only be in %s)", solver.CellName(e.Cell), e.Digit, e.Digit, s.unitName(e.unit), s.unitName(e.by))
+	}
 	if e.unit == -1 {
 		return fmt.Sprintf("%s is %d (its last candidate)", solver.CellName(e.Cell), e.Digit)
 	}
@@ -397,6 +407,13 @@ func (s *State) forcingStep(tech Technique, bs []branch, broken []bool, places, 
 			return Step{}, 0, false // the two propagations disagree: leave it to others
 		}
 	}
+	return s.forcingStepFrom(tech, tech, bs, logs, breaks, broken, places, elims)
+}
+
+// forcingStepFrom writes a forcing step of technique tech from the logs of
+// its branches; kind (a cell, unit or digit forcing chain) says what the
+// branches are.
+func (s *State) forcingStepFrom(tech, kind Technique, bs []branch, logs [][]event, breaks []breakAt, broken []bool, places, elims []Candidate) (Step, int, bool) {
 	type cand struct {
 		c      Candidate
 		place  bool
@@ -406,6 +423,11 @@ func (s *State) forcingStep(tech Technique, bs []branch, broken []bool, places, 
 	var best cand
 	try := func(c Candidate, place bool) {
 		k := cand{c: c, place: place}
+		for i, b := range bs {
+			if broken[i] && !place && b.on && b.Candidate == c {
+				return // only the broken branch's own candidate: a contradiction, not a forcing chain
+			}
+		}
 		for i, evs := range logs {
 			if broken[i] {
 				p := s.breakProof(evs, breaks[i])
@@ -437,7 +459,7 @@ func (s *State) forcingStep(tech Technique, bs []branch, broken []bool, places, 
 	}
 	var b strings.Builder
 	var units []int
-	switch tech {
+	switch kind {
 	case CellForcingChain:
 		var ds []int
 		for _, x := range bs {
@@ -462,8 +484,19 @@ func (s *State) forcingStep(tech Technique, bs []branch, broken []bool, places, 
 	total := 0
 	for i, proof := range best.proofs {
 		var parts []string
-		for _, e := range proof[1:] {
-			if best.place && e.Candidate == best.c {
+		last := ""
+		if best.place {
+			last = fmt.Sprintf("%s is %d", solver.CellName(best.c.Cell), best.c.Digit)
+		} else {
+			last = fmt.Sprintf("%s is not %d", solver.CellName(best.c.Cell), best.c.Digit)
+		}
+		for k, e := range proof[1:] {
+			if k == len(proof)-2 && !broken[i] && e.Candidate == best.c && e.on == best.place {
+				last = s.eventText(e) // the conclusion itself, with its reason, said last
+				pat = appendUnique(pat, e.Candidate)
+				if e.unit >= 0 {
+					units = appendUniqueInt(units, e.unit)
+				}
 				continue
 			}
 			parts = append(parts, s.eventText(e))
@@ -493,11 +526,7 @@ func (s *State) forcingStep(tech Technique, bs []branch, broken []bool, places, 
 		} else {
 			b.WriteString(", then ")
 		}
-		if best.place {
-			fmt.Fprintf(&b, "%s is %d.", solver.CellName(best.c.Cell), best.c.Digit)
-		} else {
-			fmt.Fprintf(&b, "%s is not %d.", solver.CellName(best.c.Cell), best.c.Digit)
-		}
+		b.WriteString(last + ".")
 	}
 	st := Step{Technique: tech, Pattern: pat, Units: units, Rating: tech.Rating() + 0.1*float64(min(total/8, 4))}
 	if best.place {

@@ -284,7 +284,7 @@ func checkPattern(s *State, st Step) error {
 			}
 		}
 		return fmt.Errorf("assuming %v leads by singles to no contradiction", e)
-	case CellForcingChain, UnitForcingChain, DigitForcingChain:
+	case CellForcingChain, UnitForcingChain, DigitForcingChain, ForcingNet:
 		return checkForcing(s, st)
 	case ALSXZ, ALSXYWing:
 		return checkALS(s, st)
@@ -425,7 +425,14 @@ func checkForcing(s *State, st Step) error {
 	}
 	var bs []assume
 	first := st.Pattern[0]
-	switch st.Technique {
+	kind := st.Technique
+	if kind == ForcingNet {
+		kind = UnitForcingChain
+		if len(st.Pattern) > 1 && st.Pattern[1].Cell == first.Cell {
+			kind = CellForcingChain
+		}
+	}
+	switch kind {
 	case CellForcingChain:
 		for d := 1; d <= 9; d++ {
 			if s.HasCandidate(first.Cell, d) {
@@ -445,7 +452,7 @@ func checkForcing(s *State, st Step) error {
 		bs = []assume{{first, true}, {first, false}}
 	}
 	for i, b := range bs {
-		if i >= len(st.Pattern) || (st.Pattern[i] != b.c && st.Technique != DigitForcingChain) {
+		if i >= len(st.Pattern) || (st.Pattern[i] != b.c && kind != DigitForcingChain) {
 			return fmt.Errorf("the pattern does not start with the branches %v", bs)
 		}
 	}
@@ -458,7 +465,10 @@ func checkForcing(s *State, st Step) error {
 		} else {
 			t.cand[b.c.Cell] &^= 1 << (b.c.Digit - 1)
 		}
-		for steps := 0; steps < 81 && !broken(&t) && placeSingle(&t); steps++ {
+		for steps := 0; steps < 400 && !broken(&t); steps++ {
+			if !placeSingle(&t) && (st.Technique != ForcingNet || !removeLocked(&t)) {
+				break
+			}
 		}
 		if broken(&t) {
 			if st.Technique == DigitForcingChain {
@@ -1000,6 +1010,51 @@ func checkURExtra(s *State, st Step) error {
 		}
 	}
 	return fmt.Errorf("no pair of digits makes this a unique rectangle of %v", st.Technique)
+}
+
+// removeLocked removes the candidates of one locked-candidates pattern: a
+// digit whose places in one unit all lie in another leaves the rest of the
+// other. It reports whether it removed any.
+func removeLocked(s *State) bool {
+	v := s.Variant()
+	for a := 0; a < v.NumUnits(); a++ {
+		for b := 0; b < v.NumUnits(); b++ {
+			if a == b {
+				continue
+			}
+			inB := map[int]bool{}
+			for _, c := range v.Unit(b) {
+				inB[int(c)] = true
+			}
+			for d := 1; d <= 9; d++ {
+				n, allIn := 0, true
+				for _, c := range v.Unit(a) {
+					if s.HasCandidate(int(c), d) {
+						n++
+						allIn = allIn && inB[int(c)]
+					}
+				}
+				if n == 0 || !allIn {
+					continue
+				}
+				inA := map[int]bool{}
+				for _, c := range v.Unit(a) {
+					inA[int(c)] = true
+				}
+				removed := false
+				for _, c := range v.Unit(b) {
+					if !inA[int(c)] && s.HasCandidate(int(c), d) {
+						s.cand[c] &^= 1 << (d - 1)
+						removed = true
+					}
+				}
+				if removed {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // broken reports a cell without candidates or a unit missing a digit with

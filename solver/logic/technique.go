@@ -53,6 +53,7 @@ const (
 	CellForcingChain                    // every candidate of a cell leads by singles to one conclusion
 	UnitForcingChain                    // every place of a digit in a unit leads to one conclusion
 	DigitForcingChain                   // a candidate true and false lead to one conclusion
+	ForcingNet                          // a forcing chain that follows locked candidates too
 	Contradiction                       // an assumption that singles refute
 	TrialAndError                       // an assumption refuted by exhausting its possibilities
 	numTechniques
@@ -142,6 +143,7 @@ func init() {
 		CellForcingChain:   {"Cell Forcing Chain", "cfc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(CellForcingChain) }},
 		UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(UnitForcingChain) }},
 		DigitForcingChain:  {"Digit Forcing Chain", "dfc", 8.5, Extreme, "+ 0.1 per 8 singles (up to 8.9)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(DigitForcingChain) }},
+		ForcingNet:         {"Forcing Net", "fn", 8.7, Extreme, "+ 0.1 per 8 facts (up to 9.1)", func(s *State, _ *Options) (Step, bool) { return s.findForcingNet() }},
 		Contradiction:      {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)", func(s *State, opt *Options) (Step, bool) { return s.findContradiction(opt.Solution, opt.cache) }},
 		TrialAndError:      {"Trial and Error", "trial", 9.0, Extreme, "", func(s *State, opt *Options) (Step, bool) { return s.findTrial(opt.Solution) }},
 	}
