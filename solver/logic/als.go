@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"strings"
 
 	"sudoku/solver"
 )
@@ -27,8 +28,21 @@ type als struct {
 }
 
 // collectALS returns the almost locked sets of the position, smallest
-// first, each once.
+// first, each once. While NextStep runs they are collected once and shared
+// by the techniques that use them (which must not change them).
 func (s *State) collectALS() []als {
+	if s.an != nil && s.an.alsDone {
+		return s.an.als
+	}
+	out := s.gatherALS()
+	if s.an != nil {
+		s.an.als, s.an.alsDone = out, true
+	}
+	return out
+}
+
+// gatherALS finds the almost locked sets.
+func (s *State) gatherALS() []als {
 	var out []als
 	seen := map[cellSet]bool{}
 	for k := 1; k <= maxALSCells; k++ {
@@ -237,4 +251,116 @@ func seeText(es []Candidate) string {
 		cells[e.Cell] = true
 	}
 	return sees(len(cells))
+}
+
+// findDeathBlossom finds a stem cell with two or three candidates and, for
+// each candidate d, a petal: an almost locked set holding d whose every d
+// sees the stem, the petals apart from each other. The stem holds one of
+// its digits, whose petal then lacks it and is locked; so a digit z of
+// every petal (not a stem digit) is in one of the petals, and cells that
+// see every z of them all lose it.
+func (s *State) findDeathBlossom() (Step, bool) {
+	sets := s.collectALS()
+	const maxPetals = 40
+	for stem := 0; stem < 81; stem++ {
+		k := s.cand[stem].count()
+		if s.val[stem] != 0 || k < 2 || k > 3 {
+			continue
+		}
+		ds := s.cand[stem].digits()
+		petals := make([][]int, len(ds))
+		ok := true
+		for i, d := range ds {
+			for j := range sets {
+				a := &sets[j]
+				if a.cells.has(stem) || !a.digits.has(d) || !a.seen[d].has(stem) || a.digits&^s.cand[stem] == 0 {
+					continue
+				}
+				if len(petals[i]) < maxPetals {
+					petals[i] = append(petals[i], j)
+				}
+			}
+			ok = ok && len(petals[i]) > 0
+		}
+		if !ok {
+			continue
+		}
+		pick := make([]int, len(ds))
+		var st Step
+		var try func(i int, used cellSet, common digitMask) bool
+		try = func(i int, used cellSet, common digitMask) bool {
+			if i == len(ds) {
+				var es []Candidate
+				for m := common; m != 0; m &= m - 1 {
+					z := m.lowest()
+					seen := s.digitCells(z).andNot(used)
+					seen.remove(stem)
+					for _, j := range pick {
+						seen = seen.and(sets[j].seen[z])
+					}
+					es = append(es, s.elimsOf(seen, z)...)
+				}
+				if len(es) == 0 {
+					return false
+				}
+				st = s.deathBlossomStep(stem, ds, sets, pick, es)
+				return true
+			}
+			for _, j := range petals[i] {
+				a := &sets[j]
+				if !a.cells.and(used).empty() {
+					continue
+				}
+				c := common & a.digits
+				if c == 0 {
+					continue
+				}
+				pick[i] = j
+				if try(i+1, used.or(a.cells), c) {
+					return true
+				}
+			}
+			return false
+		}
+		if try(0, cellSet{}, allDigits&^s.cand[stem]) {
+			return st, true
+		}
+	}
+	return Step{}, false
+}
+
+func (s *State) deathBlossomStep(stem int, ds []int, sets []als, pick []int, es []Candidate) Step {
+	pat := []Candidate{}
+	for _, d := range ds {
+		pat = append(pat, Candidate{stem, d})
+	}
+	var units []int
+	var parts []string
+	for i, j := range pick {
+		a := &sets[j]
+		pat = alsPattern(pat, a)
+		units = append(units, a.unit)
+		parts = append(parts, fmt.Sprintf("if %s is %d, the set %s, whose %ds all see it, lacks %d and holds its other digits", solver.CellName(stem), ds[i], cellList(a.cells.cells()), ds[i], ds[i]))
+	}
+	var sets2 []string
+	for _, j := range pick {
+		sets2 = append(sets2, alsText(&sets[j]))
+	}
+	return Step{
+		Technique:    DeathBlossom,
+		Pattern:      pat,
+		Units:        units,
+		Eliminations: es,
+		Explanation: fmt.Sprintf("%s holds %s. %s: each set has one digit more than cells. %s. Either way one of the sets holds %s: remove %s, which %s every place of that digit in the sets.",
+			solver.CellName(stem), orList(strings.Fields(digitList(ds, " "))), strings.Join(sets2, "; "), upperIf(strings.Join(parts, "; ")), zText(es), elimByCell(es), seeText(es)),
+	}
+}
+
+// upperIf capitalises a sentence that starts with a lower-case word (not a
+// cell name).
+func upperIf(s string) string {
+	if len(s) > 0 && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
 }

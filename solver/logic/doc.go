@@ -107,6 +107,7 @@
 //	Grouped Alternating Inference Chain  gaic   7.2 + 0.1 per 4 nodes                     Expert
 //	ALS-XZ                               alsxz  7.3                                       Expert
 //	ALS-XY-Wing                          alsxy  7.4                                       Expert
+//	Death Blossom                        db     7.5                                       Expert
 //	Cell Forcing Chain                   cfc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
 //	Unit Forcing Chain                   ufc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
 //	Digit Forcing Chain                  dfc    8.5 + 0.1 per 8 singles (up to 8.9)       Extreme

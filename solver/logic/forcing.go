@@ -46,6 +46,11 @@ func (p *prop) follow(b branch) int {
 	if !p.start(b) {
 		return followBroken
 	}
+	return p.run()
+}
+
+// run places the queued singles and those they lead to.
+func (p *prop) run() int {
 	for count := 0; p.n > 0; count++ {
 		if count > 4*81 {
 			return followGaveUp
@@ -66,27 +71,66 @@ func (p *prop) follow(b branch) int {
 // start applies the assumption of a branch; false on a break.
 func (p *prop) start(b branch) bool {
 	if b.on {
-		p.push(b.Cell, b.Digit)
-	} else {
-		if !p.cand[b.Cell].has(b.Digit) {
-			return true
-		}
-		m := p.cand[b.Cell] &^ bit(b.Digit)
-		p.cand[b.Cell] = m
-		p.planes[b.Digit].remove(b.Cell)
-		if m == 0 {
+		return p.push(b.Cell, b.Digit)
+	}
+	return p.eliminate(b.Cell, b.Digit)
+}
+
+// eliminate removes candidate d from cell c and queues the singles it
+// creates; false on a break.
+func (p *prop) eliminate(c, d int) bool {
+	if !p.cand[c].has(d) {
+		return true
+	}
+	m := p.cand[c] &^ bit(d)
+	p.cand[c] = m
+	p.planes[d].remove(c)
+	if m == 0 {
+		return false
+	}
+	if m&(m-1) == 0 && !p.push(c, m.lowest()) {
+		return false
+	}
+	for _, u := range p.t.v.UnitsOf(c) {
+		if p.placed[u]&bit(d) == 0 && !p.check(u, d) {
 			return false
-		}
-		if m&(m-1) == 0 {
-			p.push(b.Cell, m.lowest())
-		}
-		for _, u := range p.t.v.UnitsOf(b.Cell) {
-			if p.placed[u]&bit(b.Digit) == 0 && !p.check(u, b.Digit) {
-				return false
-			}
 		}
 	}
 	return true
+}
+
+// followNet runs singles and locked candidates from the branch.
+func (p *prop) followNet(b branch) int {
+	r := p.follow(b)
+	for rounds := 0; r == followOK; rounds++ {
+		if rounds > 81 {
+			return followGaveUp
+		}
+		changed := false
+		for _, pr := range p.t.pairs {
+			for d := 1; d <= 9; d++ {
+				if p.placed[pr.a]&bit(d) != 0 {
+					continue
+				}
+				in := p.planes[d].and(p.t.unitSet[pr.a])
+				if in.empty() || !in.subsetOf(pr.inter) {
+					continue
+				}
+				out := p.planes[d].and(p.t.unitSet[pr.b]).andNot(pr.inter)
+				for _, c := range out.cells() {
+					if !p.eliminate(c, d) {
+						return followBroken
+					}
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+		r = p.run()
+	}
+	return r
 }
 
 // forcingSources lists the choices a forcing technique starts from, each as

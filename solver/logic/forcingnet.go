@@ -116,25 +116,26 @@ func (s *State) findForcingNet() (Step, bool) {
 	}
 	var best Step
 	bestN, bestK := 1<<30, 0
+	var base, pr prop
+	base.load(s)
 	for _, src := range srcs {
 		bs := src.bs
 		if bestK != 0 && len(bs) > bestK {
 			break
 		}
-		logs := make([][]event, len(bs))
-		breaks := make([]breakAt, len(bs))
+		// Find the outcome fast first; log the branches only when they agree.
 		broken := make([]bool, len(bs))
 		var ends []branchEnd
 		usable := true
 		for i, b := range bs {
-			var end branchEnd
-			logs[i], end, breaks[i], broken[i] = s.netEvents(b)
-			if logs[i] == nil {
+			pr = base
+			switch pr.followNet(b) {
+			case followGaveUp:
 				usable = false
-				break
-			}
-			if !broken[i] {
-				ends = append(ends, end)
+			case followBroken:
+				broken[i] = true
+			default:
+				ends = append(ends, branchEnd{pr.val, pr.cand})
 			}
 		}
 		if !usable || len(ends) < 2 {
@@ -161,6 +162,18 @@ func (s *State) findForcingNet() (Step, bool) {
 			}
 		}
 		if len(places)+len(elims) == 0 {
+			continue
+		}
+		logs := make([][]event, len(bs))
+		breaks := make([]breakAt, len(bs))
+		for i, b := range bs {
+			var broke bool
+			logs[i], _, breaks[i], broke = s.netEvents(b)
+			if logs[i] == nil || broke != broken[i] {
+				usable = false
+			}
+		}
+		if !usable {
 			continue
 		}
 		if st, n, ok := s.forcingStepFrom(ForcingNet, src.kind, bs, logs, breaks, broken, places, elims); ok && n < bestN {

@@ -318,6 +318,8 @@ func checkPattern(s *State, st Step) error {
 		}
 	case URType5, URType6:
 		return checkURExtra(s, st)
+	case DeathBlossom:
+		return checkDeathBlossom(s, st)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -1055,6 +1057,112 @@ func removeLocked(s *State) bool {
 		}
 	}
 	return false
+}
+
+// checkDeathBlossom checks a death blossom: the pattern starts with the
+// stem's candidates (all of them); the other cells split into one almost
+// locked set per step unit (every split is tried), one set for each stem
+// digit d, holding d with every d seeing the stem, the sets apart. Every
+// elimination is a digit of all sets, not the stem's, in a cell outside
+// them that sees every place of it in every set.
+func checkDeathBlossom(s *State, st Step) error {
+	v := s.Variant()
+	stem := st.Pattern[0].Cell
+	var stemDigits []int
+	i := 0
+	for ; i < len(st.Pattern) && st.Pattern[i].Cell == stem; i++ {
+		stemDigits = append(stemDigits, st.Pattern[i].Digit)
+	}
+	if popcount(s.Candidates(stem)) != len(stemDigits) || len(stemDigits) != len(st.Units) {
+		return fmt.Errorf("the stem's candidates and the sets do not match")
+	}
+	var cells []int
+	for _, p := range st.Pattern[i:] {
+		if len(cells) == 0 || cells[len(cells)-1] != p.Cell {
+			cells = append(cells, p.Cell)
+		}
+	}
+	in := func(u, c int) bool {
+		for _, x := range v.Unit(u) {
+			if int(x) == c {
+				return true
+			}
+		}
+		return false
+	}
+	n := len(st.Units)
+	valid := func(groups [][]int) bool {
+		var common uint16 = 0x1ff
+		for _, d := range stemDigits {
+			common &^= 1 << (d - 1)
+		}
+		for k, g := range groups {
+			var m uint16
+			for _, c := range g {
+				m |= s.Candidates(c)
+			}
+			if len(g) == 0 || popcount(m) != len(g)+1 {
+				return false
+			}
+			d := stemDigits[k]
+			has := false
+			for _, c := range g {
+				if s.HasCandidate(c, d) {
+					has = true
+					if !v.IsPeer(c, stem) {
+						return false
+					}
+				}
+			}
+			if !has {
+				return false
+			}
+			common &= m
+		}
+		inSets := map[int]bool{stem: true}
+		for _, g := range groups {
+			for _, c := range g {
+				inSets[c] = true
+			}
+		}
+		for _, e := range st.Eliminations {
+			if common&(1<<(e.Digit-1)) == 0 || inSets[e.Cell] {
+				return false
+			}
+			for _, g := range groups {
+				for _, c := range g {
+					if s.HasCandidate(c, e.Digit) && !v.IsPeer(c, e.Cell) {
+						return false
+					}
+				}
+			}
+		}
+		return true
+	}
+	assign := make([]int, len(cells))
+	var try func(k int) bool
+	try = func(k int) bool {
+		if k == len(cells) {
+			groups := make([][]int, n)
+			for j, c := range cells {
+				groups[assign[j]] = append(groups[assign[j]], c)
+			}
+			return valid(groups)
+		}
+		for g := 0; g < n; g++ {
+			if in(st.Units[g], cells[k]) {
+				assign[k] = g
+				if try(k + 1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !try(0) {
+		return fmt.Errorf("no split of %v into petals in units %v justifies the eliminations", cells, st.Units)
+	}
+	return nil
 }
 
 // broken reports a cell without candidates or a unit missing a digit with

@@ -50,6 +50,7 @@ const (
 	GroupedAIC                          // the same with groups of cells as nodes
 	ALSXZ                               // two almost locked sets joined by a restricted common digit
 	ALSXYWing                           // a pivot almost locked set joined to two others
+	DeathBlossom                        // a stem cell with an almost locked set for each candidate
 	CellForcingChain                    // every candidate of a cell leads by singles to one conclusion
 	UnitForcingChain                    // every place of a digit in a unit leads to one conclusion
 	DigitForcingChain                   // a candidate true and false lead to one conclusion
@@ -140,6 +141,7 @@ func init() {
 		GroupedAIC:         {"Grouped Alternating Inference Chain", "gaic", 7.2, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeGrouped, GroupedAIC) }},
 		ALSXZ:              {"ALS-XZ", "alsxz", 7.3, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSXZ() }},
 		ALSXYWing:          {"ALS-XY-Wing", "alsxy", 7.4, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSXYWing() }},
+		DeathBlossom:       {"Death Blossom", "db", 7.5, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findDeathBlossom() }},
 		CellForcingChain:   {"Cell Forcing Chain", "cfc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(CellForcingChain) }},
 		UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(UnitForcingChain) }},
 		DigitForcingChain:  {"Digit Forcing Chain", "dfc", 8.5, Extreme, "+ 0.1 per 8 singles (up to 8.9)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(DigitForcingChain) }},
