@@ -88,6 +88,7 @@
 //	W-Wing                               ww     4.4                                       Hard
 //	Unique Rectangle                     ur     4.5                                       Hard
 //	Unique Rectangle (type 2)            ur2    4.6                                       Hard
+//	Unique Rectangle (type 3)            ur3    4.7                                       Hard
 //	Unique Rectangle (type 4)            ur4    4.6                                       Hard
 //	Unique Rectangle (type 5)            ur5    4.6                                       Hard
 //	Unique Rectangle (type 6)            ur6    4.6                                       Hard

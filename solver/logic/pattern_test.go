@@ -320,6 +320,8 @@ func checkPattern(s *State, st Step) error {
 		return checkURExtra(s, st)
 	case DeathBlossom:
 		return checkDeathBlossom(s, st)
+	case URType3:
+		return checkURType3(s, st)
 	case UniqueRectangle:
 		cells := map[int]bool{}
 		for _, c := range st.Pattern {
@@ -1161,6 +1163,72 @@ func checkDeathBlossom(s *State, st Step) error {
 	}
 	if !try(0) {
 		return fmt.Errorf("no split of %v into petals in units %v justifies the eliminations", cells, st.Units)
+	}
+	return nil
+}
+
+// checkURType3 checks a unique rectangle of type 3: the first four cells
+// are a floor (two cells of one line holding only a and b) and a roof (two
+// cells holding both and more), on two rows, columns and boxes off the
+// extra units; the other cells lie, with both roof cells, in the step's
+// last unit, hold neither a nor b, and with the roof's extra digits make
+// one digit more than cells. The eliminations are those digits in the rest
+// of the unit.
+func checkURType3(s *State, st Step) error {
+	v := s.Variant()
+	var cells []int
+	for _, p := range st.Pattern {
+		if len(cells) == 0 || cells[len(cells)-1] != p.Cell {
+			cells = append(cells, p.Cell)
+		}
+	}
+	if len(cells) < 5 {
+		return fmt.Errorf("%d cells", len(cells))
+	}
+	floor, roof, sub := cells[:2], cells[2:4], cells[4:]
+	rows, cols, boxes := map[int]bool{}, map[int]bool{}, map[int]bool{}
+	for _, c := range cells[:4] {
+		rows[c/9], cols[c%9], boxes[c/27*3+c%9/3] = true, true, true
+		if len(v.UnitsOf(c)) != 3 {
+			return fmt.Errorf("%s lies in an extra unit", solver.CellName(c))
+		}
+	}
+	ab := s.Candidates(floor[0])
+	if len(rows) != 2 || len(cols) != 2 || len(boxes) != 2 || popcount(ab) != 2 || s.Candidates(floor[1]) != ab ||
+		(floor[0]/9 != floor[1]/9 && floor[0]%9 != floor[1]%9) {
+		return fmt.Errorf("not a rectangle with a floor of two cells holding only two digits")
+	}
+	var extra uint16
+	for _, c := range roof {
+		if s.Candidates(c)&ab != ab {
+			return fmt.Errorf("roof cell %s lacks a digit of the floor", solver.CellName(c))
+		}
+		extra |= s.Candidates(c) &^ ab
+	}
+	u := st.Units[len(st.Units)-1]
+	inU := map[int]bool{}
+	for _, c := range v.Unit(u) {
+		inU[int(c)] = true
+	}
+	if !inU[roof[0]] || !inU[roof[1]] || popcount(extra) < 2 {
+		return fmt.Errorf("the roof is not in %s or has fewer than two extra digits", v.UnitName(u))
+	}
+	digits := extra
+	used := map[int]bool{roof[0]: true, roof[1]: true}
+	for _, c := range sub {
+		if !inU[c] || s.Candidates(c)&ab != 0 || used[c] {
+			return fmt.Errorf("%s is not a subset cell of %s", solver.CellName(c), v.UnitName(u))
+		}
+		used[c] = true
+		digits |= s.Candidates(c)
+	}
+	if popcount(digits) != len(sub)+1 {
+		return fmt.Errorf("%d cells and the roof hold %d digits", len(sub), popcount(digits))
+	}
+	for _, e := range st.Eliminations {
+		if !inU[e.Cell] || used[e.Cell] || digits&(1<<(e.Digit-1)) == 0 {
+			return fmt.Errorf("elimination %v does not follow", e)
+		}
 	}
 	return nil
 }

@@ -31,6 +31,7 @@ const (
 	WWing                               // two equal bivalue cells joined by a strong link
 	UniqueRectangle                     // type 1: a deadly pattern avoided
 	URType2                             // a rectangle whose roof shares one extra digit
+	URType3                             // a rectangle whose roof's extra digits form a naked subset with other cells
 	URType4                             // a rectangle whose roof holds one of its digits as a strong link
 	URType5                             // a rectangle whose cells with extras share one extra digit
 	URType6                             // a rectangle with two bivalue corners and an X-Wing on one digit
@@ -122,6 +123,7 @@ func init() {
 		WWing:              {"W-Wing", "ww", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findWWing() }},
 		UniqueRectangle:    {"Unique Rectangle", "ur", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findUniqueRectangle() }},
 		URType2:            {"Unique Rectangle (type 2)", "ur2", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType2() }},
+		URType3:            {"Unique Rectangle (type 3)", "ur3", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType3() }},
 		URType4:            {"Unique Rectangle (type 4)", "ur4", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType4() }},
 		URType5:            {"Unique Rectangle (type 5)", "ur5", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType5() }},
 		URType6:            {"Unique Rectangle (type 6)", "ur6", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType6() }},

@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"sudoku/solver"
 )
@@ -571,6 +572,87 @@ func (s *State) findURType6() (Step, bool) {
 					solver.CellName(ex[0]), solver.CellName(ex[1]), a, cellList(biv), b, a, r.a, r.b, a, cellList(ex)),
 			}
 			return true
+		}
+		return false
+	})
+	return st, found
+}
+
+// findURType3 finds a rectangle whose roof cells hold, besides a and b,
+// extra digits E that act as one cell: one roof cell holds a digit of E (or
+// the four cells could swap a and b). If n other cells of a unit holding
+// both roof cells hold only digits that, with E, make n+1 digits, those n
+// cells and the roof hold these n+1 digits, and the rest of the unit loses
+// them.
+func (s *State) findURType3() (Step, bool) {
+	var st Step
+	found := s.rectangles(func(r rectangle) bool {
+		ab := bit(r.a) | bit(r.b)
+		e := (s.cand[r.roof[0]] | s.cand[r.roof[1]]) &^ ab
+		if e.count() < 2 {
+			return false // one extra digit: type 2
+		}
+		for _, u := range s.t.v.UnitsOf(r.roof[0]) {
+			if u >= 27 || !s.t.unitSet[u].has(r.roof[1]) {
+				continue
+			}
+			var others []int
+			for _, c := range s.t.units[u] {
+				q := int(c)
+				if s.val[q] == 0 && q != r.roof[0] && q != r.roof[1] && s.cand[q]&ab == 0 {
+					others = append(others, q)
+				}
+			}
+			for n := 1; n <= 3 && n <= len(others); n++ {
+				var sub []int
+				var digits digitMask
+				if !combos(len(others), n, func(idx []int) bool {
+					m := e
+					for _, i := range idx {
+						m |= s.cand[others[i]]
+					}
+					if m.count() != n+1 {
+						return false
+					}
+					sub = sub[:0]
+					for _, i := range idx {
+						sub = append(sub, others[i])
+					}
+					digits = m
+					return true
+				}) {
+					continue
+				}
+				var used cellSet
+				used.add(r.roof[0])
+				used.add(r.roof[1])
+				for _, c := range sub {
+					used.add(c)
+				}
+				var es []Candidate
+				for _, d := range digits.digits() {
+					es = append(es, s.elimsOf(s.t.unitSet[u].andNot(used), d)...)
+				}
+				if len(es) == 0 {
+					continue
+				}
+				pat := s.rectPattern(r, e)
+				for _, c := range sub {
+					for _, d := range s.cand[c].digits() {
+						pat = append(pat, Candidate{c, d})
+					}
+				}
+				st = Step{
+					Technique:    URType3,
+					Pattern:      pat,
+					Units:        append(rectUnits(r), u),
+					Eliminations: es,
+					Explanation: fmt.Sprintf("%s hold only %d and %d, and %s hold them and also %s. One of the last two holds %s, or the four cells would hold only %d and %d, which could swap, and the puzzle would have two solutions. With %s, which %s only %s, the roof acts as one more cell: %d cells of %s for the %d digits %s, so the rest of the unit loses them: remove %s.",
+						cellList(r.floor[:]), r.a, r.b, cellList(r.roof[:]), digitList(e.digits(), ""), orList(strings.Fields(digitList(e.digits(), " "))), r.a, r.b,
+						cellList(sub), map[bool]string{true: "holds", false: "hold"}[len(sub) == 1], digitList((digits).digits(), ""), len(sub)+1, s.unitName(u), len(sub)+1, digitList(digits.digits(), ""), elimByCell(es)),
+				}
+				return true
+			}
 		}
 		return false
 	})
