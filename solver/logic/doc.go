@@ -28,20 +28,38 @@
 // diagonal variant too (a hidden single or a naked pair on a diagonal, a
 // diagonal's candidates locked in a box, chains through diagonal strong
 // links), with two deliberate limits: fish use rows and columns only, and
-// the unique rectangle never uses a cell of an extra unit, because swapping
-// two digits in four such cells could break that unit. BUG+1 checks every
+// the unique, hidden and avoidable rectangles never use a cell of an extra
+// unit, because swapping two digits in four such cells could break that
+// unit. BUG+1 checks every
 // unit of the variant, so its argument holds for any variant. Chains link
 // candidates by strong links (the last two places of a digit in a unit, the
 // last two candidates of a cell) and weak links (peers, one cell); the
 // grouped chains add groups, a digit's places where two units cross (a box
-// and a line, a box and a diagonal), as nodes.
+// and a line, a box and a diagonal), as nodes. 3D Medusa colours the
+// candidates of every digit joined by strong links. Almost locked sets (n
+// cells of a unit holding n+1 digits) give ALS-XZ and ALS-XY-Wing; Sue de
+// Coq splits the digits of a box-line crossing between the line and the
+// box.
 //
-// Contradiction is the last resort: it assumes a candidate, follows naked
-// and hidden singles, and removes the candidate when a cell or a unit runs
-// out of possibilities, preferring the shortest such run. When no single
+// Forcing chains are the last named techniques: they follow every
+// possibility of one choice (the candidates of a cell, the places of a digit
+// in a unit, a candidate being true or false) by naked and hidden singles,
+// and conclude what all possibilities lead to; a possibility that leaves a
+// cell or a digit without a place is impossible and drops out, as long as
+// two others remain. The explanation follows each possibility only through
+// the singles the conclusion needs, each with its reason. A conclusion that
+// only denies an impossible possibility is left to Contradiction. The
+// forcing net does the same following locked candidates too.
+//
+// Contradiction is the safety net after them: it assumes a candidate,
+// follows naked and hidden singles, and removes the candidate when a cell
+// or a unit runs out of possibilities, preferring the shortest such run.
+// When no single
 // assumption breaks that way, Trial and Error refutes one by a bounded
 // search, so every puzzle with a unique solution is explained to the end.
-// Every search is bounded (chains to 15 links, trials to 20000 positions).
+// Every search is bounded (chains to 15 links, forcing chains to four
+// branches, almost locked sets to four cells and 512 sets, trials to 20000
+// positions).
 //
 // # Grading
 //
@@ -49,42 +67,64 @@
 // scale and a level. The score of a puzzle is the rating of its hardest step
 // (the SE way); its level is the highest level among its steps.
 //
-//	technique                     rating   level
-//	Full House                    1.0      Easy
-//	Hidden Single                 1.2 in a box, 1.5 elsewhere   Easy
-//	Naked Single                  2.3      Easy
-//	Locked Candidates (pointing)  2.6      Medium
-//	Locked Candidates (claiming)  2.8      Medium
-//	Naked Pair                    3.0      Medium
-//	X-Wing                        3.2      Hard
-//	Hidden Pair                   3.4      Medium
-//	Naked Triple                  3.6      Medium
-//	Swordfish                     3.8      Hard
-//	Hidden Triple                 4.0      Medium
-//	Skyscraper                    4.0      Hard
-//	2-String Kite                 4.1      Hard
-//	Empty Rectangle               4.2      Hard
-//	Finned Swordfish              4.4      Hard
-//	XY-Wing                       4.2      Hard
-//	XYZ-Wing                      4.4      Hard
-//	W-Wing                        4.4      Hard
-//	Unique Rectangle (type 1)     4.5      Hard
-//	Simple Colouring              4.5      Hard
-//	Naked Quad                    5.0      Hard
-//	Jellyfish                     5.2      Hard
-//	Hidden Quad                   5.4      Hard
-//	BUG+1                         5.6      Hard
-//	X-Chain                       6.5 + 0.1 per 4 nodes   Expert
-//	XY-Chain                      6.6 + 0.1 per 4 nodes   Expert
-//	Alternating Inference Chain   7.0 + 0.1 per 4 nodes   Expert
-//	Grouped Alternating Inference Chain   7.2 + 0.1 per 4 nodes   Expert
-//	Contradiction                 7.5 + 0.1 per 4 implications (up to 8.0)   Extreme
-//	Trial and Error               9.0      Extreme
+//	technique                            short  rating                                    level
+//	Full House                           fh     1.0                                       Easy
+//	Hidden Single                        hs     1.2 in a box, 1.5 elsewhere               Easy
+//	Naked Single                         ns     2.3                                       Easy
+//	Locked Candidates (pointing)         pointing 2.6                                       Medium
+//	Locked Candidates (claiming)         claiming 2.8                                       Medium
+//	Naked Pair                           np     3.0                                       Medium
+//	X-Wing                               xw     3.2                                       Hard
+//	Hidden Pair                          hp     3.4                                       Medium
+//	Naked Triple                         nt     3.6                                       Medium
+//	Swordfish                            sf     3.8                                       Hard
+//	Hidden Triple                        ht     4.0                                       Medium
+//	Skyscraper                           sky    4.0                                       Hard
+//	2-String Kite                        kite   4.1                                       Hard
+//	Empty Rectangle                      er     4.2                                       Hard
+//	Finned Swordfish                     fsf    4.4                                       Hard
+//	XY-Wing                              ywing  4.2                                       Hard
+//	XYZ-Wing                             xyz    4.4                                       Hard
+//	W-Wing                               ww     4.4                                       Hard
+//	Unique Rectangle                     ur     4.5                                       Hard
+//	Unique Rectangle (type 2)            ur2    4.6                                       Hard
+//	Unique Rectangle (type 3)            ur3    4.7                                       Hard
+//	Unique Rectangle (type 4)            ur4    4.6                                       Hard
+//	Unique Rectangle (type 5)            ur5    4.6                                       Hard
+//	Unique Rectangle (type 6)            ur6    4.6                                       Hard
+//	Hidden Rectangle                     hr     4.7                                       Hard
+//	Avoidable Rectangle                  ar     4.7                                       Hard
+//	Simple Colouring                     sc     4.5                                       Hard
+//	Naked Quad                           nq     5.0                                       Hard
+//	Jellyfish                            jf     5.2                                       Hard
+//	Finned Jellyfish                     fjf    5.4                                       Hard
+//	Hidden Quad                          hq     5.4                                       Hard
+//	BUG+1                                bug    5.6                                       Hard
+//	3D Medusa                            medusa 5.8                                       Hard
+//	Sue de Coq                           sdc    6.0                                       Expert
+//	X-Chain                              xc     6.5 + 0.1 per 4 nodes                     Expert
+//	XY-Chain                             xyc    6.6 + 0.1 per 4 nodes                     Expert
+//	Alternating Inference Chain          aic    7.0 + 0.1 per 4 nodes                     Expert
+//	Grouped Alternating Inference Chain  gaic   7.2 + 0.1 per 4 nodes                     Expert
+//	ALS-XZ                               alsxz  7.3                                       Expert
+//	ALS-XY-Wing                          alsxy  7.4                                       Expert
+//	Death Blossom                        db     7.5                                       Expert
+//	Cell Forcing Chain                   cfc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
+//	Unit Forcing Chain                   ufc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
+//	Digit Forcing Chain                  dfc    8.5 + 0.1 per 8 singles (up to 8.9)       Extreme
+//	Forcing Net                          fn     8.7 + 0.1 per 8 facts (up to 9.1)         Extreme
+//	Contradiction                        con    7.5 + 0.1 per 4 implications (up to 8.0)  Extreme
+//	Trial and Error                      trial  9.0                                       Extreme
 //
 // The engine tries the techniques in this order, so the first step found is
-// the easiest by rating. Options.Techniques restricts them; Cleanup (a
-// candidate that a filled peer rules out, found only in players' own
-// candidates) rates 1.0.
+// the easiest by rating, but for the safety nets: Contradiction and Trial
+// and Error come after the forcing chains, which rate as Sudoku Explainer's
+// cell, region and dynamic forcing chains (8.0-9.0), above its Nishio
+// (7.5). The techniques SE lacks rate by their place in HoDoKu's order:
+// the rectangles beside the unique rectangle, 3D Medusa and Sue de Coq
+// before the chains, the ALS techniques after them. Options.Techniques
+// restricts them; Cleanup (a candidate that a filled peer rules out, found
+// only in players' own candidates) rates 1.0.
 //
 // # Example
 //

@@ -34,69 +34,7 @@ var analysisPool = sync.Pool{New: func() any { return new(analysis) }}
 
 // find runs the finder of technique t.
 func (s *State) find(t Technique, opt *Options) (Step, bool) {
-	switch t {
-	case Cleanup:
-		return s.findCleanup()
-	case FullHouse:
-		return s.findFullHouse()
-	case HiddenSingle:
-		return s.findHiddenSingle()
-	case NakedSingle:
-		return s.findNakedSingle()
-	case LockedPointing:
-		return s.findLocked(true)
-	case LockedClaiming:
-		return s.findLocked(false)
-	case NakedPair:
-		return s.findNaked(2)
-	case NakedTriple:
-		return s.findNaked(3)
-	case NakedQuad:
-		return s.findNaked(4)
-	case HiddenPair:
-		return s.findHidden(2)
-	case HiddenTriple:
-		return s.findHidden(3)
-	case HiddenQuad:
-		return s.findHidden(4)
-	case XWing:
-		return s.findFish(2)
-	case Swordfish:
-		return s.findFish(3)
-	case Jellyfish:
-		return s.findFish(4)
-	case Skyscraper, TwoStringKite:
-		return s.findTwoLinks(t)
-	case EmptyRectangle:
-		return s.findEmptyRectangle()
-	case FinnedSwordfish:
-		return s.findFinnedFish(3)
-	case XYWing:
-		return s.findXYWing()
-	case XYZWing:
-		return s.findXYZWing()
-	case WWing:
-		return s.findWWing()
-	case UniqueRectangle:
-		return s.findUniqueRectangle()
-	case SimpleColouring:
-		return s.findColouring()
-	case BUGPlusOne:
-		return s.findBUG()
-	case XChain:
-		return s.findChain(modeX, XChain)
-	case XYChain:
-		return s.findChain(modeXY, XYChain)
-	case AIC:
-		return s.findChain(modeAIC, AIC)
-	case GroupedAIC:
-		return s.findChain(modeGrouped, GroupedAIC)
-	case Contradiction:
-		return s.findContradiction(opt.Solution, opt.cache)
-	case TrialAndError:
-		return s.findTrial(opt.Solution)
-	}
-	return Step{}, false
+	return techTable[t].find(s, opt)
 }
 
 // NextStep returns the easiest step the allowed techniques find in the

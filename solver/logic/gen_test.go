@@ -137,3 +137,94 @@ func formatChanges(st Step) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// TestGenerateMore appends to testdata/logic/techniques.txt a position for
+// each technique and variant that has none yet: the first step of the
+// engine that uses it, or else (for techniques that seldom come first) the
+// first position where it applies. It runs only with LOGIC_GEN_MORE set:
+//
+//	LOGIC_GEN_MORE=1 go test -run TestGenerateMore ./solver/logic
+func TestGenerateMore(t *testing.T) {
+	if os.Getenv("LOGIC_GEN_MORE") == "" {
+		t.Skip("set LOGIC_GEN_MORE=1 to add positions for new techniques")
+	}
+	have := map[*solver.Variant]map[Technique]bool{solver.Standard: {}, solver.Diagonal: {}}
+	for _, tc := range readTechniqueCases(t) {
+		have[tc.variant][tc.tech] = true
+	}
+	std := readCorpus(t, filepath.Join(dataDir, "puzzles3_magictour_top1465"))
+	diag := readCorpus(t, filepath.Join(testdataDir, "diagonal.txt"))
+	// More diagonal puzzles, made on the fly, for the rare techniques.
+	diag = append(diag, genDiagonal(rand.New(rand.NewSource(12)), 1500)...)
+	var lines []string
+	for _, vc := range []struct {
+		v  *solver.Variant
+		ps []solver.Grid
+	}{{solver.Standard, std}, {solver.Diagonal, diag}} {
+		var missing []Technique
+		for tech := FullHouse; tech < numTechniques; tech++ {
+			if !have[vc.v][tech] {
+				missing = append(missing, tech)
+			}
+		}
+		any := map[Technique]string{}
+		for _, p := range vc.ps {
+			if len(missing) == 0 {
+				break
+			}
+			sol, err := Solve(p, vc.v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, _ := NewState(p, vc.v)
+			for !s.Solved() && len(missing) > 0 {
+				st, ok := s.NextStep(Options{Solution: &sol})
+				if !ok {
+					t.Fatal("stuck")
+				}
+				for i, m := range missing {
+					if st.Technique == m {
+						lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|first", st.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(st)))
+						missing = append(missing[:i], missing[i+1:]...)
+						delete(any, m)
+						break
+					}
+				}
+				if st.Rating >= 6 {
+					for _, m := range missing {
+						if _, ok := any[m]; ok {
+							continue
+						}
+						s.an = new(analysis)
+						s.analyze(s.an)
+						if o, ok := s.find(m, &Options{Solution: &sol}); ok {
+							any[m] = fmt.Sprintf("%s|%s|%s|%s|any", o.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(o))
+						}
+						s.an = nil
+					}
+				}
+				if err := s.Apply(st); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		for _, m := range missing {
+			if l, ok := any[m]; ok {
+				lines = append(lines, l)
+			} else {
+				t.Errorf("%s: no position found for %v", vc.v, m)
+			}
+		}
+	}
+	f, err := os.OpenFile(filepath.Join(testdataDir, "techniques.txt"), os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range lines {
+		fmt.Fprintln(f, l)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("added %d positions", len(lines))
+}

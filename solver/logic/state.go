@@ -24,11 +24,15 @@ type State struct {
 type analysis struct {
 	planes [10]cellSet     // empty cells with candidate d
 	where  [32][10]cellSet // planes[d] within unit u
+
+	als     []als // the almost locked sets, once collected
+	alsDone bool
 }
 
 // analyze fills a from s.
 func (s *State) analyze(a *analysis) {
 	a.planes = [10]cellSet{}
+	a.als, a.alsDone = a.als[:0], false
 	for c := 0; c < 81; c++ {
 		for m := s.cand[c]; m != 0; m &= m - 1 {
 			a.planes[m.lowest()].add(c)

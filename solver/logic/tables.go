@@ -47,23 +47,17 @@ func tablesFor(v *solver.Variant) *tables {
 		return t
 	}
 	t := &tables{v: v, nu: v.NumUnits()}
+	// Units and peers come from the variant's own tables.
 	for u := 0; u < t.nu; u++ {
-		cells := v.Unit(u)
-		t.units = append(t.units, cells)
-		var s cellSet
-		for _, c := range cells {
-			s.add(int(c))
-			t.unitBits[c] |= 1 << u
-			if u >= 27 {
-				t.extra[c] = true
-			}
-		}
-		t.unitSet = append(t.unitSet, s)
+		t.units = append(t.units, v.Unit(u))
+		t.unitSet = append(t.unitSet, cellSet(v.UnitSet(u)))
 	}
 	for c := 0; c < 81; c++ {
-		for _, p := range v.Peers(c) {
-			t.peers[c].add(int(p))
+		t.peers[c] = cellSet(v.PeerSet(c))
+		for _, u := range v.UnitsOf(c) {
+			t.unitBits[c] |= 1 << u
 		}
+		t.extra[c] = len(v.UnitsOf(c)) > 3
 	}
 	for a := 0; a < t.nu; a++ {
 		for b := 0; b < t.nu; b++ {

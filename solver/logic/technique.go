@@ -10,37 +10,54 @@ type Technique int
 
 // The techniques, in the order the engine tries them (easiest first).
 const (
-	Cleanup         Technique = iota // a candidate that a filled peer rules out
-	FullHouse                        // the last empty cell of a unit
-	HiddenSingle                     // a digit with one place left in a unit
-	NakedSingle                      // a cell with one candidate left
-	LockedPointing                   // a box's digit confined to one line
-	LockedClaiming                   // a line's (or diagonal's) digit confined to one other unit
-	NakedPair                        // two cells of a unit with the same two candidates
-	XWing                            // fish of size 2
-	HiddenPair                       // two digits with the same two places in a unit
-	NakedTriple                      // three cells of a unit with three candidates between them
-	Swordfish                        // fish of size 3
-	HiddenTriple                     // three digits confined to three cells of a unit
-	Skyscraper                       // two parallel strong links joined at one end
-	TwoStringKite                    // a row and a column strong link joined in a box
-	EmptyRectangle                   // a box's places in one row and one column, and a strong link
-	FinnedSwordfish                  // a Swordfish with fins in one box
-	XYWing                           // a bivalue pivot and two bivalue pincers
-	XYZWing                          // a trivalue pivot and two bivalue pincers
-	WWing                            // two equal bivalue cells joined by a strong link
-	UniqueRectangle                  // type 1: a deadly pattern avoided
-	SimpleColouring                  // two-colouring of one digit's strong links
-	NakedQuad                        // four cells of a unit with four candidates between them
-	Jellyfish                        // fish of size 4
-	HiddenQuad                       // four digits confined to four cells of a unit
-	BUGPlusOne                       // all cells bivalue but one
-	XChain                           // alternating chain on one digit
-	XYChain                          // chain of bivalue cells
-	AIC                              // alternating inference chain
-	GroupedAIC                       // the same with groups of cells as nodes
-	Contradiction                    // an assumption that singles refute
-	TrialAndError                    // an assumption refuted by exhausting its possibilities
+	Cleanup            Technique = iota // a candidate that a filled peer rules out
+	FullHouse                           // the last empty cell of a unit
+	HiddenSingle                        // a digit with one place left in a unit
+	NakedSingle                         // a cell with one candidate left
+	LockedPointing                      // a box's digit confined to one line
+	LockedClaiming                      // a line's (or diagonal's) digit confined to one other unit
+	NakedPair                           // two cells of a unit with the same two candidates
+	XWing                               // fish of size 2
+	HiddenPair                          // two digits with the same two places in a unit
+	NakedTriple                         // three cells of a unit with three candidates between them
+	Swordfish                           // fish of size 3
+	HiddenTriple                        // three digits confined to three cells of a unit
+	Skyscraper                          // two parallel strong links joined at one end
+	TwoStringKite                       // a row and a column strong link joined in a box
+	EmptyRectangle                      // a box's places in one row and one column, and a strong link
+	FinnedSwordfish                     // a Swordfish with fins in one box
+	XYWing                              // a bivalue pivot and two bivalue pincers
+	XYZWing                             // a trivalue pivot and two bivalue pincers
+	WWing                               // two equal bivalue cells joined by a strong link
+	UniqueRectangle                     // type 1: a deadly pattern avoided
+	URType2                             // a rectangle whose roof shares one extra digit
+	URType3                             // a rectangle whose roof's extra digits form a naked subset with other cells
+	URType4                             // a rectangle whose roof holds one of its digits as a strong link
+	URType5                             // a rectangle whose cells with extras share one extra digit
+	URType6                             // a rectangle with two bivalue corners and an X-Wing on one digit
+	HiddenRectangle                     // a rectangle with one bivalue corner and strong links at the opposite one
+	AvoidableRectangle                  // type 1: three solved cells of a rectangle avoid a swap
+	SimpleColouring                     // two-colouring of one digit's strong links
+	NakedQuad                           // four cells of a unit with four candidates between them
+	Jellyfish                           // fish of size 4
+	FinnedJellyfish                     // a Jellyfish with fins in one box
+	HiddenQuad                          // four digits confined to four cells of a unit
+	BUGPlusOne                          // all cells bivalue but one
+	Medusa                              // colouring of candidates of every digit (3D Medusa)
+	SueDeCoq                            // a box-line crossing whose digits split between the line and the box
+	XChain                              // alternating chain on one digit
+	XYChain                             // chain of bivalue cells
+	AIC                                 // alternating inference chain
+	GroupedAIC                          // the same with groups of cells as nodes
+	ALSXZ                               // two almost locked sets joined by a restricted common digit
+	ALSXYWing                           // a pivot almost locked set joined to two others
+	DeathBlossom                        // a stem cell with an almost locked set for each candidate
+	CellForcingChain                    // every candidate of a cell leads by singles to one conclusion
+	UnitForcingChain                    // every place of a digit in a unit leads to one conclusion
+	DigitForcingChain                   // a candidate true and false lead to one conclusion
+	ForcingNet                          // a forcing chain that follows locked candidates too
+	Contradiction                       // an assumption that singles refute
+	TrialAndError                       // an assumption refuted by exhausting its possibilities
 	numTechniques
 )
 
@@ -66,44 +83,74 @@ func (l Level) String() string {
 	return levelNames[l]
 }
 
+// techInfo is the one home of a technique: its name, the short name
+// players type, its rating and level, a note on how the rating grows (for
+// the package documentation), and its finder.
 type techInfo struct {
 	name   string
+	short  string
 	rating float64
 	level  Level
+	note   string // how a step's rating may exceed the base rating
+	find   func(s *State, opt *Options) (Step, bool)
 }
 
-var techTable = [numTechniques]techInfo{
-	Cleanup:         {"Cleanup", 1.0, Easy},
-	FullHouse:       {"Full House", 1.0, Easy},
-	HiddenSingle:    {"Hidden Single", 1.2, Easy},
-	NakedSingle:     {"Naked Single", 2.3, Easy},
-	LockedPointing:  {"Locked Candidates (pointing)", 2.6, Medium},
-	LockedClaiming:  {"Locked Candidates (claiming)", 2.8, Medium},
-	NakedPair:       {"Naked Pair", 3.0, Medium},
-	XWing:           {"X-Wing", 3.2, Hard},
-	HiddenPair:      {"Hidden Pair", 3.4, Medium},
-	NakedTriple:     {"Naked Triple", 3.6, Medium},
-	Swordfish:       {"Swordfish", 3.8, Hard},
-	HiddenTriple:    {"Hidden Triple", 4.0, Medium},
-	Skyscraper:      {"Skyscraper", 4.0, Hard},
-	TwoStringKite:   {"2-String Kite", 4.1, Hard},
-	EmptyRectangle:  {"Empty Rectangle", 4.2, Hard},
-	FinnedSwordfish: {"Finned Swordfish", 4.4, Hard},
-	XYWing:          {"XY-Wing", 4.2, Hard},
-	XYZWing:         {"XYZ-Wing", 4.4, Hard},
-	WWing:           {"W-Wing", 4.4, Hard},
-	UniqueRectangle: {"Unique Rectangle", 4.5, Hard},
-	SimpleColouring: {"Simple Colouring", 4.5, Hard},
-	NakedQuad:       {"Naked Quad", 5.0, Hard},
-	Jellyfish:       {"Jellyfish", 5.2, Hard},
-	HiddenQuad:      {"Hidden Quad", 5.4, Hard},
-	BUGPlusOne:      {"BUG+1", 5.6, Hard},
-	XChain:          {"X-Chain", 6.5, Expert},
-	XYChain:         {"XY-Chain", 6.6, Expert},
-	AIC:             {"Alternating Inference Chain", 7.0, Expert},
-	GroupedAIC:      {"Grouped Alternating Inference Chain", 7.2, Expert},
-	Contradiction:   {"Contradiction", 7.5, Extreme},
-	TrialAndError:   {"Trial and Error", 9.0, Extreme},
+// techTable declares every technique, in the order of the constants. The
+// table of the package documentation is checked against it by a test. It is
+// filled by init because the finders read it back (for ratings).
+var techTable [numTechniques]techInfo
+
+func init() {
+	techTable = [numTechniques]techInfo{
+		Cleanup:            {"Cleanup", "cleanup", 1.0, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findCleanup() }},
+		FullHouse:          {"Full House", "fh", 1.0, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findFullHouse() }},
+		HiddenSingle:       {"Hidden Single", "hs", 1.2, Easy, "in a box, 1.5 elsewhere", func(s *State, _ *Options) (Step, bool) { return s.findHiddenSingle() }},
+		NakedSingle:        {"Naked Single", "ns", 2.3, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findNakedSingle() }},
+		LockedPointing:     {"Locked Candidates (pointing)", "pointing", 2.6, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findLocked(true) }},
+		LockedClaiming:     {"Locked Candidates (claiming)", "claiming", 2.8, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findLocked(false) }},
+		NakedPair:          {"Naked Pair", "np", 3.0, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(2) }},
+		XWing:              {"X-Wing", "xw", 3.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFish(2) }},
+		HiddenPair:         {"Hidden Pair", "hp", 3.4, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findHidden(2) }},
+		NakedTriple:        {"Naked Triple", "nt", 3.6, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(3) }},
+		Swordfish:          {"Swordfish", "sf", 3.8, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFish(3) }},
+		HiddenTriple:       {"Hidden Triple", "ht", 4.0, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findHidden(3) }},
+		Skyscraper:         {"Skyscraper", "sky", 4.0, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findTwoLinks(Skyscraper) }},
+		TwoStringKite:      {"2-String Kite", "kite", 4.1, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findTwoLinks(TwoStringKite) }},
+		EmptyRectangle:     {"Empty Rectangle", "er", 4.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findEmptyRectangle() }},
+		FinnedSwordfish:    {"Finned Swordfish", "fsf", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFinnedFish(3) }},
+		XYWing:             {"XY-Wing", "ywing", 4.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findXYWing() }},
+		XYZWing:            {"XYZ-Wing", "xyz", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findXYZWing() }},
+		WWing:              {"W-Wing", "ww", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findWWing() }},
+		UniqueRectangle:    {"Unique Rectangle", "ur", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findUniqueRectangle() }},
+		URType2:            {"Unique Rectangle (type 2)", "ur2", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType2() }},
+		URType3:            {"Unique Rectangle (type 3)", "ur3", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType3() }},
+		URType4:            {"Unique Rectangle (type 4)", "ur4", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType4() }},
+		URType5:            {"Unique Rectangle (type 5)", "ur5", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType5() }},
+		URType6:            {"Unique Rectangle (type 6)", "ur6", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType6() }},
+		HiddenRectangle:    {"Hidden Rectangle", "hr", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findHiddenRectangle() }},
+		AvoidableRectangle: {"Avoidable Rectangle", "ar", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findAvoidableRectangle() }},
+		SimpleColouring:    {"Simple Colouring", "sc", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findColouring() }},
+		NakedQuad:          {"Naked Quad", "nq", 5.0, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(4) }},
+		Jellyfish:          {"Jellyfish", "jf", 5.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFish(4) }},
+		FinnedJellyfish:    {"Finned Jellyfish", "fjf", 5.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFinnedFish(4) }},
+		HiddenQuad:         {"Hidden Quad", "hq", 5.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findHidden(4) }},
+		BUGPlusOne:         {"BUG+1", "bug", 5.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findBUG() }},
+		Medusa:             {"3D Medusa", "medusa", 5.8, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findMedusa() }},
+		SueDeCoq:           {"Sue de Coq", "sdc", 6.0, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findSueDeCoq() }},
+		XChain:             {"X-Chain", "xc", 6.5, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeX, XChain) }},
+		XYChain:            {"XY-Chain", "xyc", 6.6, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeXY, XYChain) }},
+		AIC:                {"Alternating Inference Chain", "aic", 7.0, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeAIC, AIC) }},
+		GroupedAIC:         {"Grouped Alternating Inference Chain", "gaic", 7.2, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeGrouped, GroupedAIC) }},
+		ALSXZ:              {"ALS-XZ", "alsxz", 7.3, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSXZ() }},
+		ALSXYWing:          {"ALS-XY-Wing", "alsxy", 7.4, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSXYWing() }},
+		DeathBlossom:       {"Death Blossom", "db", 7.5, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findDeathBlossom() }},
+		CellForcingChain:   {"Cell Forcing Chain", "cfc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(CellForcingChain) }},
+		UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(UnitForcingChain) }},
+		DigitForcingChain:  {"Digit Forcing Chain", "dfc", 8.5, Extreme, "+ 0.1 per 8 singles (up to 8.9)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(DigitForcingChain) }},
+		ForcingNet:         {"Forcing Net", "fn", 8.7, Extreme, "+ 0.1 per 8 facts (up to 9.1)", func(s *State, _ *Options) (Step, bool) { return s.findForcingNet() }},
+		Contradiction:      {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)", func(s *State, opt *Options) (Step, bool) { return s.findContradiction(opt.Solution, opt.cache) }},
+		TrialAndError:      {"Trial and Error", "trial", 9.0, Extreme, "", func(s *State, opt *Options) (Step, bool) { return s.findTrial(opt.Solution) }},
+	}
 }
 
 // String returns the technique's name as players know it, such as "X-Wing".
@@ -112,6 +159,15 @@ func (t Technique) String() string {
 		return fmt.Sprintf("Technique(%d)", int(t))
 	}
 	return techTable[t].name
+}
+
+// ShortName returns the technique's short name, such as "xw" for X-Wing
+// or "ur" for Unique Rectangle; ParseTechnique accepts it.
+func (t Technique) ShortName() string {
+	if t < 0 || t >= numTechniques {
+		return ""
+	}
+	return techTable[t].short
 }
 
 // Rating returns the technique's base difficulty on the Sudoku Explainer
@@ -141,13 +197,13 @@ func Techniques() []Technique {
 }
 
 // ParseTechnique returns the technique named s; case, spaces, '-' and '_'
-// do not matter ("xwing", "X-Wing", "hidden_single"), and a few short names
-// work too ("aic", "ur", "bug", "kite", "pointing"). An unknown name gives
-// an error.
+// do not matter ("xwing", "X-Wing", "hidden_single"), and short names work
+// too ("aic", "ur", "bug", "kite", "pointing"; see ShortName). An unknown
+// name gives an error.
 func ParseTechnique(s string) (Technique, error) {
 	k := techKey(s)
 	for t := Technique(0); t < numTechniques; t++ {
-		if techKey(techTable[t].name) == k {
+		if techKey(techTable[t].name) == k || techTable[t].short == k {
 			return t, nil
 		}
 	}
@@ -157,11 +213,10 @@ func ParseTechnique(s string) (Technique, error) {
 	return 0, fmt.Errorf("unknown technique %q", s)
 }
 
-// techAliases are the short names players use.
+// techAliases are other names players use, beside each technique's short
+// name.
 var techAliases = map[string]Technique{
-	"bug": BUGPlusOne, "bug1": BUGPlusOne, "ur": UniqueRectangle, "aic": AIC, "groupedaic": GroupedAIC,
-	"pointing": LockedPointing, "claiming": LockedClaiming, "kite": TwoStringKite, "er": EmptyRectangle, "colouring": SimpleColouring,
-	"coloring": SimpleColouring, "simplecoloring": SimpleColouring, "ywing": XYWing, "trial": TrialAndError,
+	"bug1": BUGPlusOne, "colouring": SimpleColouring, "groupedaic": GroupedAIC, "coloring": SimpleColouring, "simplecoloring": SimpleColouring,
 }
 
 func techKey(s string) string {
