@@ -28,13 +28,18 @@ type psearch struct {
 	first  Grid
 	budget budget
 	stack  [512]uint8 // cells whose single candidate awaits placement (a cell can be pushed once per unit)
+	tr     *Trace     // nil unless tracing; see proptrace.go
+	depth  int        // guesses on the current path, counted only when tracing
 }
 
-func (propEngine) Solve(g Grid, opt Options) (Result, error) {
+func (e propEngine) Solve(g Grid, opt Options) (Result, error) { return e.solve(g, opt, nil) }
+
+// solve solves g, recording a trace in tr unless it is nil.
+func (propEngine) solve(g Grid, opt Options, tr *Trace) (Result, error) {
 	if err := opt.prepare(&g); err != nil {
 		return Result{}, err
 	}
-	s := psearch{v: opt.Variant, limit: opt.Limit, budget: budget{max: opt.MaxNodes, ctx: opt.Context}}
+	s := psearch{v: opt.Variant, limit: opt.Limit, budget: budget{max: opt.MaxNodes, ctx: opt.Context}, tr: tr}
 	var st pstate
 	st.left = 81
 	n := 0
@@ -45,6 +50,9 @@ func (propEngine) Solve(g Grid, opt Options) (Result, error) {
 			st.cand[c] = 1 << (d - 1)
 			s.stack[n] = uint8(c)
 			n++
+			if tr != nil {
+				s.traceAssign(c, st.cand[c], RuleClue, -1)
+			}
 		}
 	}
 	var guesses int64
@@ -74,13 +82,22 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 					continue
 				}
 				st.cand[p] &^= m
+				if s.tr != nil {
+					s.traceEliminate(p, m, c)
+				}
 				x := st.cand[p]
 				if x == 0 {
+					if s.tr != nil {
+						s.traceContradiction(int(p), 0, -1, RuleNoCandidate)
+					}
 					return false
 				}
 				if x&(x-1) == 0 {
 					s.stack[n] = p
 					n++
+					if s.tr != nil {
+						s.traceAssign(int(p), x, RuleNakedSingle, -1)
+					}
 				}
 			}
 		}
@@ -88,7 +105,7 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 			return true
 		}
 		// Hidden singles: a digit with one place left in a unit goes there.
-		for _, u := range v.units {
+		for ui, u := range v.units {
 			var once, twice uint16
 			for _, c := range u {
 				m := st.cand[c]
@@ -96,6 +113,9 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 				once |= m
 			}
 			if once != allDigits {
+				if s.tr != nil {
+					s.traceContradiction(-1, allDigits&^once, ui, RuleNoPlace)
+				}
 				return false // some digit has no place left in this unit
 			}
 			hidden := once &^ twice
@@ -108,7 +128,13 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 					continue
 				}
 				if x&(x-1) != 0 {
+					if s.tr != nil {
+						s.traceContradiction(int(c), 0, ui, RuleTwoDigits)
+					}
 					return false // one cell would need two digits
+				}
+				if s.tr != nil && st.cand[c] != x {
+					s.traceAssign(int(c), x, RuleHiddenSingle, ui)
 				}
 				st.cand[c] = x
 				s.stack[n] = c
@@ -131,6 +157,9 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 			}
 		}
 		s.count++
+		if s.tr != nil {
+			s.tr.add(Event{Kind: KindSolution, Cell: -1, Depth: s.depth, Unit: -1, From: -1, Size: s.count})
+		}
 		return s.count < s.limit
 	}
 	best, bestN := -1, 10
@@ -160,8 +189,14 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 				next := *st
 				next.cand[c] = d
 				s.stack[0] = c
+				if s.tr != nil {
+					s.traceGuess(int(c), d, RuleFewestPlaces, u, n)
+				}
 				if s.propagate(&next, 1) && !s.search(&next, guesses) {
 					return false
+				}
+				if s.tr != nil {
+					s.traceBacktrack()
 				}
 			}
 			return true
@@ -175,8 +210,14 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 		next := *st
 		next.cand[best] = m & -m
 		s.stack[0] = uint8(best)
+		if s.tr != nil {
+			s.traceGuess(best, m&-m, RuleFewestCandidates, -1, bestN)
+		}
 		if s.propagate(&next, 1) && !s.search(&next, guesses) {
 			return false
+		}
+		if s.tr != nil {
+			s.traceBacktrack()
 		}
 	}
 	return true
