@@ -2,9 +2,10 @@
 //
 // Usage:
 //
-//	sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
+//	sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
+//	             [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
 //	sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
-//	sudoku explain [-variant NAME] [-json] [-techniques LIST] [PUZZLE]
+//	sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
 //	sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
 //	sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
 //	sudoku help
@@ -34,6 +35,37 @@
 // a usage error or an unreadable file (reported before anything is solved).
 // A progress bar appears on standard error for large files when it is a
 // terminal. With -o the results go to FILE, written whole or not at all.
+//
+// # Traces and pictures
+//
+// Solve -trace prints, before each puzzle's result, every event of its
+// solve, one a line, numbered and indented by the search depth:
+//
+//	arg 1: prop trace, 971 events
+//	     1  assign r1c1=4 (clue)
+//	    40  eliminate r9c7=1 (r9c1 holds 1)
+//	   310    guess r7c2=8 (fewest candidates, 2 options)
+//	   319      assign r7c3=9 (naked single)
+//	   547              backtrack to depth 6
+//
+// An event places a digit (by clue, naked single, hidden single or guess),
+// removes a candidate (naming the placed peer), backtracks to a depth,
+// reports a contradiction or a solution; with -engine dlx it also names the
+// exact-cover column chosen ("row 3 has a 5") and counts the columns and
+// rows left. Only the prop engine (the default with -trace) and dlx trace.
+// -trace-max bounds the events kept per puzzle (default 100000; a
+// truncated trace says so). With -json every event is one JSON object a
+// line, {"src", "seq", "name", "kind", "rule", "cell" (0-80), "digit",
+// "depth", "unit" (-1: none), "from" (-1: none), "size", "column",
+// "columns", "rows", "text"}, and each puzzle ends with {"src", "kind":
+// "result", "engine", "events", "truncated", "count", "solution" or "error"}.
+//
+// Solve -gif FILE draws the solve of the first puzzle as an animated GIF:
+// the puzzle, then one frame per move (eliminations shown in red on the
+// move that causes them), clues black, placed digits blue, guesses orange;
+// explain -gif FILE draws one frame per step, its pattern shaded and its
+// eliminations red. -gif-frames bounds the frames (default 300) by keeping
+// evenly spaced moves, the last always among them.
 //
 // # bench
 //
@@ -95,9 +127,10 @@ var commands = map[string]command{
 }
 
 const usageText = `usage:
-  sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
+  sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
+               [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
   sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
-  sudoku explain [-variant NAME] [-json] [-techniques LIST] [PUZZLE]
+  sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
   sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
   sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
 Run 'sudoku COMMAND -h' for the flags of a command.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -21,6 +22,13 @@ type solveConfig struct {
 	engine  solver.Engine
 	limit   int
 	grid    bool // -format grid
+
+	trace    bool // -trace: print each solve's trace
+	json     bool // -json: the trace and results as JSON lines
+	traceMax int  // -trace-max
+	// keep, when set, receives the trace of every puzzle (for -gif, which
+	// solves with one worker and draws the first).
+	keep func(it item, tr *solver.Trace)
 }
 
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -34,6 +42,11 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	outPath := fs.String("o", "", "write the results to `FILE` (whole or not at all) instead of standard output")
 	var files fileList
 	fs.Var(&files, "f", "read puzzles from `FILE` (repeatable; - is standard input)")
+	trace := fs.Bool("trace", false, "print every event of each solve (engine prop unless -engine dlx), then the result")
+	asJSON := fs.Bool("json", false, "with -trace: print one JSON object a line, events and results")
+	traceMax := fs.Int("trace-max", solver.DefaultMaxEvents, "keep at most `N` events of each trace")
+	gifPath := fs.String("gif", "", "draw the solve of the first puzzle as an animated GIF in `FILE`")
+	gifFrames := fs.Int("gif-frames", defaultGIFFrames, "at most `N` frames in the -gif animation")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: sudoku solve [flags] [PUZZLE...]")
 		fs.PrintDefaults()
@@ -41,7 +54,24 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if (*trace || *gifPath != "") && *engineName == "" {
+		*engineName = "prop" // the default engine does not trace
+	}
 	cfg, err := newSolveConfig(vf, *engineName, *limit)
+	if err == nil && (*trace || *gifPath != "") {
+		if !solver.CanTrace(cfg.engine) {
+			err = fmt.Errorf("-engine %s cannot trace: use prop or dlx", cfg.engine.Name())
+		}
+	}
+	if err == nil && *asJSON && !*trace {
+		err = errors.New("-json needs -trace")
+	}
+	if err == nil && *traceMax < 1 {
+		err = fmt.Errorf("-trace-max %d: want at least 1", *traceMax)
+	}
+	if err == nil && *gifFrames < 2 {
+		err = fmt.Errorf("-gif-frames %d: want at least 2", *gifFrames)
+	}
 	if err == nil && *format != "line" && *format != "grid" {
 		err = fmt.Errorf("-format %q: want line or grid", *format)
 	}
@@ -53,6 +83,17 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg.grid = *format == "grid"
+	cfg.trace, cfg.json, cfg.traceMax = *trace, *asJSON, *traceMax
+	var gifItem item
+	var gifTrace *solver.Trace
+	if *gifPath != "" {
+		*jobs = 1
+		cfg.keep = func(it item, tr *solver.Trace) {
+			if gifTrace == nil {
+				gifItem, gifTrace = it, tr
+			}
+		}
+	}
 
 	srcs, err := openSources(fs.Args(), files, stdin)
 	if err != nil {
@@ -101,6 +142,21 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku solve: writing results:", err)
 		return 2
+	}
+	if *gifPath != "" {
+		if gifTrace == nil {
+			fmt.Fprintln(stderr, "sudoku solve: -gif: no puzzle was solved, no GIF written")
+			return 1
+		}
+		if n > 1 {
+			fmt.Fprintf(stderr, "sudoku solve: -gif: drew the first of %d puzzles\n", n)
+		}
+		if err := writeFileAtomic(*gifPath, func(w io.Writer) error {
+			return traceGIF(w, gifTrace, gifItem.variant(cfg.variant), *gifFrames)
+		}); err != nil {
+			fmt.Fprintln(stderr, "sudoku solve: -gif:", err)
+			return 2
+		}
 	}
 	switch {
 	case n == 0:
@@ -204,9 +260,60 @@ func solveAll(srcs []source, cfg solveConfig, jobs int, w io.Writer, consumed, d
 	return n, failed
 }
 
-// solveItem returns the result line(s) for one puzzle and whether it was solved.
+// solveItem returns the output for one puzzle (its result line or lines,
+// after its trace with -trace) and whether it was solved.
 func solveItem(it item, cfg solveConfig) (string, bool) {
-	fail := func(err error) (string, bool) {
+	if it.Err != nil && cfg.trace && cfg.json {
+		var b strings.Builder
+		r := jsonResult{}
+		r.Src, r.Error = where(it, it.Err)
+		writeResultJSON(&b, r)
+		return b.String(), false
+	}
+	if it.Err != nil {
+		return resultText(it, cfg, solver.Result{}, it.Err)
+	}
+	v := it.variant(cfg.variant)
+	opt := solver.Options{Variant: v, Limit: cfg.limit}
+	if !cfg.trace && cfg.keep == nil {
+		res, err := cfg.engine.Solve(it.Grid, opt)
+		return resultText(it, cfg, res, check(it, v, res, err))
+	}
+	res, tr, err := solver.TraceSolve(cfg.engine, it.Grid, opt, cfg.traceMax)
+	err = check(it, v, res, err)
+	if tr != nil && cfg.keep != nil {
+		cfg.keep(it, tr)
+	}
+	if !cfg.trace {
+		return resultText(it, cfg, res, err)
+	}
+	pos, _ := where(it, errors.New(""))
+	var b strings.Builder
+	if !cfg.json {
+		if tr != nil {
+			writeTraceText(&b, pos, tr, v)
+		}
+		line, ok := resultText(it, cfg, res, err)
+		return b.String() + line, ok
+	}
+	r := jsonResult{Src: pos, Count: res.Count}
+	if tr != nil {
+		writeTraceJSON(&b, pos, tr, v)
+		r.Engine, r.Events, r.Truncated = tr.Engine, len(tr.Events), tr.Truncated
+	}
+	if err != nil {
+		r.Src, r.Error = where(it, err)
+	} else {
+		r.Solution = res.Solution.String()
+	}
+	writeResultJSON(&b, r)
+	return b.String(), err == nil
+}
+
+// resultText returns the result line(s) of a solve checked by check, and
+// whether it succeeded: the solution, or the position and the error.
+func resultText(it item, cfg solveConfig, res solver.Result, err error) (string, bool) {
+	if err != nil {
 		pos, msg := where(it, err)
 		s := pos + ": " + msg + "\n"
 		if cfg.grid {
@@ -214,30 +321,30 @@ func solveItem(it item, cfg solveConfig) (string, bool) {
 		}
 		return s, false
 	}
-	if it.Err != nil {
-		return fail(it.Err)
-	}
-	v := it.variant(cfg.variant)
-	res, err := cfg.engine.Solve(it.Grid, solver.Options{Variant: v, Limit: cfg.limit})
-	switch {
-	case err != nil:
-		return fail(err)
-	case res.Count == 0:
-		return fail(errors.New("no solution"))
-	case res.Count > 1:
-		return fail(errors.New("multiple solutions"))
-	}
-	if err := v.Verify(it.Grid, res.Solution); err != nil {
-		return fail(fmt.Errorf("internal error: the solver returned a wrong solution: %w", err))
-	}
-	if it.HasSolution && res.Solution != it.Solution {
-		if err := v.Verify(it.Grid, it.Solution); err != nil {
-			return fail(fmt.Errorf("the given solution is wrong: %w", err))
-		}
-		// Both are valid: the puzzle has several solutions; ours stands.
-	}
 	if cfg.grid {
 		return res.Solution.Pretty() + "\n", true
 	}
 	return res.Solution.String() + "\n", true
+}
+
+// check returns nil when res holds the one solution of the item, else why not.
+func check(it item, v *solver.Variant, res solver.Result, err error) error {
+	switch {
+	case err != nil:
+		return err
+	case res.Count == 0:
+		return errors.New("no solution")
+	case res.Count > 1:
+		return errors.New("multiple solutions")
+	}
+	if err := v.Verify(it.Grid, res.Solution); err != nil {
+		return fmt.Errorf("internal error: the solver returned a wrong solution: %w", err)
+	}
+	if it.HasSolution && res.Solution != it.Solution {
+		if err := v.Verify(it.Grid, it.Solution); err != nil {
+			return fmt.Errorf("the given solution is wrong: %w", err)
+		}
+		// Both are valid: the puzzle has several solutions; ours stands.
+	}
+	return nil
 }
