@@ -36,6 +36,28 @@
 // A progress bar appears on standard error for large files when it is a
 // terminal. With -o the results go to FILE, written whole or not at all.
 //
+// # NumPy arrays
+//
+// A file given with -f (or standard input) that starts with the .npy magic
+// "\x93NUMPY", or whose name ends in .npy, is read as a NumPy array of
+// shape (9, 9) or (N, 9, 9) in C order, 0 for an empty cell, of dtype |u1,
+// |i1, <u2, <i2, <u4, <i4, <u8 or <i8 (or the same big-endian); versions
+// 1.0, 2.0 and 3.0 of the format are read. Puzzle i (from 1) is reported as
+// FILE:i. Any other dtype or shape, Fortran order, or a file whose size
+// does not match its header is a usage error naming the file (exit 2); a
+// value outside 0-9 fails that puzzle only:
+//
+//	grids.npy: .npy dtype "<f8": want small integers, one of |u1, |i1, ...
+//	grids.npy: .npy shape (9, 8): want (9, 9) or (N, 9, 9)
+//	grids.npy:7: r2c3 holds 12: want 0 (empty) to 9
+//
+// With -o FILE.npy the solutions are written as one array of shape
+// (N, 9, 9), dtype |u1 (N is the number of puzzles read, even when it is
+// 1), in input order. A puzzle that fails is written as a grid of zeros (a
+// solution never holds 0) and its error line goes to standard error; the
+// exit status is then 1. -trace and -format grid cannot go into a .npy
+// file.
+//
 // # Traces and pictures
 //
 // Solve -trace prints, before each puzzle's result, every event of its

@@ -23,6 +23,7 @@ type solveConfig struct {
 	limit   int
 	grid    bool // -format grid
 
+	npy      bool // -o FILE.npy: solutions as a NumPy array, errors on stderr
 	trace    bool // -trace: print each solve's trace
 	json     bool // -json: the trace and results as JSON lines
 	traceMax int  // -trace-max
@@ -39,9 +40,9 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	limit := fs.Int("limit", 1, "solutions to look for; 2 reports puzzles with several solutions")
 	format := fs.String("format", "line", "output format: line (81 characters) or grid")
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles solved at once")
-	outPath := fs.String("o", "", "write the results to `FILE` (whole or not at all) instead of standard output")
+	outPath := fs.String("o", "", "write the results to `FILE` (whole or not at all) instead of standard output; FILE.npy: a NumPy (N, 9, 9) uint8 array")
 	var files fileList
-	fs.Var(&files, "f", "read puzzles from `FILE` (repeatable; - is standard input)")
+	fs.Var(&files, "f", "read puzzles from `FILE` (repeatable; - is standard input; .npy arrays too)")
 	trace := fs.Bool("trace", false, "print every event of each solve (engine prop unless -engine dlx), then the result")
 	asJSON := fs.Bool("json", false, "with -trace: print one JSON object a line, events and results")
 	traceMax := fs.Int("trace-max", solver.DefaultMaxEvents, "keep at most `N` events of each trace")
@@ -71,6 +72,13 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	if err == nil && *gifFrames < 2 {
 		err = fmt.Errorf("-gif-frames %d: want at least 2", *gifFrames)
+	}
+	cfg.npy = strings.EqualFold(filepath.Ext(*outPath), ".npy")
+	if err == nil && cfg.npy && *trace {
+		err = fmt.Errorf("-trace prints text: it cannot go into %s", *outPath)
+	}
+	if err == nil && cfg.npy && *format != "line" {
+		err = fmt.Errorf("-format %s: %s holds grids, not text", *format, *outPath)
 	}
 	if err == nil && *format != "line" && *format != "grid" {
 		err = fmt.Errorf("-format %q: want line or grid", *format)
@@ -115,6 +123,17 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		defer os.Remove(tmp.Name()) // fails harmlessly once renamed
 		out = tmp
+		if cfg.npy {
+			// Room for the header, written once the number of grids is known.
+			_, err = tmp.Write(make([]byte, npyHeaderLen))
+		}
+		if err == nil {
+			err = tmp.Chmod(0o644) // CreateTemp makes it 0600
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "sudoku solve:", err)
+			return 2
+		}
 	}
 	w := bufio.NewWriterSize(out, 64<<10)
 
@@ -127,10 +146,15 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if total >= progressMinBytes && isTerminal(stderr) {
 		bar = startProgress(stderr, total, &consumed, &done)
 	}
-	n, failed := solveAll(srcs, cfg, *jobs, w, &consumed, &done)
+	n, failed := solveAll(srcs, cfg, *jobs, w, stderr, &consumed, &done)
 	bar.stop()
 
 	err = w.Flush()
+	if err == nil && cfg.npy {
+		if _, err = tmp.Seek(0, io.SeekStart); err == nil {
+			err = writeNPYHeader(tmp, int64(n))
+		}
+	}
 	if tmp != nil {
 		if cerr := tmp.Close(); err == nil {
 			err = cerr
@@ -196,15 +220,18 @@ func engineList() string {
 type batch struct {
 	seq    int
 	items  []item
-	out    []byte
+	out    []byte // the results, or with cfg.npy the solutions' digits
+	errs   []byte // with cfg.npy: the failures' lines, for stderr
 	failed int
 }
 
 const batchSize = 256
 
 // solveAll solves every item of srcs with jobs workers and writes one result
-// per item to w, in input order. It returns the number of items and of failures.
-func solveAll(srcs []source, cfg solveConfig, jobs int, w io.Writer, consumed, done *atomic.Int64) (n, failed int) {
+// per item to w, in input order: a line (or grid), or with cfg.npy 81
+// bytes, all zero for a failure, whose line goes to errw. It returns the
+// number of items and of failures.
+func solveAll(srcs []source, cfg solveConfig, jobs int, w, errw io.Writer, consumed, done *atomic.Int64) (n, failed int) {
 	work := make(chan *batch, jobs)
 	results := make(chan *batch, jobs)
 	go func() {
@@ -228,8 +255,16 @@ func solveAll(srcs []source, cfg solveConfig, jobs int, w io.Writer, consumed, d
 			defer wg.Done()
 			for b := range work {
 				for _, it := range b.items {
-					line, ok := solveItem(it, cfg)
-					b.out = append(b.out, line...)
+					line, sol, ok := solveItem(it, cfg)
+					switch {
+					case !cfg.npy:
+						b.out = append(b.out, line...)
+					case ok:
+						b.out = append(b.out, sol[:]...)
+					default:
+						b.out = append(b.out, make([]byte, 81)...)
+						b.errs = append(b.errs, line...)
+					}
 					if !ok {
 						b.failed++
 					}
@@ -252,6 +287,7 @@ func solveAll(srcs []source, cfg solveConfig, jobs int, w io.Writer, consumed, d
 			}
 			delete(pending, next)
 			w.Write(b.out) // a write error is sticky in bufio.Writer and reported by Flush
+			errw.Write(b.errs)
 			n += len(b.items)
 			failed += b.failed
 			next++
@@ -262,22 +298,35 @@ func solveAll(srcs []source, cfg solveConfig, jobs int, w io.Writer, consumed, d
 
 // solveItem returns the output for one puzzle (its result line or lines,
 // after its trace with -trace) and whether it was solved.
-func solveItem(it item, cfg solveConfig) (string, bool) {
+func solveItem(it item, cfg solveConfig) (string, solver.Grid, bool) {
+	text, ok, res := solveText(it, cfg)
+	if !ok {
+		return text, solver.Grid{}, false
+	}
+	return text, res.Solution, true
+}
+
+// solveText returns the output for one puzzle, whether it was solved, and
+// the result.
+func solveText(it item, cfg solveConfig) (string, bool, solver.Result) {
+	text, ok, res := "", false, solver.Result{}
 	if it.Err != nil && cfg.trace && cfg.json {
 		var b strings.Builder
 		r := jsonResult{}
 		r.Src, r.Error = where(it, it.Err)
 		writeResultJSON(&b, r)
-		return b.String(), false
+		return b.String(), false, res
 	}
 	if it.Err != nil {
-		return resultText(it, cfg, solver.Result{}, it.Err)
+		text, ok = resultText(it, cfg, res, it.Err)
+		return text, ok, res
 	}
 	v := it.variant(cfg.variant)
 	opt := solver.Options{Variant: v, Limit: cfg.limit}
 	if !cfg.trace && cfg.keep == nil {
 		res, err := cfg.engine.Solve(it.Grid, opt)
-		return resultText(it, cfg, res, check(it, v, res, err))
+		text, ok = resultText(it, cfg, res, check(it, v, res, err))
+		return text, ok, res
 	}
 	res, tr, err := solver.TraceSolve(cfg.engine, it.Grid, opt, cfg.traceMax)
 	err = check(it, v, res, err)
@@ -285,7 +334,8 @@ func solveItem(it item, cfg solveConfig) (string, bool) {
 		cfg.keep(it, tr)
 	}
 	if !cfg.trace {
-		return resultText(it, cfg, res, err)
+		text, ok = resultText(it, cfg, res, err)
+		return text, ok, res
 	}
 	pos, _ := where(it, errors.New(""))
 	var b strings.Builder
@@ -294,7 +344,7 @@ func solveItem(it item, cfg solveConfig) (string, bool) {
 			writeTraceText(&b, pos, tr, v)
 		}
 		line, ok := resultText(it, cfg, res, err)
-		return b.String() + line, ok
+		return b.String() + line, ok, res
 	}
 	r := jsonResult{Src: pos, Count: res.Count}
 	if tr != nil {
@@ -307,7 +357,7 @@ func solveItem(it item, cfg solveConfig) (string, bool) {
 		r.Solution = res.Solution.String()
 	}
 	writeResultJSON(&b, r)
-	return b.String(), err == nil
+	return b.String(), err == nil, res
 }
 
 // resultText returns the result line(s) of a solve checked by check, and
