@@ -56,7 +56,7 @@ func (propEngine) solve(g Grid, opt Options, tr *Trace) (Result, error) {
 		}
 	}
 	var guesses int64
-	if s.budget.spend() && s.propagate(&st, n) {
+	if s.budget.spend() && s.prop(&st, n) {
 		s.search(&st, &guesses)
 	}
 	res := Result{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: guesses}}
@@ -82,22 +82,13 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 					continue
 				}
 				st.cand[p] &^= m
-				if s.tr != nil {
-					s.traceEliminate(p, m, c)
-				}
 				x := st.cand[p]
 				if x == 0 {
-					if s.tr != nil {
-						s.traceContradiction(int(p), 0, -1, RuleNoCandidate)
-					}
 					return false
 				}
 				if x&(x-1) == 0 {
 					s.stack[n] = p
 					n++
-					if s.tr != nil {
-						s.traceAssign(int(p), x, RuleNakedSingle, -1)
-					}
 				}
 			}
 		}
@@ -105,7 +96,7 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 			return true
 		}
 		// Hidden singles: a digit with one place left in a unit goes there.
-		for ui, u := range v.units {
+		for _, u := range v.units {
 			var once, twice uint16
 			for _, c := range u {
 				m := st.cand[c]
@@ -113,9 +104,6 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 				once |= m
 			}
 			if once != allDigits {
-				if s.tr != nil {
-					s.traceContradiction(-1, allDigits&^once, ui, RuleNoPlace)
-				}
 				return false // some digit has no place left in this unit
 			}
 			hidden := once &^ twice
@@ -128,13 +116,7 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 					continue
 				}
 				if x&(x-1) != 0 {
-					if s.tr != nil {
-						s.traceContradiction(int(c), 0, ui, RuleTwoDigits)
-					}
 					return false // one cell would need two digits
-				}
-				if s.tr != nil && st.cand[c] != x {
-					s.traceAssign(int(c), x, RuleHiddenSingle, ui)
 				}
 				st.cand[c] = x
 				s.stack[n] = c
@@ -145,6 +127,15 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 			return true
 		}
 	}
+}
+
+// prop propagates, with the traced copy of propagate when tracing, so that
+// the loop of an untraced solve holds no trace checks.
+func (s *psearch) prop(st *pstate, n int) bool {
+	if s.tr != nil {
+		return s.propagateTraced(st, n)
+	}
+	return s.propagate(st, n)
 }
 
 // search guesses on the open cell with the fewest candidates. It returns
@@ -192,7 +183,7 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 				if s.tr != nil {
 					s.traceGuess(int(c), d, RuleFewestPlaces, u, n)
 				}
-				if s.propagate(&next, 1) && !s.search(&next, guesses) {
+				if s.prop(&next, 1) && !s.search(&next, guesses) {
 					return false
 				}
 				if s.tr != nil {
@@ -213,7 +204,7 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 		if s.tr != nil {
 			s.traceGuess(best, m&-m, RuleFewestCandidates, -1, bestN)
 		}
-		if s.propagate(&next, 1) && !s.search(&next, guesses) {
+		if s.prop(&next, 1) && !s.search(&next, guesses) {
 			return false
 		}
 		if s.tr != nil {
