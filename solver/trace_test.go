@@ -487,3 +487,26 @@ func TestSolveAllocs(t *testing.T) {
 		}
 	}
 }
+
+// FuzzTrace traces any puzzle with both engines under a node budget and
+// checks every event: the trace never panics and always replays.
+func FuzzTrace(f *testing.F) {
+	seedFuzz(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		g, err := Parse(s)
+		if err != nil {
+			return
+		}
+		for _, e := range []Engine{propEngine{}, dlxEngine{}} {
+			opt := Options{Limit: 2, MaxNodes: 200}
+			res, tr, err := TraceSolve(e, g, opt, 5000)
+			if errors.Is(err, ErrConflict) {
+				return
+			}
+			if err != nil && !errors.Is(err, ErrBudget) {
+				t.Fatalf("%s: %s: %v", e.Name(), g, err)
+			}
+			checkTrace(t, g.String(), g, Standard, tr, res)
+		}
+	})
+}

@@ -305,3 +305,34 @@ func TestSolveNPYOutput(t *testing.T) {
 		t.Errorf("one puzzle: exit %d, header %q", code, b[:min(len(b), npyHeaderLen)])
 	}
 }
+
+// FuzzReadNPY: the reader never panics, a header it accepts describes
+// integers in (N, 9, 9), and it yields at most one grid more than announced
+// (the error for data after them).
+func FuzzReadNPY(f *testing.F) {
+	for _, tt := range npyReadTests {
+		f.Add(tt.file)
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		r := bytes.NewReader(b)
+		a, err := readNPYHeader(r)
+		if err != nil {
+			return
+		}
+		if (a.size != 1 && a.size != 2 && a.size != 4 && a.size != 8) || a.grids < 0 || a.headerLen < 10 {
+			t.Fatalf("accepted header %+v", a)
+		}
+		var n int64
+		readNPYGrids(r, a, func(i int64, g solver.Grid, err error) {
+			n++
+			if i != n || n > a.grids+1 {
+				t.Fatalf("grid %d (call %d) of %d", i, n, a.grids)
+			}
+			for _, d := range g {
+				if d > 9 {
+					t.Fatalf("grid %d holds %d", i, d)
+				}
+			}
+		})
+	})
+}
