@@ -25,9 +25,13 @@ type dlx struct {
 	guesses    int64
 	partial    [81]int16 // rows chosen on the current path
 	depth      int
+	t          *dlxTrace // nil unless tracing; see dlxtrace.go
 }
 
-func (dlxEngine) Solve(g Grid, opt Options) (Result, error) {
+func (e dlxEngine) Solve(g Grid, opt Options) (Result, error) { return e.solve(g, opt, nil) }
+
+// solve solves g, recording a trace in tr unless it is nil.
+func (dlxEngine) solve(g Grid, opt Options, tr *Trace) (Result, error) {
 	if err := opt.prepare(&g); err != nil {
 		return Result{}, err
 	}
@@ -48,6 +52,9 @@ func (dlxEngine) Solve(g Grid, opt Options) (Result, error) {
 		x.u[i], x.d[i], x.col[i] = int32(i), int32(i), int32(i)
 	}
 	x.l[0], x.r[ncols] = int32(ncols), 0
+	if tr != nil {
+		x.t = &dlxTrace{Trace: tr, v: v}
+	}
 	next := int32(ncols + 1)
 	var rowStart [729]int32
 	for c := 0; c < 81; c++ {
@@ -88,11 +95,17 @@ func (dlxEngine) Solve(g Grid, opt Options) (Result, error) {
 				break
 			}
 		}
+		if x.t != nil {
+			x.traceRemoved(r)
+		}
 		for j := r; ; {
 			x.cover(x.col[j])
 			if j = x.r[j]; j == r {
 				break
 			}
+		}
+		if x.t != nil {
+			x.emitChosen(x.chosenEvent(r, KindAssign, RuleClue, -1))
 		}
 		x.partial[x.depth] = x.row[r]
 		x.depth++
@@ -137,6 +150,9 @@ func (x *dlx) search() bool {
 			}
 		}
 		x.count++
+		if x.t != nil {
+			x.t.add(Event{Kind: KindSolution, Cell: -1, Depth: x.t.depth, Unit: -1, From: -1, Size: x.count})
+		}
 		return x.count < x.limit
 	}
 	// Choose the column with the fewest ones (Knuth's S heuristic).
@@ -149,6 +165,9 @@ func (x *dlx) search() bool {
 			}
 		}
 	}
+	if x.t != nil {
+		x.traceColumn(best, bestSize)
+	}
 	if bestSize == 0 {
 		return true // a constraint no row can meet: dead end
 	}
@@ -160,14 +179,24 @@ func (x *dlx) search() bool {
 		}
 		x.partial[x.depth] = x.row[r]
 		x.depth++
+		if x.t != nil {
+			x.traceRemoved(r)
+		}
 		for j := x.r[r]; j != r; j = x.r[j] {
 			x.cover(x.col[j])
+		}
+		if x.t != nil {
+			x.traceBranch(r, best, bestSize)
 		}
 		ok = x.search()
 		for j := x.l[r]; j != r; j = x.l[j] {
 			x.uncover(x.col[j])
 		}
 		x.depth--
+		if x.t != nil && ok && bestSize > 1 {
+			x.t.depth--
+			x.t.add(Event{Kind: KindBacktrack, Cell: -1, Depth: x.t.depth, Unit: -1, From: -1})
+		}
 	}
 	x.uncover(best)
 	return ok

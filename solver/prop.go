@@ -28,13 +28,18 @@ type psearch struct {
 	first  Grid
 	budget budget
 	stack  [512]uint8 // cells whose single candidate awaits placement (a cell can be pushed once per unit)
+	tr     *Trace     // nil unless tracing; see proptrace.go
+	depth  int        // guesses on the current path, counted only when tracing
 }
 
-func (propEngine) Solve(g Grid, opt Options) (Result, error) {
+func (e propEngine) Solve(g Grid, opt Options) (Result, error) { return e.solve(g, opt, nil) }
+
+// solve solves g, recording a trace in tr unless it is nil.
+func (propEngine) solve(g Grid, opt Options, tr *Trace) (Result, error) {
 	if err := opt.prepare(&g); err != nil {
 		return Result{}, err
 	}
-	s := psearch{v: opt.Variant, limit: opt.Limit, budget: budget{max: opt.MaxNodes, ctx: opt.Context}}
+	s := psearch{v: opt.Variant, limit: opt.Limit, budget: budget{max: opt.MaxNodes, ctx: opt.Context}, tr: tr}
 	var st pstate
 	st.left = 81
 	n := 0
@@ -45,10 +50,13 @@ func (propEngine) Solve(g Grid, opt Options) (Result, error) {
 			st.cand[c] = 1 << (d - 1)
 			s.stack[n] = uint8(c)
 			n++
+			if tr != nil {
+				s.traceAssign(c, st.cand[c], RuleClue, -1)
+			}
 		}
 	}
 	var guesses int64
-	if s.budget.spend() && s.propagate(&st, n) {
+	if s.budget.spend() && s.prop(&st, n) {
 		s.search(&st, &guesses)
 	}
 	res := Result{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: guesses}}
@@ -121,6 +129,15 @@ func (s *psearch) propagate(st *pstate, n int) bool {
 	}
 }
 
+// prop propagates, with the traced copy of propagate when tracing, so that
+// the loop of an untraced solve holds no trace checks.
+func (s *psearch) prop(st *pstate, n int) bool {
+	if s.tr != nil {
+		return s.propagateTraced(st, n)
+	}
+	return s.propagate(st, n)
+}
+
 // search guesses on the open cell with the fewest candidates. It returns
 // false when the solve must stop (limit reached or budget spent).
 func (s *psearch) search(st *pstate, guesses *int64) bool {
@@ -131,6 +148,9 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 			}
 		}
 		s.count++
+		if s.tr != nil {
+			s.tr.add(Event{Kind: KindSolution, Cell: -1, Depth: s.depth, Unit: -1, From: -1, Size: s.count})
+		}
 		return s.count < s.limit
 	}
 	best, bestN := -1, 10
@@ -160,8 +180,14 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 				next := *st
 				next.cand[c] = d
 				s.stack[0] = c
-				if s.propagate(&next, 1) && !s.search(&next, guesses) {
+				if s.tr != nil {
+					s.traceGuess(int(c), d, RuleFewestPlaces, u, n)
+				}
+				if s.prop(&next, 1) && !s.search(&next, guesses) {
 					return false
+				}
+				if s.tr != nil {
+					s.traceBacktrack()
 				}
 			}
 			return true
@@ -175,8 +201,14 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 		next := *st
 		next.cand[best] = m & -m
 		s.stack[0] = uint8(best)
-		if s.propagate(&next, 1) && !s.search(&next, guesses) {
+		if s.tr != nil {
+			s.traceGuess(best, m&-m, RuleFewestCandidates, -1, bestN)
+		}
+		if s.prop(&next, 1) && !s.search(&next, guesses) {
 			return false
+		}
+		if s.tr != nil {
+			s.traceBacktrack()
 		}
 	}
 	return true

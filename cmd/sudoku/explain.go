@@ -152,6 +152,8 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	vf := addVariantFlags(fs, "")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	techs := fs.String("techniques", "", "comma-separated `LIST` of allowed techniques (default all): "+techniqueNames())
+	gifPath := fs.String("gif", "", "also draw the steps as an animated GIF in `FILE`")
+	gifFrames := fs.Int("gif-frames", defaultGIFFrames, "at most `N` frames in the -gif animation")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: sudoku explain [flags] [PUZZLE]")
 		fs.PrintDefaults()
@@ -165,6 +167,9 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	set, err := techniquesFlag(*techs)
+	if err == nil && *gifFrames < 2 {
+		err = fmt.Errorf("-gif-frames %d: want at least 2", *gifFrames)
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku explain:", err)
 		return 2
@@ -212,6 +217,12 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if ex.Solved {
 			fmt.Fprintf(stdout, "Solution: %s\nLevel:    %s, score %.1f (%d steps)\n", ex.Solution, ex.Level, ex.Score, len(ex.Steps))
+		}
+	}
+	if *gifPath != "" {
+		if err := writeFileAtomic(*gifPath, func(w io.Writer) error { return explainGIF(w, ex, *gifFrames) }); err != nil {
+			fmt.Fprintln(stderr, "sudoku explain: -gif:", err)
+			return 2
 		}
 	}
 	if !ex.Solved {

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 
@@ -18,6 +20,7 @@ type source struct {
 	r      io.Reader
 	size   int64 // bytes in a regular file, for progress; 0 when unknown
 	closer io.Closer
+	npy    *npyArray // a .npy file whose header has been read; r is at its values
 }
 
 // An item is one puzzle read, with where it came from.
@@ -68,12 +71,39 @@ func openSources(args, files []string, stdin io.Reader) ([]source, error) {
 			closeSources(srcs)
 			return nil, err
 		}
-		srcs = append(srcs, source{name: name, r: f, size: st.Size(), closer: f})
+		src := source{name: name, r: f, size: st.Size(), closer: f}
+		if err := sniffNPY(&src, st.Size()); err != nil {
+			f.Close()
+			closeSources(srcs)
+			return nil, err
+		}
+		srcs = append(srcs, src)
 	}
 	if len(srcs) == 0 {
 		srcs = append(srcs, source{name: "stdin", r: stdin})
 	}
 	return srcs, nil
+}
+
+// sniffNPY reads the header of a .npy file: one named *.npy or starting
+// with the .npy magic. size is the file's size, or -1 when unknown (stdin);
+// a known size must be that of the header and the grids it announces.
+func sniffNPY(s *source, size int64) error {
+	br := bufio.NewReader(s.r)
+	s.r = br
+	head, _ := br.Peek(len(npyMagic))
+	if string(head) != npyMagic && !strings.EqualFold(filepath.Ext(s.name), ".npy") {
+		return nil
+	}
+	a, err := readNPYHeader(br)
+	if err != nil {
+		return fmt.Errorf("%s: %v", s.name, err)
+	}
+	if want := a.headerLen + a.dataLen(); size >= 0 && size != want {
+		return fmt.Errorf("%s: %d bytes, but its .npy header announces %d (%d grids of %d-byte values)", s.name, size, want, a.grids, a.size)
+	}
+	s.npy = &a
+	return nil
 }
 
 func closeSources(srcs []source) {
@@ -92,6 +122,19 @@ func readItems(srcs []source, consumed *atomic.Int64, yield func(item)) {
 		if s.r == nil {
 			g, err := solver.Parse(s.text)
 			yield(item{src: s.name, Entry: solver.Entry{Grid: g, Err: err}})
+			continue
+		}
+		if s.closer == nil { // stdin: sniffed only now, when it is read
+			if err := sniffNPY(&s, -1); err != nil {
+				yield(item{src: s.name, Entry: solver.Entry{Err: errors.New(strings.TrimPrefix(err.Error(), s.name+": "))}})
+				continue
+			}
+		}
+		if s.npy != nil {
+			consumed.Add(s.npy.headerLen)
+			readNPYGrids(&countingReader{r: s.r, n: consumed}, *s.npy, func(i int64, g solver.Grid, err error) {
+				yield(item{src: s.name, Entry: solver.Entry{Grid: g, Line: int(i), Err: err}})
+			})
 			continue
 		}
 		rd := solver.NewReader(&countingReader{r: s.r, n: consumed})

@@ -2,9 +2,10 @@
 //
 // Usage:
 //
-//	sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
+//	sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
+//	             [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
 //	sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
-//	sudoku explain [-variant NAME] [-json] [-techniques LIST] [PUZZLE]
+//	sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
 //	sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
 //	sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
 //	sudoku help
@@ -38,6 +39,59 @@
 // a usage error or an unreadable file (reported before anything is solved).
 // A progress bar appears on standard error for large files when it is a
 // terminal. With -o the results go to FILE, written whole or not at all.
+//
+// # NumPy arrays
+//
+// A file given with -f (or standard input) that starts with the .npy magic
+// "\x93NUMPY", or whose name ends in .npy, is read as a NumPy array of
+// shape (9, 9) or (N, 9, 9) in C order, 0 for an empty cell, of dtype |u1,
+// |i1, <u2, <i2, <u4, <i4, <u8 or <i8 (or the same big-endian); versions
+// 1.0, 2.0 and 3.0 of the format are read. Puzzle i (from 1) is reported as
+// FILE:i. Any other dtype or shape, Fortran order, or a file whose size
+// does not match its header is a usage error naming the file (exit 2); a
+// value outside 0-9 fails that puzzle only:
+//
+//	grids.npy: .npy dtype "<f8": want small integers, one of |u1, |i1, ...
+//	grids.npy: .npy shape (9, 8): want (9, 9) or (N, 9, 9)
+//	grids.npy:7: r2c3 holds 12: want 0 (empty) to 9
+//
+// With -o FILE.npy the solutions are written as one array of shape
+// (N, 9, 9), dtype |u1 (N is the number of puzzles read, even when it is
+// 1), in input order. A puzzle that fails is written as a grid of zeros (a
+// solution never holds 0) and its error line goes to standard error; the
+// exit status is then 1. -trace and -format grid cannot go into a .npy
+// file.
+//
+// # Traces and pictures
+//
+// Solve -trace prints, before each puzzle's result, every event of its
+// solve, one a line, numbered and indented by the search depth:
+//
+//	arg 1: prop trace, 971 events
+//	     1  assign r1c1=4 (clue)
+//	    40  eliminate r9c7=1 (r9c1 holds 1)
+//	   310    guess r7c2=8 (fewest candidates, 2 options)
+//	   319      assign r7c3=9 (naked single)
+//	   547              backtrack to depth 6
+//
+// An event places a digit (by clue, naked single, hidden single or guess),
+// removes a candidate (naming the placed peer), backtracks to a depth,
+// reports a contradiction or a solution; with -engine dlx it also names the
+// exact-cover column chosen ("row 3 has a 5") and counts the columns and
+// rows left. Only the prop engine (the default with -trace) and dlx trace.
+// -trace-max bounds the events kept per puzzle (default 100000; a
+// truncated trace says so). With -json every event is one JSON object a
+// line, {"src", "seq", "name", "kind", "rule", "cell" (0-80), "digit",
+// "depth", "unit" (-1: none), "from" (-1: none), "size", "column",
+// "columns", "rows", "text"}, and each puzzle ends with {"src", "kind":
+// "result", "engine", "events", "truncated", "count", "solution" or "error"}.
+//
+// Solve -gif FILE draws the solve of the first puzzle as an animated GIF:
+// the puzzle, then one frame per move (eliminations shown in red on the
+// move that causes them), clues black, placed digits blue, guesses orange;
+// explain -gif FILE draws one frame per step, its pattern shaded and its
+// eliminations red. -gif-frames bounds the frames (default 300) by keeping
+// evenly spaced moves, the last always among them.
 //
 // # bench
 //
@@ -99,9 +153,10 @@ var commands = map[string]command{
 }
 
 const usageText = `usage:
-  sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]... [PUZZLE...]
+  sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
+               [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
   sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
-  sudoku explain [-variant NAME] [-json] [-techniques LIST] [PUZZLE]
+  sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
   sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
   sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
 Run 'sudoku COMMAND -h' for the flags of a command.

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -21,6 +22,14 @@ type solveConfig struct {
 	engine  solver.Engine
 	limit   int
 	grid    bool // -format grid
+
+	npy      bool // -o FILE.npy: solutions as a NumPy array, errors on stderr
+	trace    bool // -trace: print each solve's trace
+	json     bool // -json: the trace and results as JSON lines
+	traceMax int  // -trace-max
+	// keep, when set, receives the trace of every puzzle (for -gif, which
+	// solves with one worker and draws the first).
+	keep func(it item, tr *solver.Trace)
 }
 
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -31,9 +40,14 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	limit := fs.Int("limit", 1, "solutions to look for; 2 reports puzzles with several solutions")
 	format := fs.String("format", "line", "output format: line (81 characters) or grid")
 	jobs := fs.Int("j", runtime.NumCPU(), "puzzles solved at once")
-	outPath := fs.String("o", "", "write the results to `FILE` (whole or not at all) instead of standard output")
+	outPath := fs.String("o", "", "write the results to `FILE` (whole or not at all) instead of standard output; FILE.npy: a NumPy (N, 9, 9) uint8 array")
 	var files fileList
-	fs.Var(&files, "f", "read puzzles from `FILE` (repeatable; - is standard input)")
+	fs.Var(&files, "f", "read puzzles from `FILE` (repeatable; - is standard input; .npy arrays too)")
+	trace := fs.Bool("trace", false, "print every event of each solve (engine prop unless -engine dlx), then the result")
+	asJSON := fs.Bool("json", false, "with -trace: print one JSON object a line, events and results")
+	traceMax := fs.Int("trace-max", solver.DefaultMaxEvents, "keep at most `N` events of each trace")
+	gifPath := fs.String("gif", "", "draw the solve of the first puzzle as an animated GIF in `FILE`")
+	gifFrames := fs.Int("gif-frames", defaultGIFFrames, "at most `N` frames in the -gif animation")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: sudoku solve [flags] [PUZZLE...]")
 		fs.PrintDefaults()
@@ -41,7 +55,31 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if (*trace || *gifPath != "") && *engineName == "" {
+		*engineName = "prop" // the default engine does not trace
+	}
 	cfg, err := newSolveConfig(vf, *engineName, *limit)
+	if err == nil && (*trace || *gifPath != "") {
+		if !solver.CanTrace(cfg.engine) {
+			err = fmt.Errorf("-engine %s cannot trace: use prop or dlx", cfg.engine.Name())
+		}
+	}
+	if err == nil && *asJSON && !*trace {
+		err = errors.New("-json needs -trace")
+	}
+	if err == nil && *traceMax < 1 {
+		err = fmt.Errorf("-trace-max %d: want at least 1", *traceMax)
+	}
+	if err == nil && *gifFrames < 2 {
+		err = fmt.Errorf("-gif-frames %d: want at least 2", *gifFrames)
+	}
+	cfg.npy = strings.EqualFold(filepath.Ext(*outPath), ".npy")
+	if err == nil && cfg.npy && *trace {
+		err = fmt.Errorf("-trace prints text: it cannot go into %s", *outPath)
+	}
+	if err == nil && cfg.npy && *format != "line" {
+		err = fmt.Errorf("-format %s: %s holds grids, not text", *format, *outPath)
+	}
 	if err == nil && *format != "line" && *format != "grid" {
 		err = fmt.Errorf("-format %q: want line or grid", *format)
 	}
@@ -53,6 +91,17 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg.grid = *format == "grid"
+	cfg.trace, cfg.json, cfg.traceMax = *trace, *asJSON, *traceMax
+	var gifItem item
+	var gifTrace *solver.Trace
+	if *gifPath != "" {
+		*jobs = 1
+		cfg.keep = func(it item, tr *solver.Trace) {
+			if gifTrace == nil {
+				gifItem, gifTrace = it, tr
+			}
+		}
+	}
 
 	srcs, err := openSources(fs.Args(), files, stdin)
 	if err != nil {
@@ -74,6 +123,17 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		defer os.Remove(tmp.Name()) // fails harmlessly once renamed
 		out = tmp
+		if cfg.npy {
+			// Room for the header, written once the number of grids is known.
+			_, err = tmp.Write(make([]byte, npyHeaderLen))
+		}
+		if err == nil {
+			err = tmp.Chmod(0o644) // CreateTemp makes it 0600
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "sudoku solve:", err)
+			return 2
+		}
 	}
 	w := bufio.NewWriterSize(out, 64<<10)
 
@@ -86,10 +146,15 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if total >= progressMinBytes && isTerminal(stderr) {
 		bar = startProgress(stderr, total, &consumed, &done)
 	}
-	n, failed := solveAll(srcs, cfg, *jobs, w, &consumed, &done)
+	n, failed := solveAll(srcs, cfg, *jobs, w, stderr, &consumed, &done)
 	bar.stop()
 
 	err = w.Flush()
+	if err == nil && cfg.npy {
+		if _, err = tmp.Seek(0, io.SeekStart); err == nil {
+			err = writeNPYHeader(tmp, int64(n))
+		}
+	}
 	if tmp != nil {
 		if cerr := tmp.Close(); err == nil {
 			err = cerr
@@ -101,6 +166,21 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku solve: writing results:", err)
 		return 2
+	}
+	if *gifPath != "" {
+		if gifTrace == nil {
+			fmt.Fprintln(stderr, "sudoku solve: -gif: no puzzle was solved, no GIF written")
+			return 1
+		}
+		if n > 1 {
+			fmt.Fprintf(stderr, "sudoku solve: -gif: drew the first of %d puzzles\n", n)
+		}
+		if err := writeFileAtomic(*gifPath, func(w io.Writer) error {
+			return traceGIF(w, gifTrace, gifItem.variant(cfg.variant), *gifFrames)
+		}); err != nil {
+			fmt.Fprintln(stderr, "sudoku solve: -gif:", err)
+			return 2
+		}
 	}
 	switch {
 	case n == 0:
@@ -140,15 +220,18 @@ func engineList() string {
 type batch struct {
 	seq    int
 	items  []item
-	out    []byte
+	out    []byte // the results, or with cfg.npy the solutions' digits
+	errs   []byte // with cfg.npy: the failures' lines, for stderr
 	failed int
 }
 
 const batchSize = 256
 
 // solveAll solves every item of srcs with jobs workers and writes one result
-// per item to w, in input order. It returns the number of items and of failures.
-func solveAll(srcs []source, cfg solveConfig, jobs int, w io.Writer, consumed, done *atomic.Int64) (n, failed int) {
+// per item to w, in input order: a line (or grid), or with cfg.npy 81
+// bytes, all zero for a failure, whose line goes to errw. It returns the
+// number of items and of failures.
+func solveAll(srcs []source, cfg solveConfig, jobs int, w, errw io.Writer, consumed, done *atomic.Int64) (n, failed int) {
 	work := make(chan *batch, jobs)
 	results := make(chan *batch, jobs)
 	go func() {
@@ -172,8 +255,16 @@ func solveAll(srcs []source, cfg solveConfig, jobs int, w io.Writer, consumed, d
 			defer wg.Done()
 			for b := range work {
 				for _, it := range b.items {
-					line, ok := solveItem(it, cfg)
-					b.out = append(b.out, line...)
+					line, sol, ok := solveItem(it, cfg)
+					switch {
+					case !cfg.npy:
+						b.out = append(b.out, line...)
+					case ok:
+						b.out = append(b.out, sol[:]...)
+					default:
+						b.out = append(b.out, make([]byte, 81)...)
+						b.errs = append(b.errs, line...)
+					}
 					if !ok {
 						b.failed++
 					}
@@ -196,6 +287,7 @@ func solveAll(srcs []source, cfg solveConfig, jobs int, w io.Writer, consumed, d
 			}
 			delete(pending, next)
 			w.Write(b.out) // a write error is sticky in bufio.Writer and reported by Flush
+			errw.Write(b.errs)
 			n += len(b.items)
 			failed += b.failed
 			next++
@@ -204,9 +296,74 @@ func solveAll(srcs []source, cfg solveConfig, jobs int, w io.Writer, consumed, d
 	return n, failed
 }
 
-// solveItem returns the result line(s) for one puzzle and whether it was solved.
-func solveItem(it item, cfg solveConfig) (string, bool) {
-	fail := func(err error) (string, bool) {
+// solveItem returns the output for one puzzle (its result line or lines,
+// after its trace with -trace) and whether it was solved.
+func solveItem(it item, cfg solveConfig) (string, solver.Grid, bool) {
+	text, ok, res := solveText(it, cfg)
+	if !ok {
+		return text, solver.Grid{}, false
+	}
+	return text, res.Solution, true
+}
+
+// solveText returns the output for one puzzle, whether it was solved, and
+// the result.
+func solveText(it item, cfg solveConfig) (string, bool, solver.Result) {
+	text, ok, res := "", false, solver.Result{}
+	if it.Err != nil && cfg.trace && cfg.json {
+		var b strings.Builder
+		r := jsonResult{}
+		r.Src, r.Error = where(it, it.Err)
+		writeResultJSON(&b, r)
+		return b.String(), false, res
+	}
+	if it.Err != nil {
+		text, ok = resultText(it, cfg, res, it.Err)
+		return text, ok, res
+	}
+	v := it.variant(cfg.variant)
+	opt := solver.Options{Variant: v, Limit: cfg.limit}
+	if !cfg.trace && cfg.keep == nil {
+		res, err := cfg.engine.Solve(it.Grid, opt)
+		text, ok = resultText(it, cfg, res, check(it, v, res, err))
+		return text, ok, res
+	}
+	res, tr, err := solver.TraceSolve(cfg.engine, it.Grid, opt, cfg.traceMax)
+	err = check(it, v, res, err)
+	if tr != nil && cfg.keep != nil {
+		cfg.keep(it, tr)
+	}
+	if !cfg.trace {
+		text, ok = resultText(it, cfg, res, err)
+		return text, ok, res
+	}
+	pos, _ := where(it, errors.New(""))
+	var b strings.Builder
+	if !cfg.json {
+		if tr != nil {
+			writeTraceText(&b, pos, tr, v)
+		}
+		line, ok := resultText(it, cfg, res, err)
+		return b.String() + line, ok, res
+	}
+	r := jsonResult{Src: pos, Count: res.Count}
+	if tr != nil {
+		writeTraceJSON(&b, pos, tr, v)
+		r.Engine, r.Events, r.Truncated = tr.Engine, len(tr.Events), tr.Truncated
+	}
+	if err != nil {
+		r.Src, r.Error = where(it, err)
+	} else {
+		r.Solution = res.Solution.String()
+	}
+	writeResultJSON(&b, r)
+	return b.String(), err == nil, res
+}
+
+// resultText returns the result line(s) of a solve checked by check, and
+// whether it succeeded: the solution, or the position and the error.
+func resultText(it item, cfg solveConfig, res solver.Result, err error) (string, bool) {
+	if err != nil {
 		pos, msg := where(it, err)
 		s := pos + ": " + msg + "\n"
 		if cfg.grid {
@@ -214,30 +371,30 @@ func solveItem(it item, cfg solveConfig) (string, bool) {
 		}
 		return s, false
 	}
-	if it.Err != nil {
-		return fail(it.Err)
-	}
-	v := it.variant(cfg.variant)
-	res, err := cfg.engine.Solve(it.Grid, solver.Options{Variant: v, Limit: cfg.limit})
-	switch {
-	case err != nil:
-		return fail(err)
-	case res.Count == 0:
-		return fail(errors.New("no solution"))
-	case res.Count > 1:
-		return fail(errors.New("multiple solutions"))
-	}
-	if err := v.Verify(it.Grid, res.Solution); err != nil {
-		return fail(fmt.Errorf("internal error: the solver returned a wrong solution: %w", err))
-	}
-	if it.HasSolution && res.Solution != it.Solution {
-		if err := v.Verify(it.Grid, it.Solution); err != nil {
-			return fail(fmt.Errorf("the given solution is wrong: %w", err))
-		}
-		// Both are valid: the puzzle has several solutions; ours stands.
-	}
 	if cfg.grid {
 		return res.Solution.Pretty() + "\n", true
 	}
 	return res.Solution.String() + "\n", true
+}
+
+// check returns nil when res holds the one solution of the item, else why not.
+func check(it item, v *solver.Variant, res solver.Result, err error) error {
+	switch {
+	case err != nil:
+		return err
+	case res.Count == 0:
+		return errors.New("no solution")
+	case res.Count > 1:
+		return errors.New("multiple solutions")
+	}
+	if err := v.Verify(it.Grid, res.Solution); err != nil {
+		return fmt.Errorf("internal error: the solver returned a wrong solution: %w", err)
+	}
+	if it.HasSolution && res.Solution != it.Solution {
+		if err := v.Verify(it.Grid, it.Solution); err != nil {
+			return fmt.Errorf("the given solution is wrong: %w", err)
+		}
+		// Both are valid: the puzzle has several solutions; ours stands.
+	}
+	return nil
 }

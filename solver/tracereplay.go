@@ -1,0 +1,94 @@
+package solver
+
+import "fmt"
+
+// A Replay is the position a Trace describes after some of its events: the
+// digit of every cell, the candidates left, and the rule that placed each
+// digit. NewReplay starts from an empty grid with every candidate; the
+// trace's clue events place the clues. A Replay is what a page or a picture
+// shows of a traced solve; it needs no engine.
+type Replay struct {
+	Grid  Grid       // placed digits, clues included; 0 for an open cell
+	Cand  [81]uint16 // candidates of each cell, bit d-1 for digit d (a placed cell keeps its digit's bit)
+	By    [81]Rule   // the rule that placed each digit; "" for an open cell
+	Depth int        // guesses on the current path
+	saved []replayState
+}
+
+type replayState struct {
+	grid Grid
+	cand [81]uint16
+	by   [81]Rule
+}
+
+// NewReplay returns the position before the first event of a trace.
+func NewReplay() *Replay {
+	r := &Replay{}
+	for c := range r.Cand {
+		r.Cand[c] = allDigits
+	}
+	return r
+}
+
+// Guessed reports whether the digit of cell c was placed by a guess.
+func (r *Replay) Guessed(c int) bool {
+	return r.By[c] == RuleFewestCandidates || r.By[c] == RuleFewestPlaces || r.By[c] == RuleFewestRows
+}
+
+// Apply plays one event. It returns an error, and leaves the position as
+// it was, when the event cannot follow the position: a digit placed in a
+// filled cell or that is no longer a candidate, a candidate removed twice,
+// a backtrack below the current depth, a cell or digit out of range.
+func (r *Replay) Apply(e Event) error {
+	cellOK := e.Cell >= 0 && e.Cell < 81
+	digitOK := e.Digit >= 1 && e.Digit <= 9
+	switch e.Kind {
+	case KindAssign, KindGuess:
+		if !cellOK || !digitOK {
+			return fmt.Errorf("%s: cell %d, digit %d out of range", e.Kind, e.Cell, e.Digit)
+		}
+		if r.Grid[e.Cell] != 0 {
+			return fmt.Errorf("%s %s=%d: the cell holds %d", e.Kind, CellName(e.Cell), e.Digit, r.Grid[e.Cell])
+		}
+		bit := uint16(1) << (e.Digit - 1)
+		if r.Cand[e.Cell]&bit == 0 {
+			return fmt.Errorf("%s %s=%d: %d is not a candidate", e.Kind, CellName(e.Cell), e.Digit, e.Digit)
+		}
+		if e.Kind == KindGuess {
+			if e.Depth != r.Depth+1 {
+				return fmt.Errorf("guess at depth %d after depth %d", e.Depth, r.Depth)
+			}
+			r.saved = append(r.saved[:r.Depth], replayState{r.Grid, r.Cand, r.By})
+			r.Depth = e.Depth
+		}
+		r.Grid[e.Cell] = uint8(e.Digit)
+		r.Cand[e.Cell] = bit
+		r.By[e.Cell] = e.Rule
+	case KindEliminate:
+		if !cellOK || !digitOK {
+			return fmt.Errorf("eliminate: cell %d, digit %d out of range", e.Cell, e.Digit)
+		}
+		bit := uint16(1) << (e.Digit - 1)
+		if r.Cand[e.Cell]&bit == 0 {
+			return fmt.Errorf("eliminate %s=%d: not a candidate", CellName(e.Cell), e.Digit)
+		}
+		r.Cand[e.Cell] &^= bit
+	case KindBacktrack:
+		if e.Depth < 0 || e.Depth >= r.Depth || e.Depth >= len(r.saved) {
+			return fmt.Errorf("backtrack to depth %d from depth %d", e.Depth, r.Depth)
+		}
+		s := r.saved[e.Depth]
+		r.Grid, r.Cand, r.By = s.grid, s.cand, s.by
+		r.saved = r.saved[:e.Depth]
+		r.Depth = e.Depth
+	case KindSolution:
+		if !r.Grid.Full() {
+			return fmt.Errorf("solution with %d open cells", 81-r.Grid.Clues())
+		}
+	case KindContradiction, KindColumn:
+		// They report the position; they do not change it.
+	default:
+		return fmt.Errorf("unknown event kind %q", e.Kind)
+	}
+	return nil
+}
