@@ -78,18 +78,12 @@ func (p *Puzzle) Clues() int { return p.Grid.Clues() }
 // done, Generate returns an error wrapping ErrBudget (and the context's
 // error); options no puzzle can meet give an error wrapping ErrOptions.
 func Generate(opt Options) (*Puzzle, error) {
+	if err := opt.Check(); err != nil {
+		return nil, err
+	}
 	v := opt.Variant
 	if v == nil {
 		v = solver.Standard
-	}
-	if opt.Symmetry < 0 || opt.Symmetry >= numSymmetries {
-		return nil, fmt.Errorf("%v: %w", opt.Symmetry, ErrOptions)
-	}
-	if !opt.Symmetry.Preserves(v) {
-		return nil, fmt.Errorf("symmetry %v does not map the units of variant %s onto units: %w", opt.Symmetry, v.Name, ErrOptions)
-	}
-	if err := opt.Target.check(); err != nil {
-		return nil, err
 	}
 	max := opt.MaxAttempts
 	if max <= 0 {
@@ -123,6 +117,24 @@ func Generate(opt Options) (*Puzzle, error) {
 		}
 	}
 	return nil, fmt.Errorf("%d attempts made, none with %v: %w", max, opt.Target, ErrBudget)
+}
+
+// Check reports options that no puzzle can meet, with an error wrapping
+// ErrOptions: an unknown symmetry, level or technique, an empty score
+// range, a symmetry that does not map the variant's units onto units.
+// Generate makes the same check first.
+func (opt Options) Check() error {
+	v := opt.Variant
+	if v == nil {
+		v = solver.Standard
+	}
+	if opt.Symmetry < 0 || opt.Symmetry >= numSymmetries {
+		return fmt.Errorf("%v: %w", opt.Symmetry, ErrOptions)
+	}
+	if !opt.Symmetry.Preserves(v) {
+		return fmt.Errorf("symmetry %v does not map the units of variant %s onto units: %w", opt.Symmetry, v.Name, ErrOptions)
+	}
+	return opt.Target.check()
 }
 
 // fillSeeds is the number of random clues a full grid grows from.
