@@ -58,9 +58,12 @@ func verify(tb testing.TB, p *Puzzle, opt Options) {
 	if ex.Level != p.Level || ex.Score != p.Score {
 		tb.Fatalf("puzzle %s: reported %v %.1f, Explain grades %v %.1f", p.Grid, p.Level, p.Score, ex.Level, ex.Score)
 	}
-	hardest := logic.Technique(0)
+	hardest, top, last := logic.Technique(0), 0.0, logic.Technique(0)
 	for _, st := range ex.Steps {
-		hardest = max(hardest, st.Technique)
+		if st.Rating > top || (st.Rating == top && st.Technique > hardest) {
+			hardest, top = st.Technique, st.Rating
+		}
+		last = max(last, st.Technique)
 	}
 	if hardest != p.Hardest {
 		tb.Fatalf("puzzle %s: reported hardest %v, Explain's is %v", p.Grid, p.Hardest, hardest)
@@ -76,8 +79,8 @@ func verify(tb testing.TB, p *Puzzle, opt Options) {
 			tb.Fatalf("puzzle %s: score %.1f, want %v", p.Grid, ex.Score, t)
 		}
 	case techniqueTarget:
-		if hardest != t.tech {
-			tb.Fatalf("puzzle %s: hardest technique %v, want %v", p.Grid, hardest, t.tech)
+		if hardest != t.tech || last != t.tech {
+			tb.Fatalf("puzzle %s: hardest step %v, latest technique %v; want %v", p.Grid, hardest, last, t.tech)
 		}
 	}
 }

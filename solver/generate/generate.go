@@ -50,8 +50,9 @@ type Puzzle struct {
 	Solution solver.Grid
 	Variant  *solver.Variant
 	Symmetry Symmetry
-	// Level and Score are logic.Explain's grade; Hardest is the latest
-	// technique, in the engine's order, that the explanation uses.
+	// Level and Score are logic.Explain's grade; Hardest is the technique
+	// of its highest-rated step (of equal ratings, the one the engine
+	// tries later).
 	Level   logic.Level
 	Score   float64
 	Hardest logic.Technique

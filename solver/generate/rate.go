@@ -9,7 +9,7 @@ import (
 type grade struct {
 	level   logic.Level
 	score   float64
-	hardest logic.Technique // the latest technique in the engine's order used
+	hardest logic.Technique // the technique of the highest-rated step (on a tie, the one tried later)
 	steps   int
 }
 
@@ -18,11 +18,8 @@ func (g *grade) add(st logic.Step) {
 	if l := st.Technique.Level(); l > g.level {
 		g.level = l
 	}
-	if st.Rating > g.score {
-		g.score = st.Rating
-	}
-	if st.Technique > g.hardest {
-		g.hardest = st.Technique
+	if st.Rating > g.score || (st.Rating == g.score && st.Technique > g.hardest) {
+		g.score, g.hardest = st.Rating, st.Technique
 	}
 }
 

@@ -34,9 +34,10 @@ func AtLevel(l logic.Level) Target { return Target{kind: levelTarget, level: l} 
 // step, as logic.Explain gives it) lies in [min, max].
 func ScoreBetween(min, max float64) Target { return Target{kind: scoreTarget, min: min, max: max} }
 
-// HardestTechnique asks for a puzzle that logic.Explain solves using
-// technique t and no technique the engine tries after t (the techniques are
-// tried easiest first, so t is the hardest step).
+// HardestTechnique asks for a puzzle whose hardest step in logic.Explain's
+// solution uses technique t: the highest-rated step (of equal ratings, the
+// one the engine tries later) uses t, and no step uses a technique the
+// engine tries after t.
 func HardestTechnique(t logic.Technique) Target { return Target{kind: techniqueTarget, tech: t} }
 
 // String describes the target: "any", "level Hard", "score 4.0-5.5",
