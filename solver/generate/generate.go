@@ -101,7 +101,10 @@ func Generate(opt Options) (*Puzzle, error) {
 		if err != nil {
 			return nil, err
 		}
-		p, err := minimize(&r, sol, v, orbits, b)
+		p, err := minimize(&r, sol, v, orbits, b, pruneSingles && opt.Target.singlesOnly())
+		if err == errTooHard {
+			continue
+		}
 		if err != nil {
 			return nil, fmt.Errorf("after %d attempts for %v: %w", attempt-1, opt.Target, err)
 		}
@@ -180,11 +183,23 @@ func fill(r *rng, v *solver.Variant) (solver.Grid, error) {
 // diagonal rules, whose checks take a few hundred nodes at most).
 const uniqueNodes = 200000
 
+// pruneSingles turns on the early end of minimize for singles-only targets;
+// the tests turn it off to show that it changes no puzzle, only the time.
+var pruneSingles = true
+
+// errTooHard ends an attempt whose puzzle already needs more than singles.
+var errTooHard = errors.New("harder than singles")
+
 // minimize takes the groups of cells of orbits away from the full grid sol
 // in random order, each only when the solution stays unique. One pass
 // gives a minimal puzzle: a group that had to stay cannot go later, since
 // fewer clues only allow more solutions.
-func minimize(r *rng, sol solver.Grid, v *solver.Variant, orbits [][]uint8, b *budget) (solver.Grid, error) {
+//
+// With singles set, the target needs a puzzle that singles solve, and
+// minimize gives up with errTooHard once the fast engine has to guess: its
+// propagation does every single (and more), and what it cannot solve, it
+// cannot solve with fewer clues either.
+func minimize(r *rng, sol solver.Grid, v *solver.Variant, orbits [][]uint8, b *budget, singles bool) (solver.Grid, error) {
 	eng, err := solver.LookupEngine("fast")
 	if err != nil {
 		return solver.Grid{}, err
@@ -209,6 +224,8 @@ func minimize(r *rng, sol solver.Grid, v *solver.Variant, orbits [][]uint8, b *b
 			for _, c := range orbits[i] {
 				p[c] = sol[c]
 			}
+		} else if singles && res.Guesses > 0 {
+			return p, errTooHard
 		}
 	}
 	return p, nil

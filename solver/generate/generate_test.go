@@ -93,6 +93,38 @@ func TestFixedSeed(t *testing.T) {
 	}
 }
 
+// Ending an attempt once the fast engine guesses (for Easy targets) only
+// saves time: the puzzles are those made without it.
+func TestPruneSinglesSameOutput(t *testing.T) {
+	for _, opt := range []Options{
+		{Target: AtLevel(logic.Easy)},
+		{Target: HardestTechnique(logic.NakedSingle), Symmetry: Mirror},
+		{Target: AtLevel(logic.Easy), Variant: solver.Diagonal},
+	} {
+		n := 12
+		if opt.Variant != nil || testing.Short() {
+			n = 2
+		}
+		for i := 0; i < n; i++ {
+			opt.Seed = uint64(i)
+			pruned, err := Generate(opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pruneSingles = false
+			full, err := Generate(opt)
+			pruneSingles = true
+			if err != nil {
+				t.Fatal(err)
+			}
+			if *pruned != *full {
+				t.Errorf("%v %v seed %d: %s after %d attempts with pruning, %s after %d without",
+					opt.Variant, opt.Target, i, pruned.Grid, pruned.Attempts, full.Grid, full.Attempts)
+			}
+		}
+	}
+}
+
 func TestSeedAt(t *testing.T) {
 	seen := map[uint64]string{}
 	for _, seed := range []uint64{0, 1, 2} {

@@ -103,6 +103,18 @@ func (t Target) allowed() logic.TechniqueSet {
 	return logic.SetOf(ts[:last+1]...)
 }
 
+// singlesOnly reports whether only puzzles that singles solve can meet the
+// target (Easy, or a hardest technique among the singles).
+func (t Target) singlesOnly() bool {
+	switch t.kind {
+	case levelTarget:
+		return t.level == logic.Easy
+	case techniqueTarget:
+		return t.tech.Level() == logic.Easy
+	}
+	return false
+}
+
 // tooHard reports whether a step already puts the puzzle beyond the target.
 func (t Target) tooHard(st logic.Step) bool {
 	switch t.kind {
