@@ -214,8 +214,10 @@ func levelNames() string {
 
 // generateAll makes puzzles 0..n-1, puzzle i from generate.SeedAt(seed, i),
 // with jobs goroutines, and writes them to w in index order as they come.
-// Failures go to stderr; it returns their number.
+// Failures go to stderr (those of -timeout as one line); it returns their
+// number.
 func generateAll(opt generate.Options, seed uint64, n, jobs int, asJSON bool, w io.Writer, stderr io.Writer, done *atomic.Int64) (failed int) {
+	timedOut := 0
 	var next atomic.Int64
 	results := make(chan genResult, jobs)
 	for range min(jobs, n) {
@@ -248,7 +250,9 @@ func generateAll(opt generate.Options, seed uint64, n, jobs int, asJSON bool, w 
 			delete(pending, k)
 			if r.err != nil {
 				failed++
-				if failed <= 10 {
+				if errors.Is(r.err, context.DeadlineExceeded) {
+					timedOut++
+				} else if failed-timedOut <= 10 {
 					fmt.Fprintf(stderr, "sudoku generate: puzzle %d (seed %d): %v\n", k+1, generate.SeedAt(seed, k), r.err)
 				}
 			} else {
@@ -257,6 +261,9 @@ func generateAll(opt generate.Options, seed uint64, n, jobs int, asJSON bool, w 
 			done.Add(1)
 			k++
 		}
+	}
+	if timedOut > 0 {
+		fmt.Fprintf(stderr, "sudoku generate: -timeout reached: %d puzzles not made\n", timedOut)
 	}
 	return failed
 }

@@ -132,6 +132,11 @@ func TestGenerateBudget(t *testing.T) {
 	if len(entries) != 0 {
 		t.Errorf("the output folder holds %d files, want none (no temporary left)", len(entries))
 	}
+	// -timeout: the puzzles not made in time are counted in one line.
+	_, errOut, code = sudoku(t, "", "generate", "-level", "extreme", "-n", "20", "-seed", "1", "-timeout", "1ns")
+	if code != 1 || !strings.Contains(errOut, "-timeout reached: 20 puzzles not made") || strings.Contains(errOut, "puzzle 1 ") {
+		t.Errorf("-timeout 1ns: exit %d, stderr %q; want 1 and one line for all 20", code, errOut)
+	}
 	// Without -seed, one is taken from the clock and reported.
 	out, errOut, code = sudoku(t, "", "generate", "-level", "easy")
 	if code != 0 || len(out) < 82 || !strings.Contains(errOut, "sudoku generate: -seed ") {
