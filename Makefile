@@ -147,10 +147,12 @@ bench-j: cli
 	done
 
 ## bench-gen: puzzles generated per second at each level (standard and diagonal, one core),
-## natively and compiled to wasm in Node; every puzzle is checked outside the timer
+## natively and compiled to wasm in Node, the same BENCH_GEN_N puzzles (seeds) both ways;
+## every puzzle is checked outside the timer
+BENCH_GEN_N ?= 50
 bench-gen:
-	$(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_T)s -cpu 1 ./solver/generate
-	GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_T)s -cpu 1 -exec "$(WASMEXEC)/go_js_wasm_exec" ./solver/generate
+	$(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 ./solver/generate
+	GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 -exec "$(WASMEXEC)/go_js_wasm_exec" ./solver/generate
 
 ## fuzz: run each fuzz target for a while (FUZZTIME=30s by default)
 FUZZTIME ?= 30s
