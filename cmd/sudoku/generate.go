@@ -2,7 +2,7 @@ package main
 
 // The generate command: new puzzles from package solver/generate.
 //
-//	sudoku generate [-variant NAME] [-level L | -technique T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
+//	sudoku generate [-variant NAME] [-level L | -technique T | -uses T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
 
 import (
 	"bufio"
@@ -50,7 +50,8 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	vf := addVariantFlags(fs, "")
 	level := fs.String("level", "", "difficulty `L` as sudoku grade rates it: "+levelNames())
-	tech := fs.String("technique", "", "hardest technique `T` the puzzle needs (see sudoku explain -h)")
+	tech := fs.String("technique", "", "technique `T` of the hardest step (see sudoku explain -h for the names)")
+	uses := fs.String("uses", "", "technique `T` used in at least one step, whatever else the puzzle needs")
 	score := fs.String("score", "", "score range `MIN-MAX` (the rating of the hardest step), such as 4.0-5.5")
 	sym := fs.String("symmetry", "none", "clue pattern `S`: none, rotational (180 degrees), mirror (left-right) or diagonal")
 	seed := fs.Uint64("seed", 0, "seed `N`: the same seed and flags give the same puzzles (default: from the clock, reported on standard error)")
@@ -69,7 +70,7 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	seedSet := false
 	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
-	opt, err := generateOptions(vf, *level, *tech, *score, *sym)
+	opt, err := generateOptions(vf, *level, *tech, *uses, *score, *sym)
 	switch {
 	case err != nil:
 	case fs.NArg() > 0:
@@ -148,20 +149,20 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // generateOptions turns the flags into options, checked.
-func generateOptions(vf *variantFlags, level, tech, score, sym string) (generate.Options, error) {
+func generateOptions(vf *variantFlags, level, tech, uses, score, sym string) (generate.Options, error) {
 	var opt generate.Options
 	var err error
 	if opt.Variant, err = vf.get(); err != nil {
 		return opt, err
 	}
 	set := 0
-	for _, s := range []string{level, tech, score} {
+	for _, s := range []string{level, tech, uses, score} {
 		if s != "" {
 			set++
 		}
 	}
 	if set > 1 {
-		return opt, errors.New("-level, -technique and -score: give at most one")
+		return opt, errors.New("-level, -technique, -uses and -score: give at most one")
 	}
 	switch {
 	case level != "":
@@ -176,6 +177,12 @@ func generateOptions(vf *variantFlags, level, tech, score, sym string) (generate
 			return opt, fmt.Errorf("-technique: %v (known: %s)", err, techniqueNames())
 		}
 		opt.Target = generate.HardestTechnique(t)
+	case uses != "":
+		t, err := logic.ParseTechnique(uses)
+		if err != nil {
+			return opt, fmt.Errorf("-uses: %v (known: %s)", err, techniqueNames())
+		}
+		opt.Target = generate.UsingTechnique(t)
 	case score != "":
 		lo, hi, ok := strings.Cut(score, "-")
 		a, err1 := strconv.ParseFloat(strings.TrimSpace(lo), 64)

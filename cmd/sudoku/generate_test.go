@@ -18,6 +18,8 @@ var generateUsageTests = []struct {
 	{[]string{"-level", "impossible"}, `-level "impossible": want one of easy, medium, hard, expert, extreme`},
 	{[]string{"-technique", "telepathy"}, `-technique: unknown technique "telepathy"`},
 	{[]string{"-level", "hard", "-technique", "xwing"}, "give at most one"},
+	{[]string{"-uses", "xwing", "-score", "1-9"}, "give at most one"},
+	{[]string{"-uses", "telepathy"}, `-uses: unknown technique "telepathy"`},
 	{[]string{"-symmetry", "spiral"}, `-symmetry "spiral": want none, rotational, mirror or diagonal`},
 	{[]string{"-score", "5-4"}, "score 5.0-4.0: no puzzle scores so"},
 	{[]string{"-score", "hard"}, `-score "hard": want MIN-MAX`},
@@ -85,6 +87,23 @@ func TestGenerateCommand(t *testing.T) {
 	for i, s := range sols {
 		if err := solver.Standard.Verify(puzzles[i], mustGrid(s)); err != nil {
 			t.Errorf("line %d: %v", i+1, err)
+		}
+	}
+}
+
+// -technique asks for the hardest step, -uses for any step.
+func TestGenerateTechnique(t *testing.T) {
+	for _, tt := range []struct{ flag, want string }{{"-technique", "X-Wing"}, {"-uses", "XY-Wing"}} {
+		out, errOut, code := sudoku(t, "", "generate", tt.flag, tt.want, "-n", "2", "-seed", "3")
+		if code != 0 || strings.Count(out, "\n") != 2 {
+			t.Fatalf("generate %s %q: exit %d\n%s%s", tt.flag, tt.want, code, out, errOut)
+		}
+		for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+			p, _, _ := strings.Cut(l, ":")
+			exp, errOut, code := sudoku(t, "", "explain", p)
+			if code != 0 || !strings.Contains(exp, ". "+tt.want+": ") {
+				t.Errorf("explain %s (from %s %q): exit %d, no %s step\n%s%s", p, tt.flag, tt.want, code, tt.want, exp, errOut)
+			}
 		}
 	}
 }

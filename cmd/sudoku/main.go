@@ -7,7 +7,7 @@
 //	sudoku explain [-variant NAME] [-json] [-techniques LIST] [PUZZLE]
 //	sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
 //	sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
-//	sudoku generate [-variant NAME] [-level L | -technique T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
+//	sudoku generate [-variant NAME] [-level L | -technique T | -uses T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
 //	sudoku help
 //
 // # solve
@@ -74,7 +74,8 @@
 //
 // Generate makes new puzzles, each with one solution and minimal (no clue
 // can go), graded as grade grades them: -level easy to extreme, -technique
-// T (the hardest step uses T), -score MIN-MAX, or any level by default.
+// T (the hardest step uses T), -uses T (some step uses T), -score MIN-MAX,
+// or any level by default.
 // -symmetry gives the clue pattern (none, rotational, mirror, diagonal). It
 // writes one puzzle a line with its level and score as a note
 // ("PUZZLE:Hard:4.2", which solve and grade read back; give them the same
@@ -116,7 +117,7 @@ const usageText = `usage:
   sudoku explain [-variant NAME] [-json] [-techniques LIST] [PUZZLE]
   sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
   sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
-  sudoku generate [-variant NAME] [-level L | -technique T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
+  sudoku generate [-variant NAME] [-level L | -technique T | -uses T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
 Run 'sudoku COMMAND -h' for the flags of a command.
 `
 

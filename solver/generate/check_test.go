@@ -78,6 +78,14 @@ func verify(tb testing.TB, p *Puzzle, opt Options) {
 		if ex.Score < t.min || ex.Score > t.max {
 			tb.Fatalf("puzzle %s: score %.1f, want %v", p.Grid, ex.Score, t)
 		}
+	case usesTarget:
+		used := false
+		for _, st := range ex.Steps {
+			used = used || st.Technique == t.tech
+		}
+		if !used {
+			tb.Fatalf("puzzle %s: no step uses %v", p.Grid, t.tech)
+		}
 	case techniqueTarget:
 		if hardest != t.tech || last != t.tech {
 			tb.Fatalf("puzzle %s: hardest step %v, latest technique %v; want %v", p.Grid, hardest, last, t.tech)

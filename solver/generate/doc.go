@@ -12,8 +12,9 @@
 // as soon as the puzzle proves harder than asked; a puzzle of the wrong
 // difficulty is dropped and the next attempt starts.
 //
-// A Target asks for a level (AtLevel), a score range (ScoreBetween) or a
-// hardest technique (HardestTechnique); the zero Target takes any puzzle.
+// A Target asks for a level (AtLevel), a score range (ScoreBetween), a
+// hardest technique (HardestTechnique) or a technique used on the way
+// (UsingTechnique); the zero Target takes any puzzle.
 // A Symmetry shapes the clue pattern (None, Rotational, Mirror, Diagonal);
 // with one, the clues go in symmetric groups and the puzzle is minimal
 // among symmetric puzzles: taking any group away leaves several solutions.
@@ -31,9 +32,11 @@
 // gives an error wrapping ErrBudget and the context's error. Options no
 // puzzle can meet give ErrOptions at once.
 //
-// Natively, on one core, an Easy puzzle takes about a millisecond, a Hard
-// or Expert one a few, an Extreme one about fifty (it is one minimal puzzle
-// in forty or so); WebAssembly in Node takes two to three times as long.
+// Natively, on one core, a standard Easy puzzle takes about half a
+// millisecond, a Medium, Hard or Expert one a few, an Extreme one about
+// fifty (it is one minimal puzzle in fifty or so); WebAssembly in Node takes
+// up to four times as long. Minimal diagonal puzzles are mostly Extreme, so
+// its easier levels take tens of milliseconds.
 //
 //	p, err := generate.Generate(generate.Options{Target: generate.AtLevel(logic.Hard), Seed: 7})
 //	if err != nil { ... }

@@ -11,10 +11,12 @@ type grade struct {
 	score   float64
 	hardest logic.Technique // the technique of the highest-rated step (on a tie, the one tried later)
 	steps   int
+	used    uint64 // bit t set when technique t was used
 }
 
 func (g *grade) add(st logic.Step) {
 	g.steps++
+	g.used |= 1 << uint(st.Technique)
 	if l := st.Technique.Level(); l > g.level {
 		g.level = l
 	}
@@ -33,8 +35,8 @@ func (g *grade) add(st logic.Step) {
 // change the later contradiction steps and so the score; a puzzle that
 // reaches one is graded again by Explain itself.
 func rate(p, sol solver.Grid, v *solver.Variant, t Target, b *budget) (g grade, ok bool, err error) {
-	if t.kind == anyTarget {
-		return explainGrade(p, v)
+	if t.kind == anyTarget || t.kind == usesTarget {
+		return explainGrade(p, v, t) // nothing is too hard for these
 	}
 	s, err := logic.NewState(p, v)
 	if err != nil {

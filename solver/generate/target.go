@@ -13,6 +13,7 @@ const (
 	levelTarget
 	scoreTarget
 	techniqueTarget
+	usesTarget
 )
 
 // A Target is the difficulty asked of a puzzle, as logic.Explain grades it.
@@ -40,6 +41,12 @@ func ScoreBetween(min, max float64) Target { return Target{kind: scoreTarget, mi
 // engine tries after t.
 func HardestTechnique(t logic.Technique) Target { return Target{kind: techniqueTarget, tech: t} }
 
+// UsingTechnique asks for a puzzle whose solution by logic.Explain uses
+// technique t in at least one step, whatever else it needs. Such puzzles
+// are graded to the end, so this target costs more per attempt than the
+// others.
+func UsingTechnique(t logic.Technique) Target { return Target{kind: usesTarget, tech: t} }
+
 // String describes the target: "any", "level Hard", "score 4.0-5.5",
 // "hardest technique X-Wing".
 func (t Target) String() string {
@@ -50,6 +57,8 @@ func (t Target) String() string {
 		return fmt.Sprintf("score %.1f-%.1f", t.min, t.max)
 	case techniqueTarget:
 		return "hardest technique " + t.tech.String()
+	case usesTarget:
+		return "technique " + t.tech.String()
 	}
 	return "any"
 }
@@ -66,7 +75,7 @@ func (t Target) check() error {
 		if t.min > t.max || t.max < lo || t.min > hi {
 			return fmt.Errorf("%v: no puzzle scores so (scores run from %.1f to %.1f): %w", t, lo, hi, ErrOptions)
 		}
-	case techniqueTarget:
+	case techniqueTarget, usesTarget:
 		known := false
 		for _, k := range logic.Techniques() {
 			known = known || k == t.tech
@@ -135,6 +144,8 @@ func (t Target) meets(g grade) bool {
 		return g.score >= t.min && g.score <= t.max
 	case techniqueTarget:
 		return g.hardest == t.tech
+	case usesTarget:
+		return g.used&(1<<uint(t.tech)) != 0
 	}
 	return true
 }
