@@ -10,9 +10,9 @@ import (
 	"sudoku/solver/logic"
 )
 
-// Errors. Every error Generate returns wraps one of them, or is the
-// context's error (context.Canceled, context.DeadlineExceeded) wrapped
-// with ErrBudget.
+// Errors. Every error Generate returns wraps one of them (ErrBudget with
+// the context's error when the context stopped it), except an internal
+// error of the logic engine, which would be a bug.
 var (
 	// ErrBudget: no puzzle met the target within Options.MaxAttempts, or
 	// the context was done first.
@@ -135,6 +135,9 @@ func (opt Options) Check() error {
 	}
 	if opt.Symmetry < 0 || opt.Symmetry >= numSymmetries {
 		return fmt.Errorf("%v: %w", opt.Symmetry, ErrOptions)
+	}
+	if _, err := logic.NewState(solver.Grid{}, v); err != nil {
+		return fmt.Errorf("variant %s cannot be graded: %w: %w", v.Name, ErrOptions, err)
 	}
 	if !opt.Symmetry.Preserves(v) {
 		return fmt.Errorf("symmetry %v does not map the units of variant %s onto units: %w", opt.Symmetry, v.Name, ErrOptions)

@@ -17,6 +17,13 @@ var window = solver.NewVariant("window", []string{"window"}, [][9]uint8{
 	{10, 11, 12, 19, 20, 21, 28, 29, 30},
 })
 
+// manyUnits repeats the rows as extra units until the logic engine, which
+// grades at most 32 units, cannot take it.
+var manyUnits = solver.NewVariant("many", []string{"a", "b", "c", "d", "e", "f"}, [][9]uint8{
+	{0, 1, 2, 3, 4, 5, 6, 7, 8}, {9, 10, 11, 12, 13, 14, 15, 16, 17}, {18, 19, 20, 21, 22, 23, 24, 25, 26},
+	{27, 28, 29, 30, 31, 32, 33, 34, 35}, {36, 37, 38, 39, 40, 41, 42, 43, 44}, {45, 46, 47, 48, 49, 50, 51, 52, 53},
+})
+
 var generateTests = []struct {
 	name string
 	opt  Options
@@ -174,6 +181,7 @@ var badOptions = []struct {
 	{"using an unknown technique", Options{Target: UsingTechnique(logic.Technique(-1))}},
 	{"unknown level", Options{Target: AtLevel(logic.Level(7))}},
 	{"unknown symmetry", Options{Symmetry: Symmetry(9)}},
+	{"too many units to grade", Options{Variant: manyUnits}},
 	{"mirror breaks the window", Options{Variant: window, Symmetry: Mirror}},
 	{"rotation breaks the window", Options{Variant: window, Symmetry: Rotational}},
 }
