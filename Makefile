@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: bench-j all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: bench-gen bench-j all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -145,6 +145,14 @@ bench-j: cli
 			'function best(s,  x, k, m) { split(s, x, " "); m = x[1]; for (k in x) if (x[k] + 0 > m + 0) m = x[k]; return m } \
 			BEGIN { a = best(as); b = best(bs); printf "%-28s %12.0f %12.0f %7.2f\n", f, a, b, b / a }'; \
 	done
+
+## bench-gen: puzzles generated per second at each level (standard and diagonal, one core),
+## natively and compiled to wasm in Node, the same BENCH_GEN_N puzzles (seeds) both ways;
+## every puzzle is checked outside the timer
+BENCH_GEN_N ?= 50
+bench-gen:
+	$(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 ./solver/generate
+	GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 -exec "$(WASMEXEC)/go_js_wasm_exec" ./solver/generate
 
 ## fuzz: run each fuzz target for a while (FUZZTIME=30s by default)
 FUZZTIME ?= 30s

@@ -8,6 +8,7 @@
 //	sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
 //	sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
 //	sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
+//	sudoku generate [-variant NAME] [-level L | -technique T | -uses T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
 //	sudoku help
 //
 // # solve
@@ -127,6 +128,21 @@
 // reported, not graded. The techniques and the rating table are described in
 // the documentation of package sudoku/solver/logic.
 //
+// # generate
+//
+// Generate makes new puzzles, each with one solution and minimal (no clue
+// can go), graded as grade grades them: -level easy to extreme, -technique
+// T (the hardest step uses T), -uses T (some step uses T), -score MIN-MAX,
+// or any level by default.
+// -symmetry gives the clue pattern (none, rotational, mirror, diagonal). It
+// writes one puzzle a line with its level and score as a note
+// ("PUZZLE:Hard:4.2", which solve and grade read back; give them the same
+// -variant), or with -json one object a line. Puzzle i comes from the seed
+// -seed and i alone, so a seed gives the same output whatever -j is;
+// without -seed one is taken from the clock and reported. A puzzle not
+// found within -attempts tries (or -timeout) is reported and the exit
+// status is 1; with -o the file is then not written.
+//
 // # Example
 //
 //	$ sudoku solve '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
@@ -145,11 +161,12 @@ import (
 type command func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 
 var commands = map[string]command{
-	"solve":   runSolve,
-	"bench":   runBench,
-	"explain": runExplain,
-	"hint":    runHint,
-	"grade":   runGrade,
+	"solve":    runSolve,
+	"bench":    runBench,
+	"explain":  runExplain,
+	"hint":     runHint,
+	"grade":    runGrade,
+	"generate": runGenerate,
 }
 
 const usageText = `usage:
@@ -159,6 +176,7 @@ const usageText = `usage:
   sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
   sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
   sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
+  sudoku generate [-variant NAME] [-level L | -technique T | -uses T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
 Run 'sudoku COMMAND -h' for the flags of a command.
 `
 
