@@ -38,8 +38,8 @@ document.addEventListener("securitypolicyviolation", (e) => {
   window.cspViolations.push(e.violatedDirective + " " + e.blockedURI + " " + (e.sample || ""));
 });`)
 	open(t, ctx, srv.URL+"/?p="+unique)
-	click(t, ctx, "#diagonal")
-	click(t, ctx, "#diagonal")
+	setVariant(t, ctx, "diagonal")
+	setVariant(t, ctx, "standard")
 	click(t, ctx, "#solve")
 	waitFor(t, ctx, "a solve", `(document.getElementById("message")||{}).textContent.startsWith("Solved in")`)
 	click(t, ctx, "#copy-link")
