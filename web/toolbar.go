@@ -68,7 +68,7 @@ func (c *clockView) Render() app.UI {
 		label = "Resume"
 	}
 	return app.Div().Class("clock").Body(
-		app.Span().ID("timer").Class("time").Aria("label", "Time played").Text(c.Shown),
+		app.Span().ID("timer").Class("time").Role("timer").Aria("label", "Time played").Text(c.Shown),
 		app.Button().ID("pause").Class("btn small").Text(label).
 			Aria("pressed", c.Paused).Disabled(!c.Running && !c.Paused).OnClick(c.onClick),
 	)
