@@ -32,8 +32,11 @@
 //
 // # Formats
 //
-// Share links: ?p=<81 clues>[&v=<variant>][&e=<81 entries>] ('.' for empty);
-// sudokuwiki's ?bd=<81 chars> opens too. Saved work is versioned JSON under
+// Share links: ?p=<81 clues>[&v=<variant>][&e=<81 entries>][&m=<marks>]
+// ('.' for empty); with candidates only, sudokuwiki's 162-character board
+// string ?bd=<162 chars> instead (link.go has the details). sudokuwiki's
+// ?bd=<81 chars> and ?bd=<162 chars> open too. A link with progress longer
+// than maxLinkBytes is offered without it, and the page says so. Saved work is versioned JSON under
 // the key "sudoku.save": version 2 holds the history's starting game, the
 // actions, how many are applied, the time played and the page options;
 // version 1 (clues, entries, a diagonal flag) is still read. Unreadable

@@ -33,14 +33,15 @@ type Root struct {
 
 	view derived // what the page shows of the game, from derive
 
-	solved     bool // the entries are the solver's (Solve)
-	checkWrong [81]bool
-	marks      hintMarks // what the last hint marked
-	msg        string
-	msgKind    string
-	withDigits bool // share links include the entries
-	link       string
-	pasteText  string
+	solved      bool // the entries are the solver's (Solve)
+	checkWrong  [81]bool
+	marks       hintMarks // what the last hint marked
+	msg         string
+	msgKind     string
+	withDigits  bool // share links include the entries and marks
+	link        string
+	linkTooLong bool // the link with progress was too long: link holds the puzzle alone
+	pasteText   string
 
 	loaded      bool
 	lastQuery   string
@@ -291,11 +292,19 @@ func (r *Root) updateURL(ctx app.Context) {
 	r.link = r.shareLink(ctx)
 }
 
-// shareLink is the link the Copy link control gives.
+// shareLink is the link the Copy link control gives. A link with the
+// player's progress longer than maxLinkBytes is replaced by the puzzle alone,
+// and the page says so.
 func (r *Root) shareLink(ctx app.Context) string {
 	u := *ctx.Page().URL()
 	u.RawQuery = linkQuery(r.store.Game(), r.withDigits)
 	u.Fragment = ""
+	r.linkTooLong = false
+	if s := u.String(); len(s) > maxLinkBytes && r.withDigits {
+		r.linkTooLong = true
+		u.RawQuery = linkQuery(r.store.Game(), false)
+		return u.String()
+	}
 	return u.String()
 }
 

@@ -104,11 +104,14 @@ func (r *Root) Render() app.UI {
 				app.Button().ID("copy-link").Class("btn").Text("Copy link").OnClick(r.onCopyClick),
 				app.Label().Class("toggle").Body(
 					app.Input().ID("with-digits").Type("checkbox").Checked(r.withDigits).OnChange(r.onWithDigitsChange),
-					app.Span().Text(" include my digits"),
+					app.Span().Text(" include my digits and marks"),
 				),
 			),
 			app.Input().ID("link").Class("link").Type("text").ReadOnly(true).Value(r.link).
 				Aria("label", "Share link"),
+			app.If(r.linkTooLong,
+				app.P().ID("link-note").Class("message info").Role("status").Text(txtLinkTooLong),
+			),
 		),
 		app.Section().Class("keys-help").Body(
 			app.H2().Text("Keys"),

@@ -28,6 +28,7 @@ const (
 	txtNoCandidates  = "Every cell is filled: no candidates to show."
 	txtCopyByHand    = "Copy the link from the field below."
 	txtCopied        = "Link copied."
+	txtLinkTooLong   = "With your digits and marks the link would be too long to share safely, so it holds the puzzle alone."
 	txtPaused        = "Paused. Press Resume or type to go on."
 	txtMistakesOn    = "Mistake check on: a digit that differs from the solution is struck through."
 	txtMistakesOff   = "Mistake check off."
