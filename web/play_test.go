@@ -292,3 +292,24 @@ func TestVariantByNameInLinks(t *testing.T) {
 		t.Error("undo does not switch the variant back")
 	}
 }
+
+// Undoing the last digit of a complete board and redoing it completes the
+// puzzle again, and the page says so rather than "Redone".
+func TestRedoIntoCompletionSaysSo(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	sol, _ := solveFull(h.game())
+	for i, d := range sol.Solution {
+		if h.game().Clues[i] == 0 {
+			h.do(func(ctx app.Context) { h.root.onSelect(ctx, i) })
+			h.keys(strconv.Itoa(int(d)))
+		}
+	}
+	h.keys("Ctrl+z")
+	if msg := h.text("message"); !strings.HasPrefix(msg, "Undone: ") || !h.root.clock.running() {
+		t.Errorf("after undoing the last digit: %q, clock running %v", msg, h.root.clock.running())
+	}
+	h.keys("Ctrl+y")
+	if msg := h.text("message"); !strings.HasPrefix(msg, "Well done") || h.root.clock.running() {
+		t.Errorf("after redoing it: %q, clock running %v", msg, h.root.clock.running())
+	}
+}

@@ -207,8 +207,9 @@ func (r *Root) undo(ctx app.Context) {
 		return
 	}
 	r.solved = false
-	r.changed(ctx)
-	r.say(msgInfo, txtUndid(actions[pos-1]))
+	if !r.changed(ctx) {
+		r.say(msgInfo, txtUndid(actions[pos-1]))
+	}
 }
 
 // redo applies the next undone action again and says which.
@@ -219,22 +220,26 @@ func (r *Root) redo(ctx app.Context) {
 		return
 	}
 	r.solved = false
-	r.changed(ctx)
-	r.say(msgInfo, txtRedid(actions[pos]))
+	if !r.changed(ctx) {
+		r.say(msgInfo, txtRedid(actions[pos]))
+	}
 }
 
 // changed is called after every change of the game: it derives what the
-// page shows, saves and puts the game in the address bar.
-func (r *Root) changed(ctx app.Context) {
+// page shows, saves and puts the game in the address bar. It reports
+// whether the change completed the puzzle (the page then says so).
+func (r *Root) changed(ctx app.Context) bool {
 	r.clearMarks()
 	wasComplete := r.view.complete
 	r.derive()
-	if r.view.complete && !wasComplete && !r.solved && !r.editing {
+	done := r.view.complete && !wasComplete && !r.solved && !r.editing
+	if done {
 		r.clock.stop(time.Now())
 		r.say(msgOK, txtComplete(r.clock.played(time.Now())))
 	}
 	r.save(ctx)
 	r.updateURL(ctx)
+	return done
 }
 
 // clearMarks removes what Check and Hint marked on the board.

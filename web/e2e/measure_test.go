@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // onNewDocument runs a script in every page before the page's own scripts.
@@ -209,4 +210,81 @@ func TestInstallable(t *testing.T) {
 		}
 		t.Errorf("not installable: %s %v", e.ErrorID, args)
 	}
+}
+
+// keyLatencyScript records, for every key pressed on the board, the time
+// from the key event to the first frame after the board's DOM changed:
+// the event's timestamp to a timeout queued from the requestAnimationFrame
+// callback that follows the first mutation (the frame has then been
+// produced).
+const keyLatencyScript = `window.keyLatency = [];
+document.addEventListener("keydown", (e) => {
+  const board = document.getElementById("board");
+  if (!board || !board.contains(e.target)) return;
+  const t0 = e.timeStamp;
+  const obs = new MutationObserver(() => {
+    obs.disconnect();
+    requestAnimationFrame(() => setTimeout(() => window.keyLatency.push(performance.now() - t0), 0));
+  });
+  obs.observe(board, {subtree: true, childList: true, attributes: true, characterData: true});
+}, true);`
+
+func percentile(xs []float64, p float64) float64 {
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	i := int(p * float64(len(s)-1))
+	return s[i]
+}
+
+// TestMeasureKeyToPaint plays the easy puzzle by keyboard (moves, corner
+// marks, digits, undo and redo) and reports the time from each key press to
+// the repainted board: p50 and p95. A figure only: no assertion on time.
+func TestMeasureKeyToPaint(t *testing.T) {
+	if os.Getenv("SUDOKU_MEASURE") == "" {
+		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure)")
+	}
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	onNewDocument(t, ctx, keyLatencyScript)
+	open(t, ctx, srv.URL+"/?p="+easy)
+	click(t, ctx, "#candidates")
+	click(t, ctx, "#cell-0")
+	n := 0
+	press := func(k string, mods ...chromedp.Modifier) {
+		t.Helper()
+		run(t, ctx, "key "+k, chromedp.KeyEvent(k, chromedp.KeyModifiers(mods...)))
+		n++
+		waitFor(t, ctx, "the repaint after key "+strconv.Itoa(n), `window.keyLatency.length >= `+strconv.Itoa(n))
+	}
+	sel := 0
+	for c := range 81 {
+		if easy[c] != '.' {
+			continue
+		}
+		for sel/9 < c/9 {
+			press(kb.ArrowDown)
+			sel += 9
+		}
+		for sel%9 < c%9 {
+			press(kb.ArrowRight)
+			sel++
+		}
+		for sel%9 > c%9 {
+			press(kb.ArrowLeft)
+			sel--
+		}
+		wrong := '1' + (easySol[c]-'0')%9 // another digit: a corner mark toggled on and off
+		press(string(wrong), chromedp.ModifierShift)
+		press(string(wrong), chromedp.ModifierShift)
+		press(string(easySol[c]))
+		if c%10 == 0 {
+			press("z", chromedp.ModifierCtrl)
+			press("y", chromedp.ModifierCtrl)
+		}
+	}
+	waitFor(t, ctx, "the completion", `(document.getElementById("message")||{textContent:""}).textContent.startsWith("Well done")`)
+	lat := eval[[]float64](t, ctx, `window.keyLatency`)
+	t.Logf("key press -> repainted board over %d keys (easy puzzle with candidates, played by keyboard): p50 %.1f ms, p95 %.1f ms, max %.1f ms",
+		len(lat), percentile(lat, 0.5), percentile(lat, 0.95), percentile(lat, 1))
 }
