@@ -36,7 +36,6 @@ type board struct {
 	Selected  int
 	Diagonal  []bool // cells of the variant's extra units, shaded
 	Editing   bool
-	Mode      Mode
 	Highlight uint8
 	OnSelect  func(ctx app.Context, cell int)
 	OnCommand func(ctx app.Context, c command)
@@ -169,7 +168,7 @@ func (b *board) onKeyDown(ctx app.Context, e app.Event) {
 		Ctrl:  e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(),
 		Alt:   e.Get("altKey").Bool(),
 	}
-	c, ok := keyCommand(k, b.Mode)
+	c, ok := keyCommand(k)
 	if !ok {
 		return // Tab, Ctrl+V and the rest keep their default action
 	}

@@ -5,10 +5,11 @@ package web
 type Mode int
 
 const (
-	ModeNormal Mode = iota // places the digit
-	ModeCorner             // toggles a corner mark (a candidate)
-	ModeCentre             // toggles a centre mark
-	ModeColour             // toggles a colour
+	modeCurrent Mode = iota - 1 // in a command: whatever mode the page is in when it runs
+	ModeNormal                  // places the digit
+	ModeCorner                  // toggles a corner mark (a candidate)
+	ModeCentre                  // toggles a centre mark
+	ModeColour                  // toggles a colour
 )
 
 // modes lists the modes in key order, with their names and keys.
@@ -60,19 +61,21 @@ const (
 	jumpLast            // Ctrl+End
 )
 
-// keyCommand maps a key press on the board to a command, in the page's
-// current mode; ok is false for keys the board leaves to the browser (Tab,
-// Ctrl+C, ...). It is pure so that the board can decide at once whether to
-// prevent the key's default action.
+// keyCommand maps a key press on the board to a command; ok is false for
+// keys the board leaves to the browser (Tab, Ctrl+C, ...). It is pure so
+// that the board can decide at once whether to prevent the key's default
+// action.
 //
-// Digits: alone they act in the current mode; Shift+digit toggles a corner
-// mark and Ctrl+digit a centre mark whatever the mode (SudokuPad's keys).
-func keyCommand(k keyPress, mode Mode) (command, bool) {
+// Digits: alone they act in the mode the page is in when the command runs
+// (modeCurrent: a V typed just before counts even if the page has not
+// repainted yet); Shift+digit toggles a corner mark and Ctrl+digit a centre
+// mark whatever the mode (SudokuPad's keys).
+func keyCommand(k keyPress) (command, bool) {
 	if k.Alt {
 		return command{}, false
 	}
 	if d := digitOf(k); d != 0 {
-		m := mode
+		m := modeCurrent
 		switch {
 		case k.Ctrl:
 			m = ModeCentre

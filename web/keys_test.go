@@ -4,45 +4,43 @@ import "testing"
 
 var keyCases = []struct {
 	k    keyPress
-	mode Mode
 	want command
 	ok   bool
 }{
-	{keyPress{Key: "5", Code: "Digit5"}, ModeNormal, command{kind: cmdDigit, digit: 5, mode: ModeNormal}, true},
-	{keyPress{Key: "5", Code: "Digit5"}, ModeCentre, command{kind: cmdDigit, digit: 5, mode: ModeCentre}, true},
+	{keyPress{Key: "5", Code: "Digit5"}, command{kind: cmdDigit, digit: 5, mode: modeCurrent}, true},
 	// Shift+5 is "%" on a US layout: the physical key tells the digit.
-	{keyPress{Key: "%", Code: "Digit5", Shift: true}, ModeNormal, command{kind: cmdDigit, digit: 5, mode: ModeCorner}, true},
-	{keyPress{Key: "5", Code: "Numpad5", Ctrl: true}, ModeNormal, command{kind: cmdDigit, digit: 5, mode: ModeCentre}, true},
-	{keyPress{Key: "5", Code: "Digit5", Ctrl: true, Shift: true}, ModeCorner, command{kind: cmdDigit, digit: 5, mode: ModeCentre}, true},
-	{keyPress{Key: "9"}, ModeColour, command{kind: cmdDigit, digit: 9, mode: ModeColour}, true},
-	{keyPress{Key: "z"}, ModeCorner, command{kind: cmdMode, mode: ModeNormal}, true},
-	{keyPress{Key: "X"}, ModeNormal, command{kind: cmdMode, mode: ModeCorner}, true},
-	{keyPress{Key: "c"}, ModeNormal, command{kind: cmdMode, mode: ModeCentre}, true},
-	{keyPress{Key: "v"}, ModeNormal, command{kind: cmdMode, mode: ModeColour}, true},
-	{keyPress{Key: "z", Ctrl: true}, ModeNormal, command{kind: cmdUndo}, true},
-	{keyPress{Key: "Z", Ctrl: true, Shift: true}, ModeNormal, command{kind: cmdRedo}, true},
-	{keyPress{Key: "y", Ctrl: true}, ModeNormal, command{kind: cmdRedo}, true},
-	{keyPress{Key: "Home", Ctrl: true}, ModeNormal, command{kind: cmdJump, to: jumpFirst}, true},
-	{keyPress{Key: "End", Ctrl: true}, ModeNormal, command{kind: cmdJump, to: jumpLast}, true},
-	{keyPress{Key: "Home"}, ModeNormal, command{kind: cmdJump, to: jumpRowStart}, true},
-	{keyPress{Key: "End"}, ModeNormal, command{kind: cmdJump, to: jumpRowEnd}, true},
-	{keyPress{Key: "ArrowUp"}, ModeNormal, command{kind: cmdMove, dr: -1}, true},
-	{keyPress{Key: "ArrowLeft"}, ModeNormal, command{kind: cmdMove, dc: -1}, true},
-	{keyPress{Key: "Backspace"}, ModeCorner, command{kind: cmdErase}, true},
-	{keyPress{Key: "0", Code: "Digit0"}, ModeNormal, command{kind: cmdErase}, true},
+	{keyPress{Key: "%", Code: "Digit5", Shift: true}, command{kind: cmdDigit, digit: 5, mode: ModeCorner}, true},
+	{keyPress{Key: "5", Code: "Numpad5", Ctrl: true}, command{kind: cmdDigit, digit: 5, mode: ModeCentre}, true},
+	{keyPress{Key: "5", Code: "Digit5", Ctrl: true, Shift: true}, command{kind: cmdDigit, digit: 5, mode: ModeCentre}, true},
+	{keyPress{Key: "9"}, command{kind: cmdDigit, digit: 9, mode: modeCurrent}, true},
+	{keyPress{Key: "z"}, command{kind: cmdMode, mode: ModeNormal}, true},
+	{keyPress{Key: "X"}, command{kind: cmdMode, mode: ModeCorner}, true},
+	{keyPress{Key: "c"}, command{kind: cmdMode, mode: ModeCentre}, true},
+	{keyPress{Key: "v"}, command{kind: cmdMode, mode: ModeColour}, true},
+	{keyPress{Key: "z", Ctrl: true}, command{kind: cmdUndo}, true},
+	{keyPress{Key: "Z", Ctrl: true, Shift: true}, command{kind: cmdRedo}, true},
+	{keyPress{Key: "y", Ctrl: true}, command{kind: cmdRedo}, true},
+	{keyPress{Key: "Home", Ctrl: true}, command{kind: cmdJump, to: jumpFirst}, true},
+	{keyPress{Key: "End", Ctrl: true}, command{kind: cmdJump, to: jumpLast}, true},
+	{keyPress{Key: "Home"}, command{kind: cmdJump, to: jumpRowStart}, true},
+	{keyPress{Key: "End"}, command{kind: cmdJump, to: jumpRowEnd}, true},
+	{keyPress{Key: "ArrowUp"}, command{kind: cmdMove, dr: -1}, true},
+	{keyPress{Key: "ArrowLeft"}, command{kind: cmdMove, dc: -1}, true},
+	{keyPress{Key: "Backspace"}, command{kind: cmdErase}, true},
+	{keyPress{Key: "0", Code: "Digit0"}, command{kind: cmdErase}, true},
 	// Left to the browser.
-	{keyPress{Key: "Tab"}, ModeNormal, command{}, false},
-	{keyPress{Key: "v", Ctrl: true}, ModeNormal, command{}, false},
-	{keyPress{Key: "c", Ctrl: true}, ModeNormal, command{}, false},
-	{keyPress{Key: "5", Code: "Digit5", Alt: true}, ModeNormal, command{}, false},
-	{keyPress{Key: "q"}, ModeNormal, command{}, false},
+	{keyPress{Key: "Tab"}, command{}, false},
+	{keyPress{Key: "v", Ctrl: true}, command{}, false},
+	{keyPress{Key: "c", Ctrl: true}, command{}, false},
+	{keyPress{Key: "5", Code: "Digit5", Alt: true}, command{}, false},
+	{keyPress{Key: "q"}, command{}, false},
 }
 
 func TestKeyCommand(t *testing.T) {
 	for _, c := range keyCases {
-		got, ok := keyCommand(c.k, c.mode)
+		got, ok := keyCommand(c.k)
 		if got != c.want || ok != c.ok {
-			t.Errorf("keyCommand(%+v, %v) = %+v, %v; want %+v, %v", c.k, c.mode, got, ok, c.want, c.ok)
+			t.Errorf("keyCommand(%+v) = %+v, %v; want %+v, %v", c.k, got, ok, c.want, c.ok)
 		}
 	}
 }

@@ -342,7 +342,7 @@ func (r *Root) onCommand(ctx app.Context, c command) {
 // onKey handles a key pressed on the board, by its KeyboardEvent.key (tests
 // and simple callers).
 func (r *Root) onKey(ctx app.Context, k keyPress) {
-	if c, ok := keyCommand(k, r.mode); ok {
+	if c, ok := keyCommand(k); ok {
 		r.onCommand(ctx, c)
 	}
 }
@@ -351,6 +351,9 @@ func (r *Root) onKey(ctx app.Context, k keyPress) {
 // editing, else the entry or a mark.
 func (r *Root) enter(ctx app.Context, d uint8, m Mode) {
 	a := Action{Cell: r.selected, Digit: d}
+	if m == modeCurrent {
+		m = r.mode
+	}
 	switch {
 	case r.editing:
 		a.Kind = ActClue

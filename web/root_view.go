@@ -36,7 +36,6 @@ func (r *Root) Render() app.UI {
 					Selected:  r.selected,
 					Diagonal:  extraUnitCells(g.Rules()),
 					Editing:   r.editing,
-					Mode:      r.mode,
 					Highlight: r.highlight,
 					OnSelect:  r.onSelect,
 					OnCommand: r.onCommand,
