@@ -78,6 +78,9 @@ func (r *Root) OnDismount() {
 	r.ticking = false
 }
 
+// saveEvery is how often, in seconds of play, the clock saves the session.
+const saveEvery = 10
+
 // startTicking repaints the clock every second while it runs.
 func (r *Root) startTicking(ctx app.Context) {
 	r.ticking = true
@@ -88,6 +91,9 @@ func (r *Root) startTicking(ctx app.Context) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if r.clock.running() {
 					r.clock.tick(time.Now())
+					if r.clock.shown/time.Second%saveEvery == 0 {
+						r.save(ctx) // the time played survives a reload between actions
+					}
 				}
 				done <- !r.ticking
 			})
