@@ -25,6 +25,9 @@ func TestPencilMarksByKeys(t *testing.T) {
 	if got, want := h.label(1), "row 1, column 2, empty, candidates 1 2 7, centre marks 5"; got != want {
 		t.Errorf("label %q, want %q", got, want)
 	}
+	if got, want := h.text("announce"), "row 1, column 2, empty, candidates 1 2 7, centre marks 5"; got != want {
+		t.Errorf("live region says %q, want %q", got, want)
+	}
 	html := h.html()
 	for _, want := range []string{`class="m m1"`, `class="m m2"`, `class="m m7"`, `class="centre"`} {
 		if !strings.Contains(html, want) {

@@ -38,7 +38,8 @@ type Root struct {
 	marks       hintMarks // what the last hint marked
 	msg         string
 	msgKind     string
-	withDigits  bool // share links include the entries and marks
+	announce    string // what the last action's cell holds, for screen readers
+	withDigits  bool   // share links include the entries and marks
 	link        string
 	linkTooLong bool // the link with progress was too long: link holds the puzzle alone
 	pasteText   string
@@ -203,6 +204,19 @@ func (r *Root) do(ctx app.Context, a Action) {
 	r.msg = ""
 	r.solved = false
 	r.changed(ctx)
+	r.announceCell(a)
+}
+
+// announceCell puts what an action's cell now holds in the page's polite
+// live region, so that a screen reader says a new mark or digit at once
+// (the active cell's changed name alone is not re-read).
+func (r *Root) announceCell(a Action) {
+	switch a.Kind {
+	case ActPlace, ActClue, ActCorner, ActCentre, ActColour, ActErase:
+		r.announce = cellLabel(a.Cell, r.cellViews()[a.Cell])
+	default:
+		r.announce = ""
+	}
 }
 
 // undo steps back one action and says which.

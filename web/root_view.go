@@ -79,6 +79,7 @@ func (r *Root) Render() app.UI {
 						}),
 					),
 				),
+				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.announce),
 				app.If(r.msg != "",
 					app.P().ID("message").Class("message "+r.msgKind).Role(r.msgRole()).Text(r.msg),
 				),
