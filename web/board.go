@@ -50,12 +50,17 @@ func (b *board) Render() app.UI {
 		Aria("label", "Sudoku board").
 		Aria("activedescendant", cellID(b.Selected)).
 		OnKeyDown(b.onKeyDown).
+		OnClick(b.onClick).
 		Body(app.Range(rowsOf9).Slice(func(row int) app.UI {
-			return app.Div().Class("row").Role("row").Body(
-				app.Range(rowsOf9).Slice(func(col int) app.UI {
-					return b.renderCell(row*9 + col)
-				}),
-			)
+			r := &boardRow{Row: row, Selected: -1, Editing: b.Editing, Highlight: b.Highlight}
+			copy(r.Cells[:], b.Cells[row*9:row*9+9])
+			if b.Selected/9 == row {
+				r.Selected = b.Selected % 9
+			}
+			if len(b.Diagonal) == 81 {
+				copy(r.Diagonal[:], b.Diagonal[row*9:row*9+9])
+			}
+			return r
 		}))
 }
 
@@ -64,8 +69,30 @@ var rowsOf9 = make([]struct{}, 9)
 
 func cellID(i int) string { return "cell-" + strconv.Itoa(i) }
 
-func (b *board) renderCell(i int) app.UI {
-	c := b.Cells[i]
+// boardRow is one row of the board. It holds only data, so that go-app
+// skips the rows whose cells did not change (it compares a component's
+// fields before rendering it again): a key press repaints a few rows, not
+// 81 cells. Clicks are handled by the board.
+type boardRow struct {
+	app.Compo
+
+	Row       int
+	Cells     [9]cellView
+	Selected  int // column of the selected cell, -1 when it is in another row
+	Diagonal  [9]bool
+	Editing   bool
+	Highlight uint8
+}
+
+func (r *boardRow) Render() app.UI {
+	return app.Div().Class("row").Role("row").Body(
+		app.Range(rowsOf9).Slice(func(col int) app.UI { return r.renderCell(col) }),
+	)
+}
+
+func (r *boardRow) renderCell(col int) app.UI {
+	i := r.Row*9 + col
+	c := r.Cells[col]
 	class := "cell"
 	switch {
 	case c.Clue:
@@ -80,7 +107,7 @@ func (b *board) renderCell(i int) app.UI {
 		name string
 	}{
 		{c.Conflict, "conflict"}, {c.Wrong, "wrong"}, {c.Hint, "hint"}, {c.HintTarget, "hint-target"},
-		{i == b.Selected, "selected"}, {len(b.Diagonal) == 81 && b.Diagonal[i], "diag"},
+		{col == r.Selected, "selected"}, {r.Diagonal[col], "diag"},
 		{c.Same, "same"}, {c.Open, "open"},
 	} {
 		if f.on {
@@ -92,11 +119,10 @@ func (b *board) renderCell(i int) app.UI {
 	}
 	el := app.Div().ID(cellID(i)).Class(class).Role("gridcell").
 		Aria("label", cellLabel(i, c)).
-		Aria("selected", i == b.Selected).
-		Aria("readonly", c.Clue && !b.Editing).
+		Aria("selected", col == r.Selected).
+		Aria("readonly", c.Clue && !r.Editing).
 		Aria("invalid", c.Conflict || c.Wrong).
-		DataSet("cell", i).
-		OnClick(b.onCellClick(i))
+		DataSet("cell", i)
 	if c.Digit != 0 {
 		return el.Text(strconv.Itoa(int(c.Digit)))
 	}
@@ -112,7 +138,7 @@ func (b *board) renderCell(i int) app.UI {
 				if !corner.Has(d) {
 					return nil
 				}
-				return app.Span().Class(markClass(d, c, b.Highlight)).Text(strconv.Itoa(int(d)))
+				return app.Span().Class(markClass(d, c, r.Highlight)).Text(strconv.Itoa(int(d)))
 			}),
 		)),
 		app.If(c.Centre != 0, app.Div().Class("centre").Aria("hidden", true).Text(digitsText(c.Centre))),
@@ -142,14 +168,22 @@ func markClass(d uint8, c cellView, hl uint8) string {
 	return class
 }
 
-func (b *board) onCellClick(i int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		if app.IsClient {
-			app.Window().GetElementByID("board").Call("focus")
-		}
-		if b.OnSelect != nil {
-			ctx.Emit(func() { b.OnSelect(ctx, i) })
-		}
+// onClick selects the clicked cell (found from the event's target, so that
+// the rows need no handlers) and keeps the keyboard focus on the board.
+func (b *board) onClick(ctx app.Context, e app.Event) {
+	cell := e.Get("target").Call("closest", ".cell")
+	if !cell.Truthy() {
+		return
+	}
+	i, err := strconv.Atoi(cell.Get("dataset").Get("cell").String())
+	if err != nil || i < 0 || i >= 81 {
+		return
+	}
+	if app.IsClient {
+		app.Window().GetElementByID("board").Call("focus")
+	}
+	if b.OnSelect != nil {
+		ctx.Emit(func() { b.OnSelect(ctx, i) })
 	}
 }
 
