@@ -173,6 +173,36 @@ func TestShareLinkInFreshProfile(t *testing.T) {
 		t.Error("clues and the user's digit are not told apart after opening the link")
 	}
 
+	// Marks travel too: a centre mark and a colour (the m= form), then
+	// candidates only (sudokuwiki's 162-character board string).
+	click(t, a, "#cell-2")
+	run(t, a, "marks", chromedp.KeyEvent("7", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
+		chromedp.KeyEvent("v"), chromedp.KeyEvent("3"), chromedp.KeyEvent("z"))
+	waitFor(t, a, "the marks", `document.querySelector("#cell-2.colour-3 .centre") !== null`)
+	click(t, a, "#copy-link")
+	link = eval[string](t, a, `document.getElementById("link").value`)
+	if !strings.Contains(link, "m=") {
+		t.Fatalf("share link %s lacks the marks", link)
+	}
+	b2 := browser(t)
+	open(t, b2, link)
+	if got, want := eval[string](t, b2, `document.getElementById("cell-2").getAttribute("aria-label")`), "row 1, column 3, empty, centre marks 7, colour 3"; got != want {
+		t.Errorf("marks through the link: r1c3 is %q, want %q", got, want)
+	}
+	run(t, a, "clear", chromedp.Evaluate[chromedp.Void](`document.getElementById("clear").click()`))
+	click(t, a, "#candidates")
+	waitFor(t, a, "the candidates", `document.querySelector("#cell-2 .corner") !== null`)
+	click(t, a, "#copy-link")
+	if link = eval[string](t, a, `document.getElementById("link").value`); !strings.Contains(link, "bd=") {
+		t.Logf("candidates link %s is not in the board-string form (a cell with one candidate)", link)
+	}
+	b3 := browser(t)
+	open(t, b3, link)
+	if got, want := eval[string](t, b3, `document.getElementById("cell-2").getAttribute("aria-label")`),
+		eval[string](t, a, `document.getElementById("cell-2").getAttribute("aria-label")`); got != want {
+		t.Errorf("candidates through the link: r1c3 is %q, want %q", got, want)
+	}
+
 	// A sudokuwiki link opens too.
 	c := browser(t)
 	open(t, c, srv.URL+"/?bd="+strings.ReplaceAll(magic, ".", "0"))

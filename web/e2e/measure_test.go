@@ -45,6 +45,16 @@ document.addEventListener("securitypolicyviolation", (e) => {
 	waitFor(t, ctx, "a solve", `(document.getElementById("message")||{}).textContent.startsWith("Solved in")`)
 	click(t, ctx, "#copy-link")
 	click(t, ctx, "#check")
+	click(t, ctx, "#reset")
+	run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), unique))
+	click(t, ctx, "#load")
+	click(t, ctx, "#candidates")
+	click(t, ctx, "#cell-1")
+	keys(t, ctx, "x", "9", "c", "2", "v", "5", "z", "6")
+	click(t, ctx, "#hint")
+	click(t, ctx, "#undo")
+	click(t, ctx, "#pause")
+	waitFor(t, ctx, "the pause", `document.getElementById("pause").textContent === "Resume"`)
 	if v := eval[[]string](t, ctx, `window.cspViolations`); len(v) != 0 {
 		t.Errorf("CSP violations: %q", v)
 	}
