@@ -65,9 +65,9 @@ AXE_VERSION ?= 4.11.0
 AXE := web/e2e/.axe/node_modules/axe-core/axe.min.js
 axe: $(AXE)
 $(AXE):
-	@command -v npm >/dev/null 2>&1 || { echo "npm is needed for axe-core: apt-get install -y npm"; exit 1; }
-	mkdir -p web/e2e/.axe
-	npm install --no-save --no-audit --no-fund --prefix web/e2e/.axe axe-core@$(AXE_VERSION)
+	@# Without npm the accessibility checks skip (and fail under CI=true, where .ci/run installs npm).
+	@command -v npm >/dev/null 2>&1 || { echo "note: npm not installed (apt-get install -y npm): the axe-core checks will skip"; exit 0; }; \
+	mkdir -p web/e2e/.axe && npm install --no-save --no-audit --no-fund --prefix web/e2e/.axe axe-core@$(AXE_VERSION)
 
 ## e2e: only the browser end-to-end tests (headless Chromium against bin/server)
 e2e: server axe
