@@ -127,6 +127,12 @@ func TestHistorySurvivesReload(t *testing.T) {
 	if g := h2.game(); g.Entries[1] != 0 {
 		t.Error("undo after reload does not reach the start")
 	}
+	// A link with the same digits but other marks is someone else's
+	// position: its marks win, with a fresh history.
+	h4 := open(t, "/?p="+unique+"&e=.6"+empty[2:]+"&m=0200100", func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, s) })
+	if g := h4.game(); g.Corner[2] != 0 || g.Centre[2] != markOf(6) || h4.root.store.CanUndo() {
+		t.Errorf("a link with other marks: r1c3 corner %v centre %v, history kept %v", g.Corner[2].Digits(), g.Centre[2].Digits(), h4.root.store.CanUndo())
+	}
 	// A link to another puzzle starts afresh.
 	h3 := open(t, "/?p="+magic, func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, s) })
 	if h3.root.store.CanUndo() || h3.game().Clues.String() != magic {

@@ -152,8 +152,12 @@ func (r *Root) load(ctx app.Context, u *url.URL) {
 }
 
 // sameGame reports whether a saved game is the one a link describes: same
-// clues, variant and entries (marks are not in links).
+// clues, variant and entries, and the same marks when the link has any (a
+// link shared without marks matches on the digits).
 func sameGame(saved, link Game) bool {
+	if link.HasMarks() {
+		return saved.Equal(&link)
+	}
 	return saved.Clues == link.Clues && saved.Entries == link.Entries && saved.Rules() == link.Rules()
 }
 
