@@ -14,10 +14,10 @@ import (
 // hintMistakes is how many mistakes a hint names before "and N more".
 const hintMistakes = 4
 
-// hintMarks is what the last hint marks on the board: cells and, within
+// hintMarks is what the last Check or Hint marks on the board: cells and, within
 // them, candidates. Cleared by any change.
 type hintMarks struct {
-	wrong   [81]bool  // the player's wrong digits
+	wrong   [81]bool  // the player's wrong digits (Check and Hint)
 	cells   [81]bool  // the cells of the step's pattern
 	targets [81]bool  // the cells the step fills or narrows
 	pattern [81]Marks // the pattern's candidates

@@ -104,7 +104,7 @@ func TestTooLongLinkIsReported(t *testing.T) {
 	if !strings.Contains(h.html(), txtLinkTooLong) {
 		t.Error("no note about the link being too long")
 	}
-	if l := h.root.link; strings.Contains(l, "m=") || !strings.Contains(l, "p="+unique) {
+	if l := h.root.share.link; strings.Contains(l, "m=") || !strings.Contains(l, "p="+unique) {
 		t.Errorf("link %s, want the puzzle alone", l)
 	}
 }

@@ -33,31 +33,50 @@ type Root struct {
 
 	view derived // what the page shows of the game, from derive
 
-	solved      bool // the entries are the solver's (Solve)
-	checkWrong  [81]bool
-	marks       hintMarks // what the last hint marked
-	msg         string
-	msgKind     string
-	announce    string // what the last action's cell holds, for screen readers
-	withDigits  bool   // share links include the entries and marks
-	link        string
-	linkTooLong bool // the link with progress was too long: link holds the puzzle alone
-	pasteText   string
+	solved  bool      // the entries are the solver's (Solve)
+	marks   hintMarks // what the last Check or Hint marked, cleared by any change
+	status  statusLine
+	share   shareState
+	storage storageState
+	nav     navState
 
-	loaded      bool
-	lastQuery   string
-	saveBlocked bool   // saved data could not be read: never overwrite it
-	storeMsg    string // the last storage error, shown until a save works
-	update      bool   // a new version is installed and waits for a reload
-	ready       bool   // mounted in a browser: the board takes input
+	update      bool // a new version is installed and waits for a reload
+	ready       bool // mounted in a browser: the board takes input
 	removePaste func()
 	ticking     bool
+}
+
+// statusLine is what the page says.
+type statusLine struct {
+	msg      string
+	kind     string // msgInfo, msgOK or msgError
+	announce string // what the last action's cell holds, for screen readers
+}
+
+// shareState is the share panel.
+type shareState struct {
+	withProgress bool   // share links include the entries and marks
+	link         string // the link Copy link gives
+	tooLong      bool   // the link with progress was too long: link holds the puzzle alone
+	paste        string // the paste box's text
+}
+
+// storageState is the state of saving to local storage.
+type storageState struct {
+	blocked bool   // saved data could not be read: never overwrite it
+	msg     string // the last storage error, shown until a save works
+}
+
+// navState tells the page's own address bar updates from the user's.
+type navState struct {
+	loaded    bool   // the first navigation has run
+	lastQuery string // the query the page last wrote
 }
 
 // OnMount makes the board take input, listens for pastes anywhere and
 // starts the clock's display.
 func (r *Root) OnMount(ctx app.Context) {
-	r.withDigits = true
+	r.share.withProgress = true
 	r.ready = true
 	if app.IsClient {
 		r.removePaste = app.Window().AddEventListener("paste", r.onWindowPaste)
@@ -110,10 +129,10 @@ func (r *Root) startTicking(ctx app.Context) {
 // page's own address bar updates (ReplaceURL) do not trigger it.
 func (r *Root) OnNav(ctx app.Context) {
 	u := ctx.Page().URL()
-	if r.loaded && u.RawQuery == r.lastQuery {
+	if r.nav.loaded && u.RawQuery == r.nav.lastQuery {
 		return
 	}
-	r.loaded = true
+	r.nav.loaded = true
 	r.load(ctx, u)
 }
 
@@ -137,8 +156,8 @@ func (r *Root) load(ctx app.Context, u *url.URL) {
 		r.say(msgInfo, txtFromLink)
 	case errors.Is(err, errNoLink) && saveErr != nil:
 		r.start(NewStore(Game{}))
-		r.saveBlocked = true
-		r.storeMsg = txtUnreadable
+		r.storage.blocked = true
+		r.storage.msg = txtUnreadable
 	case errors.Is(err, errNoLink) && ss.store != nil:
 		r.restore(ss)
 	case errors.Is(err, errNoLink):
@@ -205,7 +224,7 @@ func (r *Root) do(ctx app.Context, a Action) {
 		r.say(msgError, "That change cannot be made: "+err.Error()+".")
 		return
 	}
-	r.msg = ""
+	r.status.msg = ""
 	r.solved = false
 	r.changed(ctx)
 	r.announceCell(a)
@@ -217,9 +236,9 @@ func (r *Root) do(ctx app.Context, a Action) {
 func (r *Root) announceCell(a Action) {
 	switch a.Kind {
 	case ActPlace, ActClue, ActCorner, ActCentre, ActColour, ActErase:
-		r.announce = cellLabel(a.Cell, r.cellViews()[a.Cell])
+		r.status.announce = cellLabel(a.Cell, r.cellViews()[a.Cell])
 	default:
-		r.announce = ""
+		r.status.announce = ""
 	}
 }
 
@@ -268,7 +287,6 @@ func (r *Root) changed(ctx app.Context) bool {
 
 // clearMarks removes what Check and Hint marked on the board.
 func (r *Root) clearMarks() {
-	r.checkWrong = [81]bool{}
 	r.marks = hintMarks{}
 }
 
@@ -300,15 +318,15 @@ func (r *Root) derive() {
 }
 
 func (r *Root) save(ctx app.Context) {
-	if r.saveBlocked {
+	if r.storage.blocked {
 		return
 	}
 	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused, editing: r.editing, mistakes: r.mistakes}
 	if err := ctx.LocalStorage().Set(storageKey, toSaved(ss)); err != nil {
-		r.storeMsg = txtSaveFailed
+		r.storage.msg = txtSaveFailed
 		return
 	}
-	r.storeMsg = ""
+	r.storage.msg = ""
 }
 
 // updateURL writes the game into the address bar without a reload or a new
@@ -316,9 +334,9 @@ func (r *Root) save(ctx app.Context) {
 func (r *Root) updateURL(ctx app.Context) {
 	u := *ctx.Page().URL()
 	u.RawQuery = linkQuery(r.store.Game(), true)
-	r.lastQuery = u.RawQuery
+	r.nav.lastQuery = u.RawQuery
 	ctx.Page().ReplaceURL(&u)
-	r.link = r.shareLink(ctx)
+	r.share.link = r.shareLink(ctx)
 }
 
 // shareLink is the link the Copy link control gives. A link with the
@@ -326,18 +344,18 @@ func (r *Root) updateURL(ctx app.Context) {
 // and the page says so.
 func (r *Root) shareLink(ctx app.Context) string {
 	u := *ctx.Page().URL()
-	u.RawQuery = linkQuery(r.store.Game(), r.withDigits)
+	u.RawQuery = linkQuery(r.store.Game(), r.share.withProgress)
 	u.Fragment = ""
-	r.linkTooLong = false
-	if s := u.String(); len(s) > maxLinkBytes && r.withDigits {
-		r.linkTooLong = true
+	r.share.tooLong = false
+	if s := u.String(); len(s) > maxLinkBytes && r.share.withProgress {
+		r.share.tooLong = true
 		u.RawQuery = linkQuery(r.store.Game(), false)
 		return u.String()
 	}
 	return u.String()
 }
 
-func (r *Root) say(kind, msg string) { r.msgKind, r.msg = kind, msg }
+func (r *Root) say(kind, msg string) { r.status.kind, r.status.msg = kind, msg }
 
 // onCommand carries out a command from the board's keys.
 func (r *Root) onCommand(ctx app.Context, c command) {
@@ -454,7 +472,7 @@ func (r *Root) check(ctx app.Context) {
 	wrong := g.wrongCells(res.Solution)
 	r.clearMarks()
 	for _, c := range wrong {
-		r.checkWrong[c] = true
+		r.marks.wrong[c] = true
 	}
 	switch {
 	case n == 0:
@@ -535,7 +553,7 @@ func (r *Root) togglePause(ctx app.Context) {
 	if r.clock.paused {
 		r.clock.paused = false
 		r.derive()
-		r.msg = ""
+		r.status.msg = ""
 	} else {
 		r.clock.stop(now)
 		r.clock.paused = true
@@ -565,9 +583,9 @@ func (r *Root) loadText(ctx app.Context, text string) {
 
 // resumeSaving lets the page overwrite unreadable saved data.
 func (r *Root) resumeSaving(ctx app.Context) {
-	r.saveBlocked = false
+	r.storage.blocked = false
 	r.save(ctx)
-	if r.storeMsg == "" {
+	if r.storage.msg == "" {
 		r.say(msgInfo, txtSaving)
 	}
 }

@@ -79,14 +79,14 @@ func (r *Root) Render() app.UI {
 						}),
 					),
 				),
-				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.announce),
-				app.If(r.msg != "",
-					app.P().ID("message").Class("message "+r.msgKind).Role(r.msgRole()).Text(r.msg),
+				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
+				app.If(r.status.msg != "",
+					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
 				),
-				app.If(r.storeMsg != "",
+				app.If(r.storage.msg != "",
 					app.Div().ID("storage").Class("message error").Role("alert").Body(
-						app.Span().Text(r.storeMsg+" "),
-						app.If(r.saveBlocked,
+						app.Span().Text(r.storage.msg+" "),
+						app.If(r.storage.blocked,
 							app.Button().ID("resume-saving").Class("btn").Text("Save from now on").OnClick(r.onResumeClick),
 						),
 					),
@@ -98,18 +98,18 @@ func (r *Root) Render() app.UI {
 			app.Label().For("paste").Text("Puzzle text (81 characters, or a 9-line grid; . or 0 for empty):"),
 			app.Textarea().ID("paste").Class("paste").Rows(3).Spellcheck(false).
 				Placeholder("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......").
-				Text(r.pasteText).OnChange(r.onPasteChange),
+				Text(r.share.paste).OnChange(r.onPasteChange),
 			app.Div().Class("row-controls").Body(
 				app.Button().ID("load").Class("btn").Text("Load puzzle").OnClick(r.onLoadClick),
 				app.Button().ID("copy-link").Class("btn").Text("Copy link").OnClick(r.onCopyClick),
 				app.Label().Class("toggle").Body(
-					app.Input().ID("with-digits").Type("checkbox").Checked(r.withDigits).OnChange(r.onWithDigitsChange),
+					app.Input().ID("with-digits").Type("checkbox").Checked(r.share.withProgress).OnChange(r.onWithDigitsChange),
 					app.Span().Text(" include my digits and marks"),
 				),
 			),
-			app.Input().ID("link").Class("link").Type("text").ReadOnly(true).Value(r.link).
+			app.Input().ID("link").Class("link").Type("text").ReadOnly(true).Value(r.share.link).
 				Aria("label", "Share link"),
-			app.If(r.linkTooLong,
+			app.If(r.share.tooLong,
 				app.P().ID("link-note").Class("message info").Role("status").Text(txtLinkTooLong),
 			),
 		),
@@ -184,7 +184,7 @@ func (r *Root) cellViews() [81]cellView {
 			c.Wrong = checkLive && c.Digit != 0 && c.Digit != sol[i]
 		}
 		c.Conflict = r.view.conflicts[i]
-		c.Wrong = c.Wrong || r.checkWrong[i] || r.marks.wrong[i]
+		c.Wrong = c.Wrong || r.marks.wrong[i]
 		c.Corner, c.Centre, c.Colour = g.Corner[i], g.Centre[i], g.Colour[i]
 		c.Hint = r.marks.cells[i]
 		c.HintTarget = r.marks.targets[i]
@@ -236,7 +236,7 @@ func (r *Root) editLabel() string {
 }
 
 func (r *Root) msgRole() string {
-	if r.msgKind == msgError {
+	if r.status.kind == msgError {
 		return "alert"
 	}
 	return "status"
@@ -256,19 +256,19 @@ func (r *Root) onMistakesChange(ctx app.Context, e app.Event) {
 }
 
 func (r *Root) onWithDigitsChange(ctx app.Context, e app.Event) {
-	r.withDigits = ctx.JSSrc().Get("checked").Bool()
-	r.link = r.shareLink(ctx)
+	r.share.withProgress = ctx.JSSrc().Get("checked").Bool()
+	r.share.link = r.shareLink(ctx)
 }
 
 func (r *Root) onPasteChange(ctx app.Context, e app.Event) {
-	r.pasteText = ctx.JSSrc().Get("value").String()
+	r.share.paste = ctx.JSSrc().Get("value").String()
 }
 
 func (r *Root) onLoadClick(ctx app.Context, e app.Event) {
 	if app.IsClient {
-		r.pasteText = app.Window().GetElementByID("paste").Get("value").String()
+		r.share.paste = app.Window().GetElementByID("paste").Get("value").String()
 	}
-	r.loadText(ctx, r.pasteText)
+	r.loadText(ctx, r.share.paste)
 }
 
 // onWindowPaste loads a puzzle pasted anywhere but in a text field.
@@ -288,7 +288,7 @@ func (r *Root) onWindowPaste(ctx app.Context, e app.Event) {
 // onCopyClick copies the share link to the clipboard; the link also stays
 // visible in the field below for copying by hand.
 func (r *Root) onCopyClick(ctx app.Context, e app.Event) {
-	r.link = r.shareLink(ctx)
+	r.share.link = r.shareLink(ctx)
 	if !app.IsClient {
 		return
 	}
@@ -297,7 +297,7 @@ func (r *Root) onCopyClick(ctx app.Context, e app.Event) {
 		r.say(msgInfo, txtCopyByHand)
 		return
 	}
-	p := clip.Call("writeText", r.link)
+	p := clip.Call("writeText", r.share.link)
 	ok := app.FuncOf(func(this app.Value, args []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) { r.say(msgOK, txtCopied) })
 		return nil
