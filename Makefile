@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: bench-gen bench-j all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: axe bench-gen bench-j all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -59,8 +59,18 @@ static: server
 	@test -n "$(DIR)" || { echo "usage: make static DIR=out [PREFIX=/sudoku]"; exit 2; }
 	$(BIN)/server -export $(DIR) -prefix "$(PREFIX)"
 
+## axe: install axe-core (npm, pinned) for the accessibility checks of the browser tests,
+## into web/e2e/.axe (git-ignored); the tests inject it through DevTools, so the CSP stays strict
+AXE_VERSION ?= 4.11.0
+AXE := web/e2e/.axe/node_modules/axe-core/axe.min.js
+axe: $(AXE)
+$(AXE):
+	@# Without npm the accessibility checks skip (and fail under CI=true, where .ci/run installs npm).
+	@command -v npm >/dev/null 2>&1 || { echo "note: npm not installed (apt-get install -y npm): the axe-core checks will skip"; exit 0; }; \
+	mkdir -p web/e2e/.axe && npm install --no-save --no-audit --no-fund --prefix web/e2e/.axe axe-core@$(AXE_VERSION)
+
 ## e2e: only the browser end-to-end tests (headless Chromium against bin/server)
-e2e: server
+e2e: server axe
 	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server $(GO) test -count=1 -v ./web/e2e
 
 ## measure: load and solve times in headless Chromium on loopback (figures, no assertions)
@@ -89,7 +99,7 @@ vet: server
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/app ./web
 
-test-go: server
+test-go: server axe
 	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server $(GO) test -count=1 ./...
 
 ## test-wasm: the solver package compiled to WebAssembly and run in Node

@@ -9,34 +9,40 @@ import (
 // cellView is what the board shows of one cell.
 type cellView struct {
 	Digit      uint8
-	Clue       bool // a given of the puzzle
-	Solved     bool // filled in by Solve
-	Conflict   bool // the digit also appears in a peer
-	Wrong      bool // marked by Check or Hint
-	Hint       bool // in the pattern of the last hint
-	HintTarget bool // filled or narrowed by the last hint's step
+	Clue       bool  // a given of the puzzle
+	Solved     bool  // filled in by Solve
+	Conflict   bool  // the digit also appears in a peer
+	Wrong      bool  // marked by Check, Hint or the mistake check
+	Corner     Marks // corner marks (candidates), empty cells only
+	Centre     Marks // centre marks, empty cells only
+	Colour     uint8 // 0 or 1-9
+	Same       bool  // holds the highlighted digit
+	Open       bool  // the highlighted digit can still go here
+	Hint       bool  // in the pattern of the last hint
+	HintTarget bool  // filled or narrowed by the last hint's step
+	HintMarks  Marks // the hint's candidates in this cell (pattern, removed, placed)
+	HintElim   Marks // of which removed
+	HintPlace  Marks // of which placed
 }
 
 // board is the 9x9 grid. It is one tab stop (role grid): the selected cell
-// is its active descendant, moved with the arrow keys; every cell is
-// announced as "row 3, column 5, 7" or "row 3, column 5, empty". The board
-// keeps no state: the root passes the cells in and gets keys and clicks back.
+// is its active descendant, moved with the arrow keys, Home/End and
+// Ctrl+Home/End; every cell is announced by cellLabel. The board keeps no
+// state: the root passes the cells in and gets commands and clicks back.
 type board struct {
 	app.Compo
 
-	Cells    [81]cellView
-	Selected int
-	Diagonal bool
-	Editing  bool
-	OnSelect func(ctx app.Context, cell int)
-	OnKey    func(ctx app.Context, key string) // one of boardKeys
+	Cells     [81]cellView
+	Selected  int
+	Diagonal  []bool // cells of the variant's extra units, shaded
+	Editing   bool
+	Highlight uint8
+	OnSelect  func(ctx app.Context, cell int)
+	OnCommand func(ctx app.Context, c command)
 }
 
 func (b *board) Render() app.UI {
 	class := "board"
-	if b.Diagonal {
-		class += " diagonal"
-	}
 	if b.Editing {
 		class += " editing"
 	}
@@ -44,12 +50,17 @@ func (b *board) Render() app.UI {
 		Aria("label", "Sudoku board").
 		Aria("activedescendant", cellID(b.Selected)).
 		OnKeyDown(b.onKeyDown).
+		OnClick(b.onClick).
 		Body(app.Range(rowsOf9).Slice(func(row int) app.UI {
-			return app.Div().Class("row").Role("row").Body(
-				app.Range(rowsOf9).Slice(func(col int) app.UI {
-					return b.renderCell(row*9 + col)
-				}),
-			)
+			r := &boardRow{Row: row, Selected: -1, Editing: b.Editing, Highlight: b.Highlight}
+			copy(r.Cells[:], b.Cells[row*9:row*9+9])
+			if b.Selected/9 == row {
+				r.Selected = b.Selected % 9
+			}
+			if len(b.Diagonal) == 81 {
+				copy(r.Diagonal[:], b.Diagonal[row*9:row*9+9])
+			}
+			return r
 		}))
 }
 
@@ -58,8 +69,30 @@ var rowsOf9 = make([]struct{}, 9)
 
 func cellID(i int) string { return "cell-" + strconv.Itoa(i) }
 
-func (b *board) renderCell(i int) app.UI {
-	c := b.Cells[i]
+// boardRow is one row of the board. It holds only data, so that go-app
+// skips the rows whose cells did not change (it compares a component's
+// fields before rendering it again): a key press repaints a few rows, not
+// 81 cells. Clicks are handled by the board.
+type boardRow struct {
+	app.Compo
+
+	Row       int
+	Cells     [9]cellView
+	Selected  int // column of the selected cell, -1 when it is in another row
+	Diagonal  [9]bool
+	Editing   bool
+	Highlight uint8
+}
+
+func (r *boardRow) Render() app.UI {
+	return app.Div().Class("row").Role("row").Body(
+		app.Range(rowsOf9).Slice(func(col int) app.UI { return r.renderCell(col) }),
+	)
+}
+
+func (r *boardRow) renderCell(col int) app.UI {
+	i := r.Row*9 + col
+	c := r.Cells[col]
 	class := "cell"
 	switch {
 	case c.Clue:
@@ -69,70 +102,110 @@ func (b *board) renderCell(i int) app.UI {
 	case c.Digit != 0:
 		class += " entry"
 	}
-	if c.Conflict {
-		class += " conflict"
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{
+		{c.Conflict, "conflict"}, {c.Wrong, "wrong"}, {c.Hint, "hint"}, {c.HintTarget, "hint-target"},
+		{col == r.Selected, "selected"}, {r.Diagonal[col], "diag"},
+		{c.Same, "same"}, {c.Open, "open"},
+	} {
+		if f.on {
+			class += " " + f.name
+		}
 	}
-	if c.Wrong {
-		class += " wrong"
+	if c.Colour != 0 {
+		class += " colour-" + strconv.Itoa(int(c.Colour))
 	}
-	if c.Hint {
-		class += " hint"
-	}
-	if c.HintTarget {
-		class += " hint-target"
-	}
-	if i == b.Selected {
-		class += " selected"
-	}
-	if b.Diagonal && (i/9 == i%9 || i/9+i%9 == 8) {
-		class += " diag"
-	}
-	text := ""
-	if c.Digit != 0 {
-		text = strconv.Itoa(int(c.Digit))
-	}
-	return app.Div().ID(cellID(i)).Class(class).Role("gridcell").
-		Aria("label", cellLabel(i, c.Digit)).
-		Aria("selected", i == b.Selected).
-		Aria("readonly", c.Clue && !b.Editing).
+	el := app.Div().ID(cellID(i)).Class(class).Role("gridcell").
+		Aria("label", cellLabel(i, c)).
+		Aria("selected", col == r.Selected).
+		Aria("readonly", c.Clue && !r.Editing).
 		Aria("invalid", c.Conflict || c.Wrong).
-		DataSet("cell", i).
-		OnClick(b.onCellClick(i)).
-		Text(text)
-}
-
-func (b *board) onCellClick(i int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		if app.IsClient {
-			app.Window().GetElementByID("board").Call("focus")
-		}
-		if b.OnSelect != nil {
-			ctx.Emit(func() { b.OnSelect(ctx, i) })
-		}
+		DataSet("cell", i)
+	if c.Digit != 0 {
+		return el.Text(strconv.Itoa(int(c.Digit)))
 	}
+	corner := c.Corner | c.HintMarks
+	if corner == 0 && c.Centre == 0 {
+		return el
+	}
+	// Marks are hidden from screen readers: the cell's label says them.
+	return el.Body(
+		app.If(corner != 0, app.Div().Class("corner").Aria("hidden", true).Body(
+			app.Range(digits19).Slice(func(k int) app.UI {
+				d := digits19[k]
+				if !corner.Has(d) {
+					return nil
+				}
+				return app.Span().Class(markClass(d, c, r.Highlight)).Text(strconv.Itoa(int(d)))
+			}),
+		)),
+		app.If(c.Centre != 0, app.Div().Class("centre").Aria("hidden", true).Text(digitsText(c.Centre))),
+	)
 }
 
-// boardKeys are the keys the board handles: their default action (scrolling
-// for arrows and space) is prevented.
-var boardKeys = map[string]bool{
-	"1": true, "2": true, "3": true, "4": true, "5": true, "6": true, "7": true, "8": true, "9": true,
-	"0": true, ".": true, " ": true, "Backspace": true, "Delete": true,
-	"ArrowUp": true, "ArrowDown": true, "ArrowLeft": true, "ArrowRight": true, "Home": true, "End": true,
+var digits19 = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}
+
+// markClass is the class of corner mark d: its fixed place in the cell
+// (m1 top left to m9 bottom right) and how the highlight and the hint see it.
+func markClass(d uint8, c cellView, hl uint8) string {
+	class := "m m" + strconv.Itoa(int(d))
+	switch {
+	case c.HintPlace.Has(d):
+		class += " hint-place"
+	case c.HintElim.Has(d):
+		class += " hint-elim"
+	case c.HintMarks.Has(d):
+		class += " hint-pattern"
+	}
+	if !c.Corner.Has(d) {
+		class += " hint-only" // shown for the hint, not one of the player's marks
+	}
+	if d == hl {
+		class += " hl"
+	}
+	return class
 }
 
-func (b *board) onKeyDown(ctx app.Context, e app.Event) {
-	if b.OnKey == nil {
+// onClick selects the clicked cell (found from the event's target, so that
+// the rows need no handlers) and keeps the keyboard focus on the board.
+func (b *board) onClick(ctx app.Context, e app.Event) {
+	cell := e.Get("target").Call("closest", ".cell")
+	if !cell.Truthy() {
 		return
 	}
-	if e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
-		return // leave shortcuts such as Ctrl+V to the browser
+	i, err := strconv.Atoi(cell.Get("dataset").Get("cell").String())
+	if err != nil || i < 0 || i >= 81 {
+		return
 	}
-	key := e.Get("key").String()
-	if !boardKeys[key] {
-		return // Tab and the rest keep their default action
+	if app.IsClient {
+		app.Window().GetElementByID("board").Call("focus")
 	}
-	// Now, while the browser still waits for the handler: ctx.Emit runs
-	// its function later.
+	if b.OnSelect != nil {
+		ctx.Emit(func() { b.OnSelect(ctx, i) })
+	}
+}
+
+// onKeyDown maps the key to a command (keyCommand) at once, so that the
+// default action of a handled key (scrolling for arrows and space, the
+// browser's Ctrl+Z) is prevented while the browser still waits; ctx.Emit
+// runs the command later.
+func (b *board) onKeyDown(ctx app.Context, e app.Event) {
+	if b.OnCommand == nil {
+		return
+	}
+	k := keyPress{
+		Key:   e.Get("key").String(),
+		Code:  e.Get("code").String(),
+		Shift: e.Get("shiftKey").Bool(),
+		Ctrl:  e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool(),
+		Alt:   e.Get("altKey").Bool(),
+	}
+	c, ok := keyCommand(k)
+	if !ok {
+		return // Tab, Ctrl+V and the rest keep their default action
+	}
 	e.PreventDefault()
-	ctx.Emit(func() { b.OnKey(ctx, key) })
+	ctx.Emit(func() { b.OnCommand(ctx, c) })
 }

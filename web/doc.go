@@ -1,12 +1,54 @@
 // Package web is the Sudoku page: go-app v9 components compiled to
 // WebAssembly by cmd/app.
 //
-// The state of the page is a Game (clues, the user's digits, the variant),
-// held by the root component, the only place that changes it. From the Game
-// the page derives everything it shows: conflicting cells, the live solution
-// count (bounded by a node budget, since Go on wasm cannot be interrupted),
-// the share link in the address bar and the saved copy in local storage.
+// # State
 //
-// The files: game.go (the model, pure Go), link.go (share links), save.go
-// (local storage format), root.go, board.go, keypad.go (components).
+// A Game holds what the player works on: clues, the player's digits, pencil
+// marks (corner marks, also called candidates, and centre marks, each a
+// Marks set with a fixed place per digit), cell colours and the variant (a
+// *solver.Variant, named in links and saves). A Store holds the Game and
+// its history: every change is an Action value (place, clue, corner, centre,
+// colour, erase, candidates, fill, clear, load, variant) applied by apply,
+// the one function that changes a Game. Undo rebuilds the game from the
+// history's start; redo applies the next action again. A placed digit
+// removes itself from its peers' marks; "Show candidates" fills the empty
+// cells' corner marks from the rules.
+//
+// The root component (Root) owns the Store and the page state around it
+// (selection, mode, highlighted digit, clock, messages). After every action
+// it derives what the page shows (derived: conflicts, the live solution
+// count from one budgeted solve per change of the clues, shared with Solve,
+// Check, Hint and the mistake check; digits left; completion), saves the
+// session to local storage and writes the game into the address bar.
+//
+// # Input
+//
+// The keys follow SudokuPad: a digit acts in the current mode; Shift+digit
+// toggles a corner mark, Ctrl+digit a centre mark; Z, X, C and V pick the
+// Normal, Corner, Centre and Colour modes (also on screen, for touch);
+// Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo; arrows, Home, End, Ctrl+Home
+// and Ctrl+End move (the board is an ARIA grid, one tab stop). keyCommand
+// maps a key to a command without side effects.
+//
+// # Formats
+//
+// Share links: ?p=<81 clues>[&v=<variant>][&e=<81 entries>][&m=<marks>]
+// ('.' for empty); with candidates only, sudokuwiki's 162-character board
+// string ?bd=<162 chars> instead (link.go has the details). sudokuwiki's
+// ?bd=<81 chars> and ?bd=<162 chars> open too. A link with progress longer
+// than maxLinkBytes is offered without it, and the page says so. Saved work is versioned JSON under
+// the key "sudoku.save": version 2 holds the history's starting game, the
+// actions, how many are applied, the time played and the page options;
+// version 1 (clues, entries, a diagonal flag) is still read. Unreadable
+// saved work is left untouched and saving pauses until the player says so.
+//
+// # Files
+//
+// game.go (Game, Marks, derived facts), action.go (actions and apply),
+// store.go (Store: history, undo, redo), derived.go (what the page shows,
+// the shared solve, the clock), keys.go (keys to commands), link.go (share
+// links), save.go (saved sessions), budget.go (solver budgets and limits),
+// text.go (the sentences the page says), hint.go (hints); the components:
+// root.go and root_view.go (the page), board.go, keypad.go (keypad and mode
+// switch), toolbar.go (button groups and the clock).
 package web

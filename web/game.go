@@ -1,63 +1,58 @@
 package web
 
 import (
-	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"strings"
-	"time"
 
 	"sudoku/solver"
 )
 
-// Budgets of the solver calls made by the page. Go on wasm runs on one
-// thread and is never preempted, so every call must end quickly: each is
-// bounded by a node count and by a wall-clock limit (a search node costs
-// about 5-10 µs in the browser, so the node count alone could block the page
-// for seconds). Variables so that tests can make them tiny.
-var (
-	countBudget int64 = 200_000 // live solution count, after every change of a clue
-	countTime         = 300 * time.Millisecond
-	solveBudget int64 = 2_000_000 // Solve and Check
-	solveTime         = 3 * time.Second
-)
+// Marks is a set of digits written small in a cell: bit d-1 for digit d.
+type Marks uint16
 
-// wallClock is a Context whose Err reports the deadline by reading the clock.
-// A context.WithTimeout cannot be used: its timer needs the Go scheduler,
-// which never runs while the solver computes on wasm's single thread. The
-// solver polls Err every 1024 nodes.
-type wallClock struct {
-	context.Context
-	deadline time.Time
-}
+// allMarks holds the digits 1 to 9.
+const allMarks Marks = 1<<9 - 1
 
-func within(d time.Duration) wallClock {
-	return wallClock{Context: context.Background(), deadline: time.Now().Add(d)}
-}
+// Has reports whether d is in the set.
+func (m Marks) Has(d uint8) bool { return d >= 1 && d <= 9 && m&(1<<(d-1)) != 0 }
 
-func (w wallClock) Deadline() (time.Time, bool) { return w.deadline, true }
-
-func (w wallClock) Err() error {
-	if time.Now().After(w.deadline) {
-		return context.DeadlineExceeded
+// Digits lists the digits of the set in increasing order.
+func (m Marks) Digits() []uint8 {
+	var ds []uint8
+	for d := uint8(1); d <= 9; d++ {
+		if m.Has(d) {
+			ds = append(ds, d)
+		}
 	}
-	return nil
+	return ds
 }
 
-// Game is everything the user works on: the clues, the user's own digits
-// (never on a clue), and the variant.
+// Len is the number of digits in the set.
+func (m Marks) Len() int { return bits.OnesCount16(uint16(m)) }
+
+func markOf(d uint8) Marks { return 1 << (d - 1) }
+
+// Game is everything the player works on: the clues, the player's own digits
+// (never on a clue), the pencil marks (corner marks, which the page also
+// calls candidates, and centre marks), cell colours (0 for none, else 1-9)
+// and the variant. Marks and colours are kept only on empty cells.
 type Game struct {
-	Clues    solver.Grid
-	Entries  solver.Grid
-	Diagonal bool
+	Clues   solver.Grid
+	Entries solver.Grid
+	Corner  [81]Marks
+	Centre  [81]Marks
+	Colour  [81]uint8
+	Variant *solver.Variant // nil means solver.Standard
 }
 
-// Variant returns the solver variant of the game.
-func (g Game) Variant() *solver.Variant {
-	if g.Diagonal {
-		return solver.Diagonal
+// Rules returns the game's variant, solver.Standard when none is set.
+func (g Game) Rules() *solver.Variant {
+	if g.Variant == nil {
+		return solver.Standard
 	}
-	return solver.Standard
+	return g.Variant
 }
 
 // Board returns the clues and the entries together.
@@ -71,15 +66,69 @@ func (g Game) Board() solver.Grid {
 	return b
 }
 
-// Empty reports whether the game has no clue and no entry.
-func (g Game) Empty() bool { return g.Clues.Clues() == 0 && g.Entries.Clues() == 0 }
+// Empty reports whether the game has no clue, entry or mark.
+func (g Game) Empty() bool {
+	return g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && !g.HasMarks()
+}
+
+// HasMarks reports whether any cell holds a pencil mark or a colour.
+func (g Game) HasMarks() bool {
+	for i := range g.Corner {
+		if g.Corner[i] != 0 || g.Centre[i] != 0 || g.Colour[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Equal reports whether two games hold the same state.
+func (g *Game) Equal(h *Game) bool {
+	return g.Clues == h.Clues && g.Entries == h.Entries && g.Corner == h.Corner &&
+		g.Centre == h.Centre && g.Colour == h.Colour && g.Rules() == h.Rules()
+}
+
+// Candidates returns, for each empty cell, the digits that no filled peer
+// rules out (the rules' candidates, not the player's); filled cells get none.
+func (g Game) Candidates() [81]Marks {
+	var out [81]Marks
+	b := g.Board()
+	v := g.Rules()
+	for c := range b {
+		if b[c] != 0 {
+			continue
+		}
+		m := allMarks
+		for _, p := range v.Peers(c) {
+			if d := b[p]; d != 0 {
+				m &^= markOf(d)
+			}
+		}
+		out[c] = m
+	}
+	return out
+}
+
+// Remaining returns, for each digit 1-9 (index 1-9), how many more times it
+// must be placed: 9 minus its count on the board, never below 0.
+func (g Game) Remaining() [10]int {
+	var n [10]int
+	for d := 1; d <= 9; d++ {
+		n[d] = 9
+	}
+	for _, d := range g.Board() {
+		if d != 0 && n[d] > 0 {
+			n[d]--
+		}
+	}
+	return n
+}
 
 // Conflicts marks every cell whose digit also appears in a peer cell (a cell
-// sharing a row, column, box or, in the diagonal variant, a diagonal).
+// sharing a unit of the variant).
 func (g Game) Conflicts() [81]bool {
 	var bad [81]bool
 	b := g.Board()
-	v := g.Variant()
+	v := g.Rules()
 	for u := 0; u < v.NumUnits(); u++ {
 		var first [10]int
 		for i := range first {
@@ -100,6 +149,12 @@ func (g Game) Conflicts() [81]bool {
 	return bad
 }
 
+// Complete reports whether every cell is filled and no rule is broken.
+func (g Game) Complete() bool {
+	b := g.Board()
+	return b.Clues() == 81 && g.Rules().Check(b) == nil
+}
+
 // Count is the live solution count of the clues.
 type Count int
 
@@ -111,68 +166,26 @@ const (
 	CountSeveral               // two or more
 )
 
-// CountSolutions counts the solutions of the clues up to two, within the live
-// budget. For conflicting clues it returns the solver's error naming the cells.
-func (g Game) CountSolutions() (Count, error) {
-	res, err := solver.Solve(g.Clues, solver.Options{Variant: g.Variant(), Limit: 2, MaxNodes: countBudget, Context: within(countTime)})
+// solveClues solves the clues of g with the given node budget and time
+// limit, asking for two solutions so that a puzzle with several is reported
+// as such.
+func solveClues(g *Game, nodes int64, w wallClock) (solver.Result, error) {
+	return solver.Solve(g.Clues, solver.Options{Variant: g.Rules(), Limit: 2, MaxNodes: nodes, Context: w})
+}
+
+// countOf turns a solver outcome into a Count.
+func countOf(res solver.Result, err error) Count {
 	switch {
 	case errors.Is(err, solver.ErrConflict):
-		return CountConflict, err
-	case errors.Is(err, solver.ErrBudget):
-		return CountUnknown, nil
+		return CountConflict
 	case err != nil:
-		return CountUnknown, err
+		return CountUnknown
 	case res.Count == 0:
-		return CountNone, nil
+		return CountNone
 	case res.Count == 1:
-		return CountUnique, nil
+		return CountUnique
 	}
-	return CountSeveral, nil
-}
-
-// Describe is the sentence the page shows for a count.
-func (c Count) Describe(clues int) string {
-	switch c {
-	case CountConflict:
-		return "The clues conflict."
-	case CountNone:
-		return "No solution."
-	case CountUnique:
-		return "Unique solution."
-	case CountSeveral:
-		if clues == 0 {
-			return "Empty board: type or paste a puzzle."
-		}
-		return "Several solutions."
-	}
-	return "Too hard to count quickly; Solve will tell."
-}
-
-// solveClues solves the clues with the Solve budget, asking for two solutions
-// so that a puzzle with several is reported as such.
-func (g Game) solveClues() (solver.Result, error) {
-	return solver.Solve(g.Clues, solver.Options{Variant: g.Variant(), Limit: 2, MaxNodes: solveBudget, Context: within(solveTime)})
-}
-
-// explainSolveError turns a solver outcome that is not a unique solution into
-// a message for the user.
-func explainSolveError(res solver.Result, err error) string {
-	var ce *solver.ConflictError
-	switch {
-	case errors.As(err, &ce):
-		return "The clues conflict: " + ce.Error() + "."
-	case errors.Is(err, solver.ErrConflict):
-		return "The clues conflict."
-	case errors.Is(err, solver.ErrBudget):
-		return "This puzzle is too hard to solve within the page's budget."
-	case err != nil:
-		return "The solver failed on this puzzle."
-	case res.Count == 0:
-		return "This puzzle has no solution."
-	case res.Count > 1:
-		return "This puzzle has several solutions; add clues to make it unique."
-	}
-	return ""
+	return CountSeveral
 }
 
 // wrongCells compares the entries with a solution and returns the cells whose

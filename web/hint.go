@@ -14,20 +14,35 @@ import (
 // hintMistakes is how many mistakes a hint names before "and N more".
 const hintMistakes = 4
 
+// hintMarks is what the last Check or Hint marks on the board: cells and, within
+// them, candidates. Cleared by any change.
+type hintMarks struct {
+	wrong   [81]bool  // the player's wrong digits (Check and Hint)
+	cells   [81]bool  // the cells of the step's pattern
+	targets [81]bool  // the cells the step fills or narrows
+	pattern [81]Marks // the pattern's candidates
+	elim    [81]Marks // the candidates the step removes
+	place   [81]Marks // the digits the step places
+}
+
 // hint explains the next step from the player's position, or names the
-// player's mistakes first. It marks the cells of the step (or the wrong
-// digits) and changes no digit: the player acts on it. It runs only on a
-// click, never on a keystroke, because a hard step can take milliseconds.
+// player's mistakes first. The position includes the player's corner marks
+// as candidates when there are any (a cell without marks gets the rules'
+// candidates), so that a removed candidate that is right is a mistake too.
+// It marks the step's cells and candidates and changes nothing: the player
+// acts on it. It runs only on a click, never on a keystroke, because a hard
+// step can take milliseconds.
 func (r *Root) hint(ctx app.Context) {
-	r.hintCells, r.hintTargets, r.wrong = [81]bool{}, [81]bool{}, [81]bool{}
+	r.clearMarks()
+	g := r.store.Game()
 	// The budgeted solve first: it refuses clues the page cannot handle
 	// quickly, before the logic engine solves them without a budget.
-	res, err := r.game.solveClues()
+	res, err := r.view.sol.full(&g)
 	if m := explainSolveError(res, err); m != "" {
 		r.say(msgError, "No hint: "+m)
 		return
 	}
-	h, err := r.runHint()
+	h, err := hintFor(&g)
 	switch {
 	case h != nil && len(h.Mistakes) > 0:
 		r.showMistakes(h.Mistakes)
@@ -46,35 +61,43 @@ func (r *Root) hint(ctx app.Context) {
 	}
 }
 
-// runHint builds the player's position (clues and entries, the game's
-// variant) and asks the logic engine for a hint. Entries that clash with
-// each other are refused by NewStateWithPlacements; the position is then
-// read as it stands, so that the clashing digits come back as mistakes.
-func (r *Root) runHint() (*logic.HintResult, error) {
-	v := r.game.Variant()
-	var placed solver.Grid
-	for i, d := range r.game.Entries {
-		if r.game.Clues[i] == 0 {
-			placed[i] = d
+// hintFor builds the player's position (clues, entries, corner marks when
+// there are any, the game's variant) and asks the logic engine for a hint.
+// The position may break the rules: clashing digits come back as mistakes.
+func hintFor(g *Game) (*logic.HintResult, error) {
+	p := logic.Position{Puzzle: g.Clues, GivensKnown: true}
+	for i, d := range g.Entries {
+		if g.Clues[i] == 0 {
+			p.Placed[i] = d
 		}
 	}
-	s, err := logic.NewStateWithPlacements(r.game.Clues, placed, v)
-	var ce *solver.ConflictError
-	if errors.As(err, &ce) || errors.Is(err, solver.ErrMismatch) {
-		p := logic.Position{Puzzle: r.game.Clues, Placed: placed, GivensKnown: true}
-		return p.Hint(v, logic.Options{})
+	rules := g.Candidates()
+	for i := range g.Corner {
+		if g.Corner[i] != 0 {
+			p.HasCands = true
+		}
 	}
-	if err != nil {
-		return nil, err
+	if p.HasCands {
+		for i := range p.Cands {
+			c := g.Corner[i]
+			if c == 0 {
+				c = rules[i]
+			}
+			p.Cands[i] = uint16(c)
+		}
 	}
-	return logic.Hint(s, logic.Options{})
+	return p.Hint(g.Rules(), logic.Options{})
 }
 
 // showMistakes names the wrong digits and marks their cells.
 func (r *Root) showMistakes(ms []logic.Mistake) {
 	var names []string
 	for i, m := range ms {
-		r.wrong[m.Cell] = true // every wrong cell is marked, even past the named ones
+		if m.Placed {
+			r.marks.wrong[m.Cell] = true // every wrong cell is marked, even past the named ones
+		} else {
+			r.marks.place[m.Cell] |= markOf(uint8(m.Digit)) // a removed candidate that is right
+		}
 		switch {
 		case i == hintMistakes:
 			names = append(names, fmt.Sprintf("and %d more", len(ms)-hintMistakes))
@@ -89,19 +112,26 @@ func (r *Root) showMistakes(ms []logic.Mistake) {
 	if len(ms) > 1 {
 		what, fix = fmt.Sprintf("%d digits of yours are wrong: ", len(ms)), "Fix them first; then ask again."
 	}
+	if !ms[0].Placed && len(ms) == 1 {
+		what = "A candidate you removed is right: "
+	}
 	r.say(msgError, what+strings.Join(names, ", ")+". "+fix)
 }
 
-// showStep says the step's technique and why, and marks its cells: the
-// pattern, and the cells it fills or removes candidates from.
+// showStep says the step's technique and why, and marks its cells and
+// candidates: the pattern, and what it places or removes.
 func (r *Root) showStep(st logic.Step) {
 	for _, c := range st.Pattern {
-		r.hintCells[c.Cell] = true
+		r.marks.cells[c.Cell] = true
+		r.marks.pattern[c.Cell] |= markOf(uint8(c.Digit))
 	}
-	for _, cs := range [][]logic.Candidate{st.Placements, st.Eliminations} {
-		for _, c := range cs {
-			r.hintTargets[c.Cell] = true
-		}
+	for _, c := range st.Placements {
+		r.marks.targets[c.Cell] = true
+		r.marks.place[c.Cell] |= markOf(uint8(c.Digit))
+	}
+	for _, c := range st.Eliminations {
+		r.marks.targets[c.Cell] = true
+		r.marks.elim[c.Cell] |= markOf(uint8(c.Digit))
 	}
 	r.say(msgInfo, fmt.Sprintf("Hint (%s): %s", st.Technique, st.Explanation))
 }

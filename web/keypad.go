@@ -7,11 +7,14 @@ import (
 )
 
 // keypad is the on-screen digit pad for mouse and touch: 1 to 9 and erase,
-// applied to the selected cell.
+// applied to the selected cell in the current mode. Each digit shows how
+// many are still to place; the highlighted digit's key is pressed.
 type keypad struct {
 	app.Compo
 
-	OnDigit func(ctx app.Context, d uint8) // 0 erases
+	Remaining [10]int
+	Highlight uint8
+	OnDigit   func(ctx app.Context, d uint8) // 0 erases
 }
 
 var keypadDigits = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 0}
@@ -20,13 +23,23 @@ func (k *keypad) Render() app.UI {
 	return app.Div().Class("keypad").Role("group").Aria("label", "Digits").Body(
 		app.Range(keypadDigits).Slice(func(i int) app.UI {
 			d := keypadDigits[i]
-			label, aria := strconv.Itoa(int(d)), "Digit "+strconv.Itoa(int(d))
-			class := "key"
+			id := "key-" + strconv.Itoa(int(d))
 			if d == 0 {
-				label, aria, class = "⌫", "Erase", "key erase"
+				return app.Button().ID(id).Class("key erase").Aria("label", "Erase").Text("⌫").OnClick(k.onClick(0))
 			}
-			return app.Button().ID("key-"+strconv.Itoa(int(d))).Class(class).
-				Aria("label", aria).Text(label).OnClick(k.onClick(d))
+			left := k.Remaining[d]
+			class := "key"
+			if left == 0 {
+				class += " done"
+			}
+			return app.Button().ID(id).Class(class).
+				Aria("label", "Digit "+strconv.Itoa(int(d))+", "+strconv.Itoa(left)+" left").
+				Aria("pressed", d == k.Highlight).
+				OnClick(k.onClick(d)).
+				Body(
+					app.Span().Class("key-digit").Text(strconv.Itoa(int(d))),
+					app.Span().Class("key-left").Aria("hidden", true).Text(strconv.Itoa(left)),
+				)
 		}),
 	)
 }
@@ -35,6 +48,39 @@ func (k *keypad) onClick(d uint8) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if k.OnDigit != nil {
 			ctx.Emit(func() { k.OnDigit(ctx, d) })
+		}
+	}
+}
+
+// modeSwitch is the on-screen choice of what a digit does (Normal, Corner,
+// Centre, Colour), for touch; the keys Z, X, C and V do the same.
+type modeSwitch struct {
+	app.Compo
+
+	Mode     Mode
+	OnChange func(ctx app.Context, m Mode)
+}
+
+func (s *modeSwitch) Render() app.UI {
+	return app.Div().ID("modes").Class("modes").Role("group").Aria("label", "What a digit does").Body(
+		app.Range(modes).Slice(func(i int) app.UI {
+			m := modes[i]
+			class := "mode"
+			if m.mode == s.Mode {
+				class += " on"
+			}
+			return app.Button().ID("mode-"+m.key).Class(class).
+				Aria("pressed", m.mode == s.Mode).
+				Title(m.name + " (" + string(m.key[0]-'a'+'A') + ")").
+				Text(m.name).OnClick(s.onClick(m.mode))
+		}),
+	)
+}
+
+func (s *modeSwitch) onClick(m Mode) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if s.OnChange != nil {
+			ctx.Emit(func() { s.OnChange(ctx, m) })
 		}
 	}
 }

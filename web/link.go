@@ -1,45 +1,156 @@
 package web
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
+	"strings"
 
 	"sudoku/solver"
+	"sudoku/solver/logic"
 )
 
 // Share links keep the game in the query string:
 //
-//	?p=<81 clue chars>[&v=diagonal][&e=<81 entry chars>]
+//	?p=<81 clue chars>[&v=<variant name>][&e=<81 entry chars>][&m=<marks>]
 //
-// with '.' for an empty cell. Links of sudokuwiki.org, ?bd=<81 chars>, open too.
+// with '.' for an empty cell. The variant is named as solver.LookupVariant
+// knows it ("diagonal"); standard is left out. Marks, when the link carries
+// them, take one of two forms:
+//
+//   - sudokuwiki.org's 162-character board string, ?bd=<162 chars>, when
+//     it can say them: corner marks only, never exactly one in a cell (a
+//     single candidate reads as a placed digit), no centre mark, no colour;
+//   - else m=, seven characters per marked cell in increasing cell order:
+//     the cell as two decimal digits (00-80), its corner marks and its
+//     centre marks each as two base-32 digits (bit d-1 for digit d), its
+//     colour as one digit (0 for none).
+//
+// Links of sudokuwiki.org, ?bd=<81 chars> or ?bd=<162 chars>, open too.
 const (
 	paramPuzzle   = "p"
 	paramVariant  = "v"
 	paramEntries  = "e"
+	paramMarks    = "m"
 	paramWiki     = "bd"
-	variantDiag   = "diagonal"
-	maxParamBytes = 400 // longer values are rejected before parsing
+	maxParamBytes = 600 // longer values are rejected before parsing
 )
 
+// maxLinkBytes is the longest share link the page offers: longer links break
+// in some chat and mail programs. A link with marks that would be longer is
+// offered without them, and the page says so. A variable so that tests can
+// make it small.
+var maxLinkBytes = 2000
+
 // linkQuery returns the raw query string holding g, puzzle first, then the
-// variant, then the entries (when withEntries is set and there are any). An
-// empty game has no query. Every character it writes is URL-safe.
-func linkQuery(g Game, withEntries bool) string {
-	if g.Empty() && !g.Diagonal {
+// variant, then the entries and marks (when withProgress is set and there
+// are any). An empty standard game has no query. Every character it writes
+// is URL-safe.
+func linkQuery(g Game, withProgress bool) string {
+	v := g.Rules()
+	if g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && v == solver.Standard {
 		return ""
 	}
-	q := paramPuzzle + "=" + g.Clues.String()
-	if g.Diagonal {
-		q += "&" + paramVariant + "=" + variantDiag
+	variant := ""
+	if v != solver.Standard {
+		variant = "&" + paramVariant + "=" + url.QueryEscape(v.Name)
 	}
-	if withEntries && g.Entries.Clues() > 0 {
+	if withProgress && g.HasMarks() && wikiFits(g) {
+		return paramWiki + "=" + wikiBoard(g) + variant
+	}
+	q := paramPuzzle + "=" + g.Clues.String() + variant
+	if withProgress && g.Entries.Clues() > 0 {
 		q += "&" + paramEntries + "=" + g.Entries.String()
+	}
+	if withProgress && g.HasMarks() {
+		q += "&" + paramMarks + "=" + marksParam(g)
 	}
 	return q
 }
 
+// wikiFits reports whether sudokuwiki's board string can say g's marks.
+func wikiFits(g Game) bool {
+	for i := range g.Corner {
+		if g.Centre[i] != 0 || g.Colour[i] != 0 || g.Corner[i].Len() == 1 {
+			return false
+		}
+	}
+	return true
+}
+
+const base32Digits = "0123456789abcdefghijklmnopqrstuv"
+
+// wikiBoard writes g as sudokuwiki's 162-character board string: per cell
+// the digit or the corner marks as bits, shifted left once, plus 1 for a
+// clue, in two base-32 digits.
+func wikiBoard(g Game) string {
+	b := make([]byte, 0, 162)
+	board := g.Board()
+	for i, d := range board {
+		n := int(g.Corner[i]) << 1
+		if d != 0 {
+			n = int(markOf(d)) << 1
+		}
+		if g.Clues[i] != 0 {
+			n |= 1
+		}
+		b = append(b, base32Digits[n/32], base32Digits[n%32])
+	}
+	return string(b)
+}
+
+// marksParam writes g's marks in the m= form.
+func marksParam(g Game) string {
+	var b []byte
+	for i := range g.Corner {
+		if g.Corner[i] == 0 && g.Centre[i] == 0 && g.Colour[i] == 0 {
+			continue
+		}
+		b = append(b, byte('0'+i/10), byte('0'+i%10),
+			base32Digits[g.Corner[i]/32], base32Digits[g.Corner[i]%32],
+			base32Digits[g.Centre[i]/32], base32Digits[g.Centre[i]%32],
+			byte('0'+g.Colour[i]))
+	}
+	return string(b)
+}
+
+// parseMarks reads the m= form into g, which already holds the digits.
+func parseMarks(g *Game, s string) error {
+	if len(s)%7 != 0 {
+		return errors.New("the link's marks cannot be read (wrong length)")
+	}
+	board := g.Board()
+	last := -1
+	for k := 0; k < len(s); k += 7 {
+		r := s[k : k+7]
+		c := int(r[0]-'0')*10 + int(r[1]-'0')
+		corner, ok1 := base32Pair(r[2], r[3])
+		centre, ok2 := base32Pair(r[4], r[5])
+		colour := r[6]
+		switch {
+		case r[0] < '0' || r[0] > '9' || r[1] < '0' || r[1] > '9' || c > 80 || c <= last:
+			return errors.New("the link's marks cannot be read (bad cell)")
+		case !ok1 || !ok2 || corner > int(allMarks) || centre > int(allMarks) || colour < '0' || colour > '9':
+			return fmt.Errorf("the link's marks cannot be read (bad marks for %s)", solver.CellName(c))
+		case board[c] != 0:
+			return fmt.Errorf("the link has marks on the filled cell %s", solver.CellName(c))
+		}
+		g.Corner[c], g.Centre[c], g.Colour[c] = Marks(corner), Marks(centre), colour-'0'
+		last = c
+	}
+	return nil
+}
+
+func base32Pair(hi, lo byte) (int, bool) {
+	h, lv := strings.IndexByte(base32Digits, hi), strings.IndexByte(base32Digits, lo)
+	if h < 0 || lv < 0 {
+		return 0, false
+	}
+	return h*32 + lv, true
+}
+
 // errNoLink means the URL holds no game.
-var errNoLink = fmt.Errorf("no game in the link")
+var errNoLink = errors.New("no game in the link")
 
 // gameFromQuery reads a game from a share link's query. It returns errNoLink
 // when the query names no puzzle, and a message-ready error for a link that
@@ -49,24 +160,27 @@ func gameFromQuery(q url.Values) (Game, error) {
 	if p == "" && wiki == "" {
 		return Game{}, errNoLink
 	}
+	if len(p) > maxParamBytes || len(wiki) > maxParamBytes || len(q.Get(paramEntries)) > maxParamBytes ||
+		len(q.Get(paramMarks)) > maxParamBytes || len(q.Get(paramVariant)) > 20 {
+		return Game{}, errors.New("the link is too long to be a puzzle")
+	}
+	if p == "" && len(wiki) == 162 {
+		return gameFromWikiBoard(wiki, q.Get(paramVariant))
+	}
 	if p == "" {
 		p = wiki
-	}
-	var g Game
-	if len(p) > maxParamBytes || len(q.Get(paramEntries)) > maxParamBytes || len(q.Get(paramVariant)) > 20 {
-		return Game{}, fmt.Errorf("the link is too long to be a puzzle")
 	}
 	clues, err := solver.Parse(p)
 	if err != nil {
 		return Game{}, fmt.Errorf("the link's puzzle cannot be read (%v)", err)
 	}
-	g.Clues = clues
-	switch v := q.Get(paramVariant); v {
-	case "", "standard":
-	case variantDiag:
-		g.Diagonal = true
-	default:
-		return Game{}, fmt.Errorf("the link names an unknown variant")
+	g := Game{Clues: clues}
+	if name := q.Get(paramVariant); name != "" {
+		v, err := solver.LookupVariant(name)
+		if err != nil {
+			return Game{}, errors.New("the link names an unknown variant")
+		}
+		g.Variant = v
 	}
 	if e := q.Get(paramEntries); e != "" {
 		entries, err := solver.Parse(e)
@@ -79,6 +193,37 @@ func gameFromQuery(q url.Values) (Game, error) {
 			}
 		}
 		g.Entries = entries
+	}
+	if m := q.Get(paramMarks); m != "" {
+		if err := parseMarks(&g, m); err != nil {
+			return Game{}, err
+		}
+	}
+	return g, nil
+}
+
+// gameFromWikiBoard reads sudokuwiki's 162-character board string: clues,
+// placed digits and candidates, which become corner marks.
+func gameFromWikiBoard(s, variant string) (Game, error) {
+	p, err := logic.ParsePosition(s)
+	if err != nil {
+		return Game{}, fmt.Errorf("the link's board cannot be read (%v)", err)
+	}
+	g := Game{Clues: p.Puzzle, Entries: p.Placed}
+	for i := range g.Entries {
+		if g.Clues[i] != 0 && g.Entries[i] != 0 {
+			return Game{}, fmt.Errorf("the link has a digit on the clue %s", solver.CellName(i))
+		}
+		if g.Clues[i] == 0 && g.Entries[i] == 0 {
+			g.Corner[i] = Marks(p.Cands[i]) & allMarks
+		}
+	}
+	if variant != "" {
+		v, err := solver.LookupVariant(variant)
+		if err != nil {
+			return Game{}, errors.New("the link names an unknown variant")
+		}
+		g.Variant = v
 	}
 	return g, nil
 }

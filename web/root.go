@@ -2,7 +2,6 @@ package web
 
 import (
 	"errors"
-	"fmt"
 	"net/url"
 	"time"
 
@@ -15,51 +14,69 @@ import (
 // app.RunWhenOnBrowser.
 func Register() { app.Route("/", &Root{}) }
 
-// Kinds of message, also their CSS classes.
-const (
-	msgInfo  = "info"
-	msgOK    = "ok"
-	msgError = "error"
-)
-
-// Root is the page. It holds the Game and is the only place that changes it:
-// every handler ends in changed (derive, save, update the address bar) or in
-// a message.
+// Root is the page. It owns the Store (the game and its history) and the
+// state of the page around it (selection, mode, timer, messages). Every
+// change of the game is an Action sent to do, undo or redo, which then call
+// changed: derive what the page shows, save, put the game in the address bar.
+// The components (board, keypad, modeSwitch, toolbar, clock) hold no state:
+// Render passes them views and callbacks.
 type Root struct {
 	app.Compo
 
-	game     Game
-	editing  bool // typed digits become clues
-	selected int  // the cell with keyboard focus
+	store     *Store
+	editing   bool // typed digits become clues
+	selected  int  // the cell with keyboard focus
+	mode      Mode
+	highlight uint8 // the digit shown everywhere, 0 for none
+	mistakes  bool  // the optional mistake check is on
+	clock     clock
 
-	// Derived from game by refresh.
-	conflicts [81]bool
-	count     Count
-	countErr  string
-	entryErr  string // the first clash the player's own digits make, when the clues are fine
+	view derived // what the page shows of the game, from derive
 
-	wrong       [81]bool // set by Check and Hint, cleared by any change
-	hintCells   [81]bool // the pattern of the last hint, cleared by any change
-	hintTargets [81]bool // the cells the last hint's step changes
-	solved      bool     // the entries are the solver's
-	msg         string
-	msgKind     string
-	withDigits  bool // share links include the entries
-	link        string
-	pasteText   string
+	solved  bool      // the entries are the solver's (Solve)
+	marks   hintMarks // what the last Check or Hint marked, cleared by any change
+	status  statusLine
+	share   shareState
+	storage storageState
+	nav     navState
 
-	loaded      bool
-	lastQuery   string
-	saveBlocked bool   // saved data could not be read: never overwrite it
-	storeMsg    string // the last storage error, shown until a save works
-	update      bool   // a new version is installed and waits for a reload
-	ready       bool   // mounted in a browser: the board takes input
+	update      bool // a new version is installed and waits for a reload
+	ready       bool // mounted in a browser: the board takes input
 	removePaste func()
+	ticking     bool
 }
 
-// OnMount makes the board take input and listens for pastes anywhere.
+// statusLine is what the page says.
+type statusLine struct {
+	msg      string
+	kind     string // msgInfo, msgOK or msgError
+	announce string // what the last action's cell holds, for screen readers
+}
+
+// shareState is the share panel.
+type shareState struct {
+	withProgress bool   // share links include the entries and marks
+	link         string // the link Copy link gives
+	tooLong      bool   // the link with progress was too long: link holds the puzzle alone
+	paste        string // the paste box's text
+}
+
+// storageState is the state of saving to local storage.
+type storageState struct {
+	blocked bool   // saved data could not be read: never overwrite it
+	msg     string // the last storage error, shown until a save works
+}
+
+// navState tells the page's own address bar updates from the user's.
+type navState struct {
+	loaded    bool   // the first navigation has run
+	lastQuery string // the query the page last wrote
+}
+
+// OnMount makes the board take input, listens for pastes anywhere and
+// starts the clock's display.
 func (r *Root) OnMount(ctx app.Context) {
-	r.withDigits = true
+	r.share.withProgress = true
 	r.ready = true
 	if app.IsClient {
 		r.removePaste = app.Window().AddEventListener("paste", r.onWindowPaste)
@@ -69,6 +86,7 @@ func (r *Root) OnMount(ctx app.Context) {
 			w := app.Window()
 			w.Set("sudokuReadyAt", w.Get("performance").Call("now"))
 		})
+		r.startTicking(ctx)
 	}
 }
 
@@ -77,6 +95,33 @@ func (r *Root) OnDismount() {
 	if r.removePaste != nil {
 		r.removePaste()
 	}
+	r.ticking = false
+}
+
+// saveEvery is how often, in seconds of play, the clock saves the session.
+const saveEvery = 10
+
+// startTicking repaints the clock every second while it runs.
+func (r *Root) startTicking(ctx app.Context) {
+	r.ticking = true
+	ctx.Async(func() {
+		for {
+			time.Sleep(time.Second)
+			done := make(chan bool, 1)
+			ctx.Dispatch(func(ctx app.Context) {
+				if r.clock.running() {
+					r.clock.tick(time.Now())
+					if r.clock.shown/time.Second%saveEvery == 0 {
+						r.save(ctx) // the time played survives a reload between actions
+					}
+				}
+				done <- !r.ticking
+			})
+			if <-done {
+				return
+			}
+		}
+	})
 }
 
 // OnNav loads the game from the link, or else from saved work. It runs on
@@ -84,304 +129,463 @@ func (r *Root) OnDismount() {
 // page's own address bar updates (ReplaceURL) do not trigger it.
 func (r *Root) OnNav(ctx app.Context) {
 	u := ctx.Page().URL()
-	if r.loaded && u.RawQuery == r.lastQuery {
+	if r.nav.loaded && u.RawQuery == r.nav.lastQuery {
 		return
 	}
-	r.loaded = true
+	r.nav.loaded = true
 	r.load(ctx, u)
 }
 
 // OnAppUpdate shows that a new version is ready. go-app calls it once the
 // new service worker has installed the new version; the page keeps running
 // the old one until the user clicks Update (a reload).
-func (r *Root) OnAppUpdate(ctx app.Context) {
-	r.update = true
-}
+func (r *Root) OnAppUpdate(ctx app.Context) { r.update = true }
 
 // load sets the game from the link in u, or from local storage when the link
-// holds no game. A bad link gives an empty board and a message; nothing is
-// saved until the user changes something.
+// holds no game. Saved work whose game is the link's (a reload) is kept with
+// its marks, history and time. A bad link gives an empty board and a
+// message; nothing is saved until the user changes something.
 func (r *Root) load(ctx app.Context, u *url.URL) {
 	g, err := gameFromQuery(u.Query())
+	ss, saveErr := r.loadSaved(ctx)
 	switch {
+	case err == nil && saveErr == nil && ss.store != nil && sameGame(ss.store.Game(), g):
+		r.restore(ss) // a reload of the page: the address bar holds its game
 	case err == nil:
-		r.setGame(g)
-		r.say(msgInfo, "Opened the puzzle from the link.")
+		r.start(NewStore(g))
+		r.say(msgInfo, txtFromLink)
+	case errors.Is(err, errNoLink) && saveErr != nil:
+		r.start(NewStore(Game{}))
+		r.storage.blocked = true
+		r.storage.msg = txtUnreadable
+	case errors.Is(err, errNoLink) && ss.store != nil:
+		r.restore(ss)
 	case errors.Is(err, errNoLink):
-		r.setGame(r.loadSaved(ctx))
+		r.start(NewStore(Game{}))
 	default:
-		r.setGame(Game{})
-		r.say(msgError, "This link cannot be opened: "+err.Error()+". Here is an empty board.")
+		r.start(NewStore(Game{}))
+		r.say(msgError, txtBadLink(err))
 	}
-	r.editing = r.game.Clues.Clues() == 0
+	r.derive()
 	r.updateURL(ctx)
 }
 
-// loadSaved reads saved work. Unreadable data is left in place, and saving
-// stays off until the user chooses to start again.
-func (r *Root) loadSaved(ctx app.Context) Game {
-	var s saved
-	err := ctx.LocalStorage().Get(storageKey, &s)
-	if err == nil && s == (saved{}) {
-		return Game{} // nothing saved yet
+// sameGame reports whether a saved game is the one a link describes: same
+// clues, variant and entries, and the same marks when the link has any (a
+// link shared without marks matches on the digits).
+func sameGame(saved, link Game) bool {
+	if link.HasMarks() {
+		return saved.Equal(&link)
 	}
-	var g Game
-	if err == nil {
-		g, err = fromSaved(s)
-	}
-	if err != nil {
-		r.saveBlocked = true
-		r.storeMsg = "Your saved work could not be read, so it was left untouched and saving is paused."
-		return Game{}
-	}
-	return g
+	return saved.Clues == link.Clues && saved.Entries == link.Entries && saved.Rules() == link.Rules()
 }
 
-// setGame replaces the game and refreshes what derives from it.
-func (r *Root) setGame(g Game) {
-	r.game = g
+// start puts a new store in place with a fresh page state.
+func (r *Root) start(s *Store) {
+	r.store = s
+	r.clock = clock{}
 	r.solved = false
+	r.editing = s.Game().Clues.Clues() == 0
 	r.clearMarks()
-	r.refresh()
 }
 
-// refresh derives conflicts and the live count from the game.
-func (r *Root) refresh() {
-	r.conflicts = r.game.Conflicts()
-	r.count, r.countErr, r.entryErr = CountUnknown, "", ""
-	c, err := r.game.CountSolutions()
-	r.count = c
-	var ce *solver.ConflictError
-	if errors.As(err, &ce) {
-		r.countErr = ce.Error()
-	} else if errors.As(r.game.Variant().Check(r.game.Board()), &ce) {
-		r.entryErr = ce.Error()
+// restore puts a saved session in place.
+func (r *Root) restore(ss session) {
+	r.start(ss.store)
+	r.clock = clock{banked: time.Duration(ss.elapsed) * time.Millisecond, paused: ss.paused}
+	r.editing = ss.editing
+	r.mistakes = ss.mistakes
+}
+
+// loadSaved reads saved work: no store when nothing is saved, an error when
+// the data cannot be read (it is then left in place).
+func (r *Root) loadSaved(ctx app.Context) (session, error) {
+	var s saved
+	if err := ctx.LocalStorage().Get(storageKey, &s); err != nil {
+		return session{}, err
+	}
+	if s.Version == 0 && s.Clues == "" && s.Base == nil {
+		return session{}, nil // nothing saved yet
+	}
+	return fromSaved(s)
+}
+
+// do applies an action from the player. An action that changes nothing is
+// dropped; one that writes over a clue says so.
+func (r *Root) do(ctx app.Context, a Action) {
+	err := r.store.Do(a)
+	switch {
+	case errors.Is(err, errNoChange):
+		return
+	case errors.Is(err, errOnClue):
+		r.say(msgInfo, txtIsClue(a.Cell))
+		return
+	case err != nil:
+		r.say(msgError, "That change cannot be made: "+err.Error()+".")
+		return
+	}
+	r.status.msg = ""
+	r.solved = false
+	r.changed(ctx)
+	r.announceCell(a)
+}
+
+// announceCell puts what an action's cell now holds in the page's polite
+// live region, so that a screen reader says a new mark or digit at once
+// (the active cell's changed name alone is not re-read).
+func (r *Root) announceCell(a Action) {
+	switch a.Kind {
+	case ActPlace, ActClue, ActCorner, ActCentre, ActColour, ActErase:
+		r.status.announce = cellLabel(a.Cell, r.cellViews()[a.Cell])
+	default:
+		r.status.announce = ""
 	}
 }
 
-// changed is called after every change the user makes: it refreshes, saves
-// and puts the game in the address bar.
-func (r *Root) changed(ctx app.Context) {
+// undo steps back one action and says which.
+func (r *Root) undo(ctx app.Context) {
+	_, actions, pos := r.store.History()
+	if !r.store.Undo() {
+		r.say(msgInfo, txtNothingUndo)
+		return
+	}
+	r.solved = false
+	if !r.changed(ctx) {
+		r.say(msgInfo, txtUndid(actions[pos-1]))
+	}
+}
+
+// redo applies the next undone action again and says which.
+func (r *Root) redo(ctx app.Context) {
+	_, actions, pos := r.store.History()
+	if !r.store.Redo() {
+		r.say(msgInfo, txtNothingRedo)
+		return
+	}
+	r.solved = false
+	if !r.changed(ctx) {
+		r.say(msgInfo, txtRedid(actions[pos]))
+	}
+}
+
+// changed is called after every change of the game: it derives what the
+// page shows, saves and puts the game in the address bar. It reports
+// whether the change completed the puzzle (the page then says so).
+func (r *Root) changed(ctx app.Context) bool {
 	r.clearMarks()
-	r.refresh()
+	wasComplete := r.view.complete
+	r.derive()
+	done := r.view.complete && !wasComplete && !r.solved && !r.editing
+	if done {
+		r.clock.stop(time.Now())
+		r.say(msgOK, txtComplete(r.clock.played(time.Now())))
+	}
 	r.save(ctx)
 	r.updateURL(ctx)
+	return done
 }
 
 // clearMarks removes what Check and Hint marked on the board.
 func (r *Root) clearMarks() {
-	r.wrong, r.hintCells, r.hintTargets = [81]bool{}, [81]bool{}, [81]bool{}
+	r.marks = hintMarks{}
+}
+
+// derive computes what the page shows from the game: conflicts, the live
+// count (one budgeted solve per change of the clues or variant, shared with
+// Solve, Check, Hint and the mistake check), completion, the clock.
+func (r *Root) derive() {
+	g := r.store.Game()
+	d := &r.view
+	d.game = g
+	d.conflicts = g.Conflicts()
+	d.candidates = g.Candidates()
+	d.remaining = g.Remaining()
+	d.complete = g.Complete()
+	d.sol.update(&g)
+	d.countErr, d.entryErr = "", ""
+	var ce *solver.ConflictError
+	if errors.As(d.sol.err, &ce) {
+		d.countErr = ce.Error()
+	} else if errors.As(g.Rules().Check(g.Board()), &ce) {
+		d.entryErr = ce.Error()
+	}
+	now := time.Now()
+	if r.editing || g.Clues.Clues() == 0 || d.complete {
+		r.clock.stop(now)
+	} else if !r.clock.paused {
+		r.clock.start(now)
+	}
 }
 
 func (r *Root) save(ctx app.Context) {
-	if r.saveBlocked {
+	if r.storage.blocked {
 		return
 	}
-	if err := ctx.LocalStorage().Set(storageKey, toSaved(r.game)); err != nil {
-		r.storeMsg = "Your work could not be saved in this browser (storage full or blocked)."
+	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused, editing: r.editing, mistakes: r.mistakes}
+	if err := ctx.LocalStorage().Set(storageKey, toSaved(ss)); err != nil {
+		r.storage.msg = txtSaveFailed
 		return
 	}
-	r.storeMsg = ""
+	r.storage.msg = ""
 }
 
 // updateURL writes the game into the address bar without a reload or a new
 // history entry.
 func (r *Root) updateURL(ctx app.Context) {
 	u := *ctx.Page().URL()
-	u.RawQuery = linkQuery(r.game, true)
-	r.lastQuery = u.RawQuery
+	u.RawQuery = linkQuery(r.store.Game(), true)
+	r.nav.lastQuery = u.RawQuery
 	ctx.Page().ReplaceURL(&u)
-	r.link = r.shareLink(ctx)
+	r.share.link = r.shareLink(ctx)
 }
 
-// shareLink is the link the Copy link control gives.
+// shareLink is the link the Copy link control gives. A link with the
+// player's progress longer than maxLinkBytes is replaced by the puzzle alone,
+// and the page says so.
 func (r *Root) shareLink(ctx app.Context) string {
 	u := *ctx.Page().URL()
-	u.RawQuery = linkQuery(r.game, r.withDigits)
+	u.RawQuery = linkQuery(r.store.Game(), r.share.withProgress)
 	u.Fragment = ""
+	r.share.tooLong = false
+	if s := u.String(); len(s) > maxLinkBytes && r.share.withProgress {
+		r.share.tooLong = true
+		u.RawQuery = linkQuery(r.store.Game(), false)
+		return u.String()
+	}
 	return u.String()
 }
 
-func (r *Root) say(kind, msg string) { r.msgKind, r.msg = kind, msg }
+func (r *Root) say(kind, msg string) { r.status.kind, r.status.msg = kind, msg }
 
-// setDigit puts d (0 to erase) in cell: a clue while editing, else an entry.
-func (r *Root) setDigit(ctx app.Context, cell int, d uint8) {
-	if cell < 0 || cell >= 81 || d > 9 {
+// onCommand carries out a command from the board's keys.
+func (r *Root) onCommand(ctx app.Context, c command) {
+	switch c.kind {
+	case cmdDigit:
+		r.enter(ctx, c.digit, c.mode)
+	case cmdErase:
+		if r.editing {
+			r.do(ctx, Action{Kind: ActClue, Cell: r.selected})
+		} else {
+			r.do(ctx, Action{Kind: ActErase, Cell: r.selected})
+		}
+	case cmdMove:
+		r.selectCell(move(r.selected, c.dr, c.dc))
+	case cmdJump:
+		r.selectCell(jump(r.selected, c.to))
+	case cmdUndo:
+		r.undo(ctx)
+	case cmdRedo:
+		r.redo(ctx)
+	case cmdMode:
+		r.mode = c.mode
+	}
+}
+
+// onKey handles a key pressed on the board, by its KeyboardEvent.key (tests
+// and simple callers).
+func (r *Root) onKey(ctx app.Context, k keyPress) {
+	if c, ok := keyCommand(k); ok {
+		r.onCommand(ctx, c)
+	}
+}
+
+// enter acts on digit d in the selected cell in mode m: a clue while
+// editing, else the entry or a mark.
+func (r *Root) enter(ctx app.Context, d uint8, m Mode) {
+	a := Action{Cell: r.selected, Digit: d}
+	if m == modeCurrent {
+		m = r.mode
+	}
+	switch {
+	case r.editing:
+		a.Kind = ActClue
+	case m == ModeCorner:
+		a.Kind = ActCorner
+	case m == ModeCentre:
+		a.Kind = ActCentre
+	case m == ModeColour:
+		a.Kind = ActColour
+	default:
+		a.Kind = ActPlace
+		r.highlight = d
+	}
+	r.do(ctx, a)
+}
+
+// selectCell moves the selection; a cell holding a digit highlights it.
+func (r *Root) selectCell(cell int) {
+	if cell < 0 || cell >= 81 {
 		return
 	}
 	r.selected = cell
-	g := &r.game
-	if r.editing {
-		g.Clues[cell], g.Entries[cell] = d, 0
-	} else {
-		if g.Clues[cell] != 0 {
-			r.say(msgInfo, fmt.Sprintf("%s is a clue. Press “Edit clues” to change the puzzle.", solver.CellName(cell)))
-			return
-		}
-		g.Entries[cell] = d
-	}
-	r.solved = false
-	r.msg = ""
-	r.changed(ctx)
-}
-
-// onKey handles a key pressed on the board (one of boardKeys).
-func (r *Root) onKey(ctx app.Context, key string) {
-	switch key {
-	case "1", "2", "3", "4", "5", "6", "7", "8", "9":
-		r.setDigit(ctx, r.selected, key[0]-'0')
-	case "0", ".", " ", "Backspace", "Delete":
-		r.setDigit(ctx, r.selected, 0)
-	case "ArrowUp":
-		r.selected = (r.selected + 72) % 81
-	case "ArrowDown":
-		r.selected = (r.selected + 9) % 81
-	case "ArrowLeft":
-		r.selected = r.selected/9*9 + (r.selected+8)%9
-	case "ArrowRight":
-		r.selected = r.selected/9*9 + (r.selected+1)%9
-	case "Home":
-		r.selected = r.selected / 9 * 9
-	case "End":
-		r.selected = r.selected/9*9 + 8
+	if d := r.store.Game().Board()[cell]; d != 0 {
+		r.highlight = d
 	}
 }
 
-func (r *Root) onSelect(ctx app.Context, cell int) {
-	if cell >= 0 && cell < 81 {
-		r.selected = cell
-	}
-}
+func (r *Root) onSelect(ctx app.Context, cell int) { r.selectCell(cell) }
 
-func (r *Root) onKeypad(ctx app.Context, d uint8) { r.setDigit(ctx, r.selected, d) }
+// onKeypad acts on a keypad digit (0 erases) in the current mode and
+// highlights the digit.
+func (r *Root) onKeypad(ctx app.Context, d uint8) {
+	if d == 0 {
+		r.onCommand(ctx, command{kind: cmdErase})
+		return
+	}
+	r.highlight = d
+	r.enter(ctx, d, r.mode)
+}
 
 // solve fills in the solution and says how long it took.
 func (r *Root) solve(ctx app.Context) {
-	start := time.Now()
-	res, err := r.game.solveClues()
-	took := time.Since(start)
+	g := r.store.Game()
+	res, err := r.view.sol.full(&g)
 	if m := explainSolveError(res, err); m != "" {
 		r.say(msgError, m)
 		return
 	}
-	for i := range r.game.Entries {
-		if r.game.Clues[i] == 0 {
-			r.game.Entries[i] = res.Solution[i]
-		} else {
-			r.game.Entries[i] = 0
-		}
-	}
 	r.editing = false
-	r.changed(ctx)
+	if err := r.store.Do(Action{Kind: ActFill, Grid: res.Solution.String()}); err == nil {
+		r.changed(ctx)
+	}
 	r.solved = true
-	r.say(msgOK, fmt.Sprintf("Solved in %s (%d search nodes).", formatDuration(took), res.Nodes))
+	// The solve ran once, when the clues last changed (or just now with a
+	// larger budget): its time and nodes are reported.
+	r.say(msgOK, txtSolved(r.view.sol.took, res.Nodes))
 }
 
 // check says whether the entries so far agree with the solution and marks
 // those that do not.
 func (r *Root) check(ctx app.Context) {
-	res, err := r.game.solveClues()
+	g := r.store.Game()
+	res, err := r.view.sol.full(&g)
 	if m := explainSolveError(res, err); m != "" {
 		r.say(msgError, "Cannot check: "+m)
 		return
 	}
 	n := 0
-	for i, d := range r.game.Entries {
-		if d != 0 && r.game.Clues[i] == 0 {
+	for i, d := range g.Entries {
+		if d != 0 && g.Clues[i] == 0 {
 			n++
 		}
 	}
-	wrong := r.game.wrongCells(res.Solution)
+	wrong := g.wrongCells(res.Solution)
 	r.clearMarks()
 	for _, c := range wrong {
-		r.wrong[c] = true
+		r.marks.wrong[c] = true
 	}
 	switch {
 	case n == 0:
 		r.say(msgInfo, "You have not entered any digit yet.")
-	case len(wrong) == 0 && r.game.Board().Clues() == 81:
+	case len(wrong) == 0 && g.Board().Clues() == 81:
 		r.say(msgOK, "Solved! Every digit is right.")
 	case len(wrong) == 0:
-		r.say(msgOK, fmt.Sprintf("So far so good: all %d of your digits agree with the solution.", n))
+		r.say(msgOK, fmtSoFar(n))
 	case len(wrong) == 1:
 		r.say(msgError, "1 digit is wrong: "+cellList(wrong, 8)+".")
 	default:
-		r.say(msgError, fmt.Sprintf("%d digits are wrong: %s.", len(wrong), cellList(wrong, 8)))
+		r.say(msgError, fmtWrong(len(wrong), cellList(wrong, 8)))
 	}
 }
 
-// clear removes the user's digits and keeps the clues.
-func (r *Root) clear(ctx app.Context) {
-	r.game.Entries = solver.Grid{}
-	r.solved = false
-	r.changed(ctx)
-	r.say(msgInfo, "Your digits were removed; the clues stay.")
+// showCandidates fills every empty cell's corner marks from the rules.
+func (r *Root) showCandidates(ctx app.Context) {
+	if r.store.Game().Board().Clues() == 81 {
+		r.say(msgInfo, txtNoCandidates)
+		return
+	}
+	r.editing = false
+	r.do(ctx, Action{Kind: ActCandidates})
+	r.say(msgInfo, txtCandidates)
 }
 
-// reset empties the whole board for a new puzzle.
+// clear removes the player's digits and marks and keeps the clues.
+func (r *Root) clear(ctx app.Context) {
+	r.do(ctx, Action{Kind: ActClear})
+	r.clock = clock{}
+	r.derive()
+	r.say(msgInfo, txtCleared)
+}
+
+// reset empties the whole board for a new puzzle (undo brings it back).
 func (r *Root) reset(ctx app.Context) {
-	r.game = Game{Diagonal: r.game.Diagonal}
 	r.editing = true
 	r.selected = 0
-	r.solved = false
-	r.changed(ctx)
-	r.say(msgInfo, "Empty board: type the clues, or paste a puzzle.")
+	r.do(ctx, Action{Kind: ActLoad, Grid: solver.Grid{}.String()})
+	r.clock = clock{}
+	r.say(msgInfo, txtEmptyBoard)
 }
 
 func (r *Root) toggleEditing(ctx app.Context) {
 	r.editing = !r.editing
+	r.derive()
+	r.save(ctx)
 	if r.editing {
-		r.say(msgInfo, "Editing the clues: digits you type are clues.")
+		r.say(msgInfo, txtEditing)
 	} else {
-		r.say(msgInfo, "Playing: digits you type are yours; clues are locked.")
+		r.say(msgInfo, txtPlaying)
 	}
 }
 
-func (r *Root) setDiagonal(ctx app.Context, on bool) {
-	r.game.Diagonal = on
-	r.solved = false
-	r.changed(ctx)
-	if on {
-		r.say(msgInfo, "Diagonal rule on: each shaded diagonal holds 1 to 9 once.")
-	} else {
-		r.say(msgInfo, "Diagonal rule off.")
+// setVariant switches the rules to the variant named name.
+func (r *Root) setVariant(ctx app.Context, name string) {
+	r.do(ctx, Action{Kind: ActVariant, Name: name})
+	r.say(msgInfo, txtVariant(r.store.Game().Rules()))
+}
+
+// setMistakeCheck turns the live mistake check on or off.
+func (r *Root) setMistakeCheck(ctx app.Context, on bool) {
+	r.mistakes = on
+	r.save(ctx)
+	switch {
+	case !on:
+		r.say(msgInfo, txtMistakesOff)
+	case r.view.sol.err != nil || r.view.sol.res.Count != 1:
+		r.say(msgInfo, txtMistakesNoSol)
+	default:
+		r.say(msgInfo, txtMistakesOn)
 	}
+}
+
+// togglePause pauses or resumes the clock.
+func (r *Root) togglePause(ctx app.Context) {
+	now := time.Now()
+	if r.clock.paused {
+		r.clock.paused = false
+		r.derive()
+		r.status.msg = ""
+	} else {
+		r.clock.stop(now)
+		r.clock.paused = true
+		r.say(msgInfo, txtPaused)
+	}
+	r.save(ctx)
 }
 
 // loadText loads a puzzle in any format the solver parses, as clues.
 func (r *Root) loadText(ctx app.Context, text string) {
-	if len(text) > 10_000 {
-		r.say(msgError, "The pasted text is too long to be a puzzle.")
+	if len(text) > maxPasteBytes {
+		r.say(msgError, txtTooLong)
 		return
 	}
 	g, err := solver.Parse(text)
 	if err != nil {
-		r.say(msgError, fmt.Sprintf("The pasted text is not a puzzle (%v).", err))
+		r.say(msgError, txtNotPuzzle(err))
 		return
 	}
-	r.game = Game{Clues: g, Diagonal: r.game.Diagonal}
 	r.editing = false
-	r.solved = false
 	r.selected = 0
-	r.changed(ctx)
-	r.say(msgInfo, fmt.Sprintf("Puzzle loaded: %d clues.", g.Clues()))
+	r.do(ctx, Action{Kind: ActLoad, Grid: g.String()})
+	r.clock = clock{}
+	r.derive()
+	r.say(msgInfo, txtLoaded(g.Clues()))
 }
 
 // resumeSaving lets the page overwrite unreadable saved data.
 func (r *Root) resumeSaving(ctx app.Context) {
-	r.saveBlocked = false
+	r.storage.blocked = false
 	r.save(ctx)
-	if r.storeMsg == "" {
-		r.say(msgInfo, "Your work is saved in this browser from now on.")
+	if r.storage.msg == "" {
+		r.say(msgInfo, txtSaving)
 	}
-}
-
-func formatDuration(d time.Duration) string {
-	switch {
-	case d < time.Millisecond:
-		return fmt.Sprintf("%d µs", d.Microseconds())
-	case d < time.Second:
-		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
-	}
-	return fmt.Sprintf("%.2f s", d.Seconds())
 }

@@ -4,18 +4,24 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
 )
 
-// Render lays out the page. It only reads the state prepared by the handlers.
+// Render lays out the page from the state derive prepared. It only reads.
 func (r *Root) Render() app.UI {
 	mainClass := "app"
 	if r.ready {
 		mainClass += " ready"
 	}
+	if r.store == nil { // before the first navigation
+		return app.Main().Class(mainClass).ID("app")
+	}
+	g := &r.view.game
 	return app.Main().Class(mainClass).ID("app").Body(
 		app.Header().Class("top").Body(
 			app.H1().Class("title").Text("Sudoku"),
-			app.P().Class("tagline").Text("Type or paste a puzzle; the solver runs in your browser, offline too."),
+			app.P().Class("tagline").Text(txtTagline),
 		),
 		app.If(r.update,
 			app.Div().Class("banner").Role("status").Body(
@@ -24,42 +30,63 @@ func (r *Root) Render() app.UI {
 			),
 		),
 		app.Div().Class("play").Body(
-			&board{
-				Cells:    r.cellViews(),
-				Selected: r.selected,
-				Diagonal: r.game.Diagonal,
-				Editing:  r.editing,
-				OnSelect: r.onSelect,
-				OnKey:    r.onKey,
-			},
+			app.Div().Class("board-wrap").Body(
+				&board{
+					Cells:     r.cellViews(),
+					Selected:  r.selected,
+					Diagonal:  extraUnitCells(g.Rules()),
+					Editing:   r.editing,
+					Highlight: r.highlight,
+					OnSelect:  r.onSelect,
+					OnCommand: r.onCommand,
+				},
+			),
 			app.Div().Class("side").Body(
-				app.P().ID("count").Class("count "+r.countClass()).Role("status").Text(r.countText()),
-				&keypad{OnDigit: r.onKeypad},
-				app.Div().Class("controls").Body(
-					app.Button().ID("solve").Class("btn primary").Text("Solve").
-						Title("Fill in the solution").OnClick(r.onSolveClick),
-					app.Button().ID("check").Class("btn").Text("Check").
-						Title("Do my digits agree with the solution?").OnClick(r.onCheckClick),
-					app.Button().ID("hint").Class("btn").Text("Hint").
-						Title("Explain the next step, or point out a wrong digit").OnClick(r.onHintClick),
-					app.Button().ID("clear").Class("btn").Text("Clear").
-						Title("Remove my digits, keep the clues").OnClick(r.onClearClick),
-					app.Button().ID("reset").Class("btn").Text("Reset").
-						Title("Empty the whole board").OnClick(r.onResetClick),
-					app.Button().ID("edit").Class("btn").Text(r.editLabel()).
-						Aria("pressed", r.editing).OnClick(r.onEditClick),
+				&modeSwitch{Mode: r.mode, OnChange: r.setMode},
+				&keypad{Remaining: r.view.remaining, Highlight: r.highlight, OnDigit: r.onKeypad},
+				app.Div().Class("status-row").Body(
+					app.P().ID("count").Class("count "+r.countClass()).Role("status").Text(r.countText()),
+					&clockView{
+						Shown:   formatClock(r.clock.shown),
+						Paused:  r.clock.paused,
+						Running: r.clock.running(),
+						OnPause: r.togglePause,
+					},
 				),
-				app.Label().Class("toggle").Body(
-					app.Input().ID("diagonal").Type("checkbox").Checked(r.game.Diagonal).OnChange(r.onDiagonalChange),
-					app.Span().Text(" Diagonal sudoku (shaded diagonals hold 1–9 once)"),
+				&toolbar{ID: "history", Label: "History", Buttons: []toolButton{
+					{ID: "undo", Text: "Undo", Title: "Undo (Ctrl+Z)", Disabled: !r.store.CanUndo(), OnClick: r.undo},
+					{ID: "redo", Text: "Redo", Title: "Redo (Ctrl+Shift+Z or Ctrl+Y)", Disabled: !r.store.CanRedo(), OnClick: r.redo},
+					{ID: "candidates", Text: "Show candidates", Title: "Fill every empty cell with the digits the rules allow", OnClick: r.showCandidates},
+				}},
+				&toolbar{ID: "actions", Label: "Puzzle", Buttons: []toolButton{
+					{ID: "solve", Text: "Solve", Title: "Fill in the solution", Primary: true, OnClick: r.solve},
+					{ID: "check", Text: "Check", Title: "Do my digits agree with the solution?", OnClick: r.check},
+					{ID: "hint", Text: "Hint", Title: "Explain the next step, or point out a mistake", OnClick: r.hint},
+					{ID: "clear", Text: "Clear", Title: "Remove my digits and marks, keep the clues", OnClick: r.clear},
+					{ID: "reset", Text: "Reset", Title: "Empty the whole board", OnClick: r.reset},
+					{ID: "edit", Text: r.editLabel(), Pressed: pressed(r.editing), OnClick: r.toggleEditing},
+				}},
+				app.Div().Class("options").Body(
+					app.Label().Class("toggle").Body(
+						app.Input().ID("mistake-check").Type("checkbox").Checked(r.mistakes).OnChange(r.onMistakesChange),
+						app.Span().Text(" Show mistakes at once"),
+					),
+					app.Label().Class("toggle").For("variant").Text("Rules: "),
+					app.Select().ID("variant").Class("select").OnChange(r.onVariantChange).Body(
+						app.Range(variantNames).Slice(func(i int) app.UI {
+							return app.Option().Value(variantNames[i]).Text(variantLabel(variantNames[i])).
+								Selected(variantNames[i] == g.Rules().Name)
+						}),
+					),
 				),
-				app.If(r.msg != "",
-					app.P().ID("message").Class("message "+r.msgKind).Role(r.msgRole()).Text(r.msg),
+				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
+				app.If(r.status.msg != "",
+					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
 				),
-				app.If(r.storeMsg != "",
+				app.If(r.storage.msg != "",
 					app.Div().ID("storage").Class("message error").Role("alert").Body(
-						app.Span().Text(r.storeMsg+" "),
-						app.If(r.saveBlocked,
+						app.Span().Text(r.storage.msg+" "),
+						app.If(r.storage.blocked,
 							app.Button().ID("resume-saving").Class("btn").Text("Save from now on").OnClick(r.onResumeClick),
 						),
 					),
@@ -71,17 +98,24 @@ func (r *Root) Render() app.UI {
 			app.Label().For("paste").Text("Puzzle text (81 characters, or a 9-line grid; . or 0 for empty):"),
 			app.Textarea().ID("paste").Class("paste").Rows(3).Spellcheck(false).
 				Placeholder("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......").
-				Text(r.pasteText).OnChange(r.onPasteChange),
+				Text(r.share.paste).OnChange(r.onPasteChange),
 			app.Div().Class("row-controls").Body(
 				app.Button().ID("load").Class("btn").Text("Load puzzle").OnClick(r.onLoadClick),
 				app.Button().ID("copy-link").Class("btn").Text("Copy link").OnClick(r.onCopyClick),
 				app.Label().Class("toggle").Body(
-					app.Input().ID("with-digits").Type("checkbox").Checked(r.withDigits).OnChange(r.onWithDigitsChange),
-					app.Span().Text(" include my digits"),
+					app.Input().ID("with-digits").Type("checkbox").Checked(r.share.withProgress).OnChange(r.onWithDigitsChange),
+					app.Span().Text(" include my digits and marks"),
 				),
 			),
-			app.Input().ID("link").Class("link").Type("text").ReadOnly(true).Value(r.link).
+			app.Input().ID("link").Class("link").Type("text").ReadOnly(true).Value(r.share.link).
 				Aria("label", "Share link"),
+			app.If(r.share.tooLong,
+				app.P().ID("link-note").Class("message info").Role("status").Text(txtLinkTooLong),
+			),
+		),
+		app.Section().Class("keys-help").Body(
+			app.H2().Text("Keys"),
+			app.P().Text("Arrows, Home, End, Ctrl+Home and Ctrl+End move. A digit places it; Shift+digit toggles a corner mark (a candidate), Ctrl+digit a centre mark. Z, X, C and V switch between Normal, Corner, Centre and Colour. Ctrl+Z undoes; Ctrl+Shift+Z or Ctrl+Y redoes. Backspace erases."),
 		),
 		app.Footer().Class("foot").Body(
 			app.Span().ID("version").Text("Version "+app.Getenv("GOAPP_VERSION")),
@@ -89,41 +123,103 @@ func (r *Root) Render() app.UI {
 	)
 }
 
+func pressed(on bool) int {
+	if on {
+		return 2
+	}
+	return 1
+}
+
+// variantNames are the variants the page offers, by name.
+var variantNames = func() []string {
+	var names []string
+	for _, v := range solver.Variants() {
+		names = append(names, v.Name)
+	}
+	return names
+}()
+
+func variantLabel(name string) string {
+	switch name {
+	case "standard":
+		return "Standard"
+	case "diagonal":
+		return "Diagonal (shaded diagonals hold 1–9 once)"
+	}
+	return name
+}
+
+// extraUnitCells marks the cells of the variant's units beyond rows,
+// columns and boxes (the diagonals), for shading; nil for the standard game.
+func extraUnitCells(v *solver.Variant) []bool {
+	if v.NumUnits() <= 27 {
+		return nil
+	}
+	cells := make([]bool, 81)
+	for u := 27; u < v.NumUnits(); u++ {
+		for _, c := range v.Unit(u) {
+			cells[c] = true
+		}
+	}
+	return cells
+}
+
 // cellViews is what the board shows of each cell.
 func (r *Root) cellViews() [81]cellView {
 	var cv [81]cellView
+	g := &r.view.game
+	var sol solver.Grid
+	checkLive := false
+	if r.mistakes {
+		sol, checkLive = r.view.sol.unique()
+	}
+	hl := r.highlight
 	for i := range cv {
 		c := &cv[i]
-		if d := r.game.Clues[i]; d != 0 {
+		if d := g.Clues[i]; d != 0 {
 			c.Digit, c.Clue = d, true
 		} else {
-			c.Digit = r.game.Entries[i]
+			c.Digit = g.Entries[i]
 			c.Solved = r.solved && c.Digit != 0
+			c.Wrong = checkLive && c.Digit != 0 && c.Digit != sol[i]
 		}
-		c.Conflict = r.conflicts[i]
-		c.Wrong = r.wrong[i]
-		c.Hint = r.hintCells[i]
-		c.HintTarget = r.hintTargets[i]
+		c.Conflict = r.view.conflicts[i]
+		c.Wrong = c.Wrong || r.marks.wrong[i]
+		c.Corner, c.Centre, c.Colour = g.Corner[i], g.Centre[i], g.Colour[i]
+		c.Hint = r.marks.cells[i]
+		c.HintTarget = r.marks.targets[i]
+		c.HintElim, c.HintPlace = r.marks.elim[i], r.marks.place[i]
+		c.HintMarks = r.marks.pattern[i] | c.HintElim | c.HintPlace
+		if hl != 0 {
+			c.Same = c.Digit == hl
+			if c.Digit == 0 {
+				if c.Corner != 0 || c.Centre != 0 {
+					c.Open = (c.Corner | c.Centre).Has(hl)
+				} else {
+					c.Open = r.view.candidates[i].Has(hl)
+				}
+			}
+		}
 	}
 	return cv
 }
 
 func (r *Root) countText() string {
-	if r.countErr != "" {
-		return "The clues conflict: " + r.countErr + "."
+	if r.view.countErr != "" {
+		return "The clues conflict: " + r.view.countErr + "."
 	}
-	text := r.count.Describe(r.game.Clues.Clues())
-	if r.entryErr != "" {
-		text += " Your digits clash: " + r.entryErr + "."
+	text := r.view.sol.count().Describe(r.view.game.Clues.Clues())
+	if r.view.entryErr != "" {
+		text += " Your digits clash: " + r.view.entryErr + "."
 	}
 	return text
 }
 
 func (r *Root) countClass() string {
-	if r.entryErr != "" {
+	if r.view.entryErr != "" {
 		return "bad" // the clues may be fine, but the player's digits clash
 	}
-	switch r.count {
+	switch r.view.sol.count() {
 	case CountUnique:
 		return "unique"
 	case CountConflict, CountNone:
@@ -140,41 +236,39 @@ func (r *Root) editLabel() string {
 }
 
 func (r *Root) msgRole() string {
-	if r.msgKind == msgError {
+	if r.status.kind == msgError {
 		return "alert"
 	}
 	return "status"
 }
 
-func (r *Root) onSolveClick(ctx app.Context, e app.Event) { r.solve(ctx) }
-func (r *Root) onCheckClick(ctx app.Context, e app.Event) { r.check(ctx) }
-func (r *Root) onHintClick(ctx app.Context, e app.Event)  { r.hint(ctx) }
-func (r *Root) onClearClick(ctx app.Context, e app.Event) { r.clear(ctx) }
-func (r *Root) onResetClick(ctx app.Context, e app.Event) { r.reset(ctx) }
-func (r *Root) onEditClick(ctx app.Context, e app.Event)  { r.toggleEditing(ctx) }
-func (r *Root) onUpdateClick(ctx app.Context, e app.Event) {
-	ctx.Reload()
-}
+func (r *Root) setMode(ctx app.Context, m Mode) { r.mode = m }
+
+func (r *Root) onUpdateClick(ctx app.Context, e app.Event) { ctx.Reload() }
 func (r *Root) onResumeClick(ctx app.Context, e app.Event) { r.resumeSaving(ctx) }
 
-func (r *Root) onDiagonalChange(ctx app.Context, e app.Event) {
-	r.setDiagonal(ctx, ctx.JSSrc().Get("checked").Bool())
+func (r *Root) onVariantChange(ctx app.Context, e app.Event) {
+	r.setVariant(ctx, ctx.JSSrc().Get("value").String())
+}
+
+func (r *Root) onMistakesChange(ctx app.Context, e app.Event) {
+	r.setMistakeCheck(ctx, ctx.JSSrc().Get("checked").Bool())
 }
 
 func (r *Root) onWithDigitsChange(ctx app.Context, e app.Event) {
-	r.withDigits = ctx.JSSrc().Get("checked").Bool()
-	r.link = r.shareLink(ctx)
+	r.share.withProgress = ctx.JSSrc().Get("checked").Bool()
+	r.share.link = r.shareLink(ctx)
 }
 
 func (r *Root) onPasteChange(ctx app.Context, e app.Event) {
-	r.pasteText = ctx.JSSrc().Get("value").String()
+	r.share.paste = ctx.JSSrc().Get("value").String()
 }
 
 func (r *Root) onLoadClick(ctx app.Context, e app.Event) {
 	if app.IsClient {
-		r.pasteText = app.Window().GetElementByID("paste").Get("value").String()
+		r.share.paste = app.Window().GetElementByID("paste").Get("value").String()
 	}
-	r.loadText(ctx, r.pasteText)
+	r.loadText(ctx, r.share.paste)
 }
 
 // onWindowPaste loads a puzzle pasted anywhere but in a text field.
@@ -194,32 +288,23 @@ func (r *Root) onWindowPaste(ctx app.Context, e app.Event) {
 // onCopyClick copies the share link to the clipboard; the link also stays
 // visible in the field below for copying by hand.
 func (r *Root) onCopyClick(ctx app.Context, e app.Event) {
-	r.link = r.shareLink(ctx)
+	r.share.link = r.shareLink(ctx)
 	if !app.IsClient {
 		return
 	}
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
-		r.say(msgInfo, "Copy the link from the field below.")
+		r.say(msgInfo, txtCopyByHand)
 		return
 	}
-	p := clip.Call("writeText", r.link)
+	p := clip.Call("writeText", r.share.link)
 	ok := app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { r.say(msgOK, "Link copied.") })
+		ctx.Dispatch(func(ctx app.Context) { r.say(msgOK, txtCopied) })
 		return nil
 	})
 	fail := app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { r.say(msgInfo, "Copy the link from the field below.") })
+		ctx.Dispatch(func(ctx app.Context) { r.say(msgInfo, txtCopyByHand) })
 		return nil
 	})
 	p.Call("then", ok, fail)
-}
-
-// cellLabel is what a screen reader says for a cell.
-func cellLabel(i int, d uint8) string {
-	v := "empty"
-	if d != 0 {
-		v = string(rune('0' + d))
-	}
-	return "row " + string(rune('1'+i/9)) + ", column " + string(rune('1'+i%9)) + ", " + v
 }

@@ -7,37 +7,144 @@ import (
 	"sudoku/solver"
 )
 
-// storageKey is where the page keeps the user's work in local storage.
+// storageKey is where the page keeps the player's session in local storage.
 const storageKey = "sudoku.save"
 
-// saveVersion is the format version of saved work; a different version is
-// not read (and not overwritten).
-const saveVersion = 1
+// saveVersion is the format version written. Versions 1 (a game without
+// marks or history, the variant as a boolean) and 2 are read; any other is
+// not read and not overwritten.
+const saveVersion = 2
 
-// saved is the stored form of a Game.
+// saved is the stored form of a session. Version 1 used only Clues, Entries
+// and Diagonal; version 2 uses the rest.
 type saved struct {
-	Version  int    `json:"version"`
-	Clues    string `json:"clues"`
-	Entries  string `json:"entries"`
-	Diagonal bool   `json:"diagonal"`
+	Version int `json:"version"`
+
+	// Version 1.
+	Clues    string `json:"clues,omitempty"`
+	Entries  string `json:"entries,omitempty"`
+	Diagonal bool   `json:"diagonal,omitempty"`
+
+	// Version 2: the history's starting point, the actions, how many are
+	// applied, and the state of the page around the game.
+	Base     *savedGame `json:"base,omitempty"`
+	Actions  []Action   `json:"actions,omitempty"`
+	Pos      int        `json:"pos,omitempty"`
+	Elapsed  int64      `json:"elapsed_ms,omitempty"` // time played, in milliseconds
+	Paused   bool       `json:"paused,omitempty"`
+	Editing  bool       `json:"editing,omitempty"`
+	Mistakes bool       `json:"mistake_check,omitempty"`
 }
 
-func toSaved(g Game) saved {
-	return saved{Version: saveVersion, Clues: g.Clues.String(), Entries: g.Entries.String(), Diagonal: g.Diagonal}
+// savedGame is the stored form of a Game: grids as 81 characters ('.' for
+// empty), marks as 81 numbers (bit d-1 for digit d), the variant by name.
+type savedGame struct {
+	Clues   string   `json:"clues"`
+	Entries string   `json:"entries"`
+	Corner  []uint16 `json:"corner,omitempty"`
+	Centre  []uint16 `json:"centre,omitempty"`
+	Colour  []uint8  `json:"colour,omitempty"`
+	Variant string   `json:"variant"`
+}
+
+// session is what a saved copy restores: the store and the page state.
+type session struct {
+	store    *Store
+	elapsed  int64
+	paused   bool
+	editing  bool
+	mistakes bool
+}
+
+func toSavedGame(g Game) *savedGame {
+	s := &savedGame{Clues: g.Clues.String(), Entries: g.Entries.String(), Variant: g.Rules().Name}
+	if g.HasMarks() {
+		s.Corner, s.Centre, s.Colour = make([]uint16, 81), make([]uint16, 81), make([]uint8, 81)
+		for i := range 81 {
+			s.Corner[i], s.Centre[i], s.Colour[i] = uint16(g.Corner[i]), uint16(g.Centre[i]), g.Colour[i]
+		}
+	}
+	return s
+}
+
+// toSaved returns the stored form of a session.
+func toSaved(ss session) saved {
+	base, actions, pos := ss.store.History()
+	return saved{
+		Version: saveVersion, Base: toSavedGame(base), Actions: actions, Pos: pos,
+		Elapsed: ss.elapsed, Paused: ss.paused, Editing: ss.editing, Mistakes: ss.mistakes,
+	}
 }
 
 var errSaveVersion = errors.New("saved by another version of the app")
 
-// fromSaved checks and converts saved work.
-func fromSaved(s saved) (Game, error) {
-	if s.Version != saveVersion {
-		return Game{}, errSaveVersion
+// fromSaved checks and converts saved work of any version read.
+func fromSaved(s saved) (session, error) {
+	switch s.Version {
+	case 1:
+		g, err := gameFromStrings(s.Clues, s.Entries)
+		if err != nil {
+			return session{}, err
+		}
+		if s.Diagonal {
+			g.Variant = solver.Diagonal
+		}
+		return session{store: NewStore(g)}, nil
+	case 2:
+		if s.Base == nil {
+			return session{}, errors.New("no game")
+		}
+		g, err := fromSavedGame(*s.Base)
+		if err != nil {
+			return session{}, err
+		}
+		st, err := restoreStore(g, s.Actions, s.Pos)
+		if err != nil {
+			return session{}, err
+		}
+		if s.Elapsed < 0 {
+			return session{}, errors.New("a negative time played")
+		}
+		return session{store: st, elapsed: s.Elapsed, paused: s.Paused, editing: s.Editing, mistakes: s.Mistakes}, nil
 	}
-	clues, err := solver.Parse(s.Clues)
+	return session{}, errSaveVersion
+}
+
+func fromSavedGame(s savedGame) (Game, error) {
+	g, err := gameFromStrings(s.Clues, s.Entries)
+	if err != nil {
+		return Game{}, err
+	}
+	if g.Variant, err = solver.LookupVariant(s.Variant); err != nil {
+		return Game{}, err
+	}
+	for _, l := range []int{len(s.Corner), len(s.Centre), len(s.Colour)} {
+		if l != 0 && l != 81 {
+			return Game{}, fmt.Errorf("marks for %d cells, want 81", l)
+		}
+	}
+	for i := range s.Corner {
+		g.Corner[i] = Marks(s.Corner[i]) & allMarks
+	}
+	for i := range s.Centre {
+		g.Centre[i] = Marks(s.Centre[i]) & allMarks
+	}
+	for i, c := range s.Colour {
+		if c > 9 {
+			return Game{}, fmt.Errorf("colour %d at %s", c, solver.CellName(i))
+		}
+		g.Colour[i] = c
+	}
+	return g, nil
+}
+
+// gameFromStrings reads clues and entries, refusing an entry on a clue.
+func gameFromStrings(clueText, entryText string) (Game, error) {
+	clues, err := solver.Parse(clueText)
 	if err != nil {
 		return Game{}, fmt.Errorf("clues: %w", err)
 	}
-	entries, err := solver.Parse(s.Entries)
+	entries, err := solver.Parse(entryText)
 	if err != nil {
 		return Game{}, fmt.Errorf("entries: %w", err)
 	}
@@ -46,5 +153,5 @@ func fromSaved(s saved) (Game, error) {
 			return Game{}, fmt.Errorf("an entry on the clue %s", solver.CellName(i))
 		}
 	}
-	return Game{Clues: clues, Entries: entries, Diagonal: s.Diagonal}, nil
+	return Game{Clues: clues, Entries: entries}, nil
 }

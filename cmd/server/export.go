@@ -42,6 +42,9 @@ func exportStatic(dir string, bundle fs.FS, prefix string) error {
 	if err := app.GenerateStaticWebsite(dir, h); err != nil {
 		return fmt.Errorf("generating the pages: %w", err)
 	}
+	if err := fixExportedViewports(dir); err != nil {
+		return err
+	}
 	err = fs.WalkDir(bundle, "web", func(name string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -71,4 +74,23 @@ func exportStatic(dir string, bundle fs.FS, prefix string) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), b, 0o644)
+}
+
+// fixExportedViewports rewrites the viewport of every generated page
+// (fixViewport).
+func fixExportedViewports(dir string) error {
+	pages, err := filepath.Glob(filepath.Join(dir, "*.html"))
+	if err != nil {
+		return err
+	}
+	for _, p := range pages {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, fixViewport(b), 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }

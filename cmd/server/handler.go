@@ -83,7 +83,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case strings.HasPrefix(p, "/web/"):
 		s.serveFile(w, r, strings.TrimPrefix(p, "/"))
 	default:
-		s.goapp.ServeHTTP(w, r)
+		serveWithViewport(s.goapp, w, r)
 	}
 }
 

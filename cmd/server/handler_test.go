@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -313,5 +314,25 @@ func TestErrorsHideInternals(t *testing.T) {
 	body, _ := io.ReadAll(rec.Body)
 	if !bytes.Equal(bytes.TrimSpace(body), []byte("404 page not found")) {
 		t.Errorf("404 body = %q, want the plain message", body)
+	}
+}
+
+// The page lets the user zoom: go-app's viewport (maximum-scale=1,
+// user-scalable=0) is replaced, and the Content-Length matches the body.
+func TestViewportAllowsZoom(t *testing.T) {
+	s := newTestServer(t)
+	res := do(s, "GET", "/", nil)
+	body := res.Body.String()
+	if res.Code != 200 || !strings.Contains(body, ourViewport) {
+		t.Fatalf("GET / = %d without the zoomable viewport:\n%.400s", res.Code, body)
+	}
+	if strings.Contains(body, "user-scalable") || strings.Contains(body, "maximum-scale") {
+		t.Error("the page still blocks zooming")
+	}
+	if n := res.Header().Get("Content-Length"); n != "" && n != strconv.Itoa(len(body)) {
+		t.Errorf("Content-Length %s for a body of %d bytes", n, len(body))
+	}
+	if got := string(fixViewport([]byte("<meta name=\"viewport\" " + goappViewport + ">"))); !strings.Contains(got, ourViewport) {
+		t.Errorf("fixViewport = %q", got)
 	}
 }

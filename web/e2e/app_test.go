@@ -149,7 +149,7 @@ func TestShareLinkInFreshProfile(t *testing.T) {
 	srv := startServer(t, "127.0.0.1:0")
 	a := browser(t)
 	open(t, a, srv.URL+"/?p="+unique)
-	click(t, a, "#diagonal")
+	setVariant(t, a, "diagonal")
 	waitFor(t, a, "the diagonal shading", `document.querySelector("#cell-40.diag") !== null`)
 	click(t, a, "#cell-1")
 	keys(t, a, "6")
@@ -166,11 +166,41 @@ func TestShareLinkInFreshProfile(t *testing.T) {
 	if got := boardText(t, b); got != want {
 		t.Errorf("fresh profile board = %s, want %s", got, want)
 	}
-	if !eval[bool](t, b, `document.getElementById("diagonal").checked && document.querySelector("#cell-80.diag") !== null`) {
+	if !eval[bool](t, b, `document.getElementById("variant").value === "diagonal" && document.querySelector("#cell-80.diag") !== null`) {
 		t.Error("the diagonal variant did not travel with the link")
 	}
 	if !eval[bool](t, b, `document.querySelector("#cell-0.clue") !== null && document.querySelector("#cell-1.entry") !== null`) {
 		t.Error("clues and the user's digit are not told apart after opening the link")
+	}
+
+	// Marks travel too: a centre mark and a colour (the m= form), then
+	// candidates only (sudokuwiki's 162-character board string).
+	click(t, a, "#cell-2")
+	run(t, a, "marks", chromedp.KeyEvent("7", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
+		chromedp.KeyEvent("v"), chromedp.KeyEvent("3"), chromedp.KeyEvent("z"))
+	waitFor(t, a, "the marks", `document.querySelector("#cell-2.colour-3 .centre") !== null`)
+	click(t, a, "#copy-link")
+	link = eval[string](t, a, `document.getElementById("link").value`)
+	if !strings.Contains(link, "m=") {
+		t.Fatalf("share link %s lacks the marks", link)
+	}
+	b2 := browser(t)
+	open(t, b2, link)
+	if got, want := eval[string](t, b2, `document.getElementById("cell-2").getAttribute("aria-label")`), "row 1, column 3, empty, centre marks 7, colour 3"; got != want {
+		t.Errorf("marks through the link: r1c3 is %q, want %q", got, want)
+	}
+	run(t, a, "clear", chromedp.Evaluate[chromedp.Void](`document.getElementById("clear").click()`))
+	click(t, a, "#candidates")
+	waitFor(t, a, "the candidates", `document.querySelector("#cell-2 .corner") !== null`)
+	click(t, a, "#copy-link")
+	if link = eval[string](t, a, `document.getElementById("link").value`); !strings.Contains(link, "bd=") {
+		t.Logf("candidates link %s is not in the board-string form (a cell with one candidate)", link)
+	}
+	b3 := browser(t)
+	open(t, b3, link)
+	if got, want := eval[string](t, b3, `document.getElementById("cell-2").getAttribute("aria-label")`),
+		eval[string](t, a, `document.getElementById("cell-2").getAttribute("aria-label")`); got != want {
+		t.Errorf("candidates through the link: r1c3 is %q, want %q", got, want)
 	}
 
 	// A sudokuwiki link opens too.
@@ -222,13 +252,13 @@ func TestOfflineReloadWithServerStopped(t *testing.T) {
 	if got := boardText(t, ctx); got != magic {
 		t.Errorf("offline shared link: board %s, want %s", got, magic)
 	}
-	if !eval[bool](t, ctx, `document.getElementById("diagonal").checked`) {
+	if !eval[bool](t, ctx, `document.getElementById("variant").value === "diagonal"`) {
 		t.Error("offline shared link lost the variant")
 	}
 	// A plain reload works too, and so does the solver.
 	run(t, ctx, "reload", chromedp.Reload())
 	waitReady(t, ctx)
-	click(t, ctx, "#diagonal") // back to the standard rule
+	setVariant(t, ctx, "standard") // back to the standard rule
 	run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), unique))
 	click(t, ctx, "#load")
 	click(t, ctx, "#solve")
@@ -425,18 +455,19 @@ func TestPasteAnywhereKeypadAndFocus(t *testing.T) {
 	waitFor(t, ctx, "the keypad digit", `document.getElementById("cell-1").textContent === "7"`)
 	click(t, ctx, "#key-0")
 	waitFor(t, ctx, "the keypad erase", `document.getElementById("cell-1").textContent === ""`)
-	// The board is one tab stop just before the keypad, with a visible focus.
-	run(t, ctx, "focus the keypad", chromedp.Focus(chromedp.CSS("#key-1")),
+	// The board is one tab stop just before the mode switch and the keypad,
+	// with a visible focus.
+	run(t, ctx, "focus the mode switch", chromedp.Focus(chromedp.CSS("#mode-z")),
 		chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift)))
 	if id := eval[string](t, ctx, `document.activeElement.id`); id != "board" {
-		t.Fatalf("Shift+Tab from the keypad went to %q, want the board", id)
+		t.Fatalf("Shift+Tab from the mode switch went to %q, want the board", id)
 	}
 	if shadow := eval[string](t, ctx, `getComputedStyle(document.getElementById("board")).boxShadow`); shadow == "none" || shadow == "" {
 		t.Errorf("the focused board has no visible focus ring")
 	}
 	keys(t, ctx, kb.Tab)
-	if id := eval[string](t, ctx, `document.activeElement.id`); id != "key-1" {
-		t.Errorf("Tab from the board went to %q, want the first control (key-1)", id)
+	if id := eval[string](t, ctx, `document.activeElement.id`); id != "mode-z" {
+		t.Errorf("Tab from the board went to %q, want the first control (mode-z)", id)
 	}
 }
 

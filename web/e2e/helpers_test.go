@@ -273,10 +273,14 @@ func waitOffline(t *testing.T, ctx context.Context) {
 	_ = eval[bool](t, ctx, `navigator.serviceWorker.ready.then(() => true)`)
 }
 
-// boardText returns the 81 cells as a puzzle line ('.' for empty).
+// boardText returns the 81 cells' digits as a puzzle line ('.' for empty or
+// marked cells).
 func boardText(t *testing.T, ctx context.Context) string {
 	t.Helper()
-	return eval[string](t, ctx, `Array.from({length: 81}, (_, i) => document.getElementById("cell-" + i).textContent || ".").join("")`)
+	return eval[string](t, ctx, `Array.from({length: 81}, (_, i) => {
+  const c = document.getElementById("cell-" + i);
+  return (c.children.length ? "" : c.textContent) || "."; // marks are child elements, a digit is text
+}).join("")`)
 }
 
 func textOf(t *testing.T, ctx context.Context, sel string) string {
@@ -338,3 +342,15 @@ type chromedpCtx = context.Context
 
 // execServer returns a command running the server binary.
 func execServer(args ...string) *exec.Cmd { return exec.Command(serverPath, args...) }
+
+// setVariant chooses the rules by name in the page's variant list, as a
+// user picking it would (a change event).
+func setVariant(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	run(t, ctx, "choose the variant "+name, chromedp.Evaluate[chromedp.Void](`(() => {
+  const s = document.getElementById("variant");
+  s.value = `+jsString(name)+`;
+  s.dispatchEvent(new Event("change", {bubbles: true}));
+})()`))
+	waitFor(t, ctx, "the variant "+name, `document.getElementById("variant").value === `+jsString(name))
+}

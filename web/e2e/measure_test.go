@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // onNewDocument runs a script in every page before the page's own scripts.
@@ -38,12 +39,22 @@ document.addEventListener("securitypolicyviolation", (e) => {
   window.cspViolations.push(e.violatedDirective + " " + e.blockedURI + " " + (e.sample || ""));
 });`)
 	open(t, ctx, srv.URL+"/?p="+unique)
-	click(t, ctx, "#diagonal")
-	click(t, ctx, "#diagonal")
+	setVariant(t, ctx, "diagonal")
+	setVariant(t, ctx, "standard")
 	click(t, ctx, "#solve")
 	waitFor(t, ctx, "a solve", `(document.getElementById("message")||{}).textContent.startsWith("Solved in")`)
 	click(t, ctx, "#copy-link")
 	click(t, ctx, "#check")
+	click(t, ctx, "#reset")
+	run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), unique))
+	click(t, ctx, "#load")
+	click(t, ctx, "#candidates")
+	click(t, ctx, "#cell-1")
+	keys(t, ctx, "x", "9", "c", "2", "v", "5", "z", "6")
+	click(t, ctx, "#hint")
+	click(t, ctx, "#undo")
+	click(t, ctx, "#pause")
+	waitFor(t, ctx, "the pause", `document.getElementById("pause").textContent === "Resume"`)
 	if v := eval[[]string](t, ctx, `window.cspViolations`); len(v) != 0 {
 		t.Errorf("CSP violations: %q", v)
 	}
@@ -118,8 +129,37 @@ func TestMeasure(t *testing.T) {
 	t.Logf("solve magictour %s in the page: %s", magic, summary(solve))
 }
 
-// TestScreenshots writes the README's screenshots (light and dark, desktop
-// and phone) into $SUDOKU_SCREENSHOTS (make screenshots).
+// shoot writes a screenshot of the page into dir/name.
+func shoot(t *testing.T, ctx context.Context, dir, name string) {
+	t.Helper()
+	time.Sleep(300 * time.Millisecond) // let the last frame paint
+	c, cancel := context.WithTimeout(ctx, 30*time.Second)
+	png, err := chromedp.Run(c, chromedp.CaptureScreenshot())
+	cancel()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s", path)
+}
+
+func emulateScheme(t *testing.T, ctx context.Context, scheme string) {
+	t.Helper()
+	run(t, ctx, "emulate "+scheme, func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
+		})
+		return chromedp.Void{}, err
+	})
+}
+
+// TestScreenshots writes the README's screenshots into $SUDOKU_SCREENSHOTS
+// (make screenshots): the easy puzzle in progress with candidates shown and
+// the digit 5 highlighted, light and dark, desktop and phone; pencil marks
+// (corner, centre, colour) by hand; a hint on the player's candidates.
 func TestScreenshots(t *testing.T) {
 	dir := os.Getenv("SUDOKU_SCREENSHOTS")
 	if dir == "" {
@@ -127,8 +167,14 @@ func TestScreenshots(t *testing.T) {
 	}
 	need(t)
 	srv := startServer(t, "127.0.0.1:0")
-	// A puzzle in progress: a few of the user's digits, one of them wrong.
-	link := srv.URL + "/?p=" + unique + "&e=" + ".6" + strings.Repeat(".", 79)
+	// The first two rows of the easy puzzle played.
+	entries := []byte(strings.Repeat(".", 81))
+	for c := 0; c < 18; c++ {
+		if easy[c] == '.' {
+			entries[c] = easySol[c]
+		}
+	}
+	progress := srv.URL + "/?p=" + easy + "&e=" + string(entries)
 	for _, scheme := range []string{"light", "dark"} {
 		for _, dev := range []struct {
 			name          string
@@ -138,52 +184,48 @@ func TestScreenshots(t *testing.T) {
 			ctx := browser(t)
 			opts := []chromedp.EmulateViewportOption{}
 			if dev.mobile {
-				opts = append(opts, chromedp.EmulateMobile)
+				opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
 			}
-			run(t, ctx, "emulate", chromedp.EmulateViewport(dev.width, dev.height, opts...),
-				func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
-					_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-						Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}},
-					})
-					return chromedp.Void{}, err
-				})
-			open(t, ctx, link)
-			click(t, ctx, "#cell-2")
-			keys(t, ctx, "4") // a conflict with the clue 4 at r1c1
-			click(t, ctx, "#cell-10")
-			time.Sleep(300 * time.Millisecond) // let the last frame paint
-			c, cancel := context.WithTimeout(ctx, 30*time.Second)
-			png, err := chromedp.Run(c, chromedp.CaptureScreenshot())
-			cancel()
-			if err != nil {
-				t.Fatal(err)
-			}
-			name := filepath.Join(dir, "screenshot-"+scheme+"-"+dev.name+".png")
-			if err := os.WriteFile(name, png, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			t.Logf("wrote %s", name)
+			run(t, ctx, "emulate", chromedp.EmulateViewport(dev.width, dev.height, opts...))
+			emulateScheme(t, ctx, scheme)
+			open(t, ctx, progress)
+			click(t, ctx, "#candidates")
+			click(t, ctx, "#cell-14") // r2c6: the 5 the player placed
+			waitFor(t, ctx, "the highlight of 5", `document.querySelectorAll("#board .cell.same").length >= 2`)
+			run(t, ctx, "top", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
+			shoot(t, ctx, dir, "screenshot-"+scheme+"-"+dev.name+".png")
 		}
 	}
-	// A hint in action: magictour's first puzzle with the hidden single the
-	// first hint gives (7 at r9c3) played, so the next hint is a pattern.
+
+	// Pencil marks by hand: corner marks, centre marks, colours.
 	ctx := browser(t)
 	run(t, ctx, "emulate", chromedp.EmulateViewport(1200, 900))
+	open(t, ctx, progress)
+	click(t, ctx, "#cell-18")
+	shift := chromedp.KeyModifiers(chromedp.ModifierShift)
+	ctrl := chromedp.KeyModifiers(chromedp.ModifierCtrl)
+	run(t, ctx, "marks",
+		chromedp.KeyEvent("2", shift), chromedp.KeyEvent("5", shift), chromedp.KeyEvent("6", shift), // r3c1 corner
+		chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent("5", ctrl), chromedp.KeyEvent("7", ctrl), // r3c2 centre
+		chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent("4", shift), chromedp.KeyEvent("9", shift), // r4c2 corner
+		chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent("v"), chromedp.KeyEvent("4"), chromedp.KeyEvent("z"), // r4c1 colour
+		chromedp.KeyEvent("1", ctrl), chromedp.KeyEvent("6", ctrl), chromedp.KeyEvent("9", ctrl),
+		chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight), chromedp.KeyEvent(kb.ArrowRight),
+		chromedp.KeyEvent("v"), chromedp.KeyEvent("6"), chromedp.KeyEvent("z"), // r4c5
+		chromedp.KeyEvent("3", shift), chromedp.KeyEvent("6", shift))
+	waitFor(t, ctx, "the marks", `document.querySelector("#cell-18 .m6") && document.querySelector("#cell-27.colour-4") && document.querySelector("#cell-31.colour-6 .m6")`)
+	shoot(t, ctx, dir, "screenshot-marks.png")
+
+	// A hint on the player's candidates: the step's candidates marked in
+	// their cells.
+	ctx = browser(t)
+	run(t, ctx, "emulate", chromedp.EmulateViewport(1200, 900))
 	open(t, ctx, srv.URL+"/?p="+magic+"&e="+strings.Repeat(".", 74)+"7"+strings.Repeat(".", 6))
+	click(t, ctx, "#candidates")
 	click(t, ctx, "#hint")
 	waitFor(t, ctx, "the hint", `(document.getElementById("message")||{textContent:""}).textContent.startsWith("Hint (")`)
-	time.Sleep(300 * time.Millisecond) // let the last frame paint
-	c, cancel := context.WithTimeout(ctx, 30*time.Second)
-	png, err := chromedp.Run(c, chromedp.CaptureScreenshot())
-	cancel()
-	if err != nil {
-		t.Fatal(err)
-	}
-	name := filepath.Join(dir, "screenshot-hint.png")
-	if err := os.WriteFile(name, png, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("wrote %s: %s", name, textOf(t, ctx, "#message"))
+	shoot(t, ctx, dir, "screenshot-hint.png")
+	t.Logf("hint: %s", textOf(t, ctx, "#message"))
 }
 
 // Chromium finds nothing that keeps the app from being installed: manifest,
@@ -209,4 +251,81 @@ func TestInstallable(t *testing.T) {
 		}
 		t.Errorf("not installable: %s %v", e.ErrorID, args)
 	}
+}
+
+// keyLatencyScript records, for every key pressed on the board, the time
+// from the key event to the first frame after the board's DOM changed:
+// the event's timestamp to a timeout queued from the requestAnimationFrame
+// callback that follows the first mutation (the frame has then been
+// produced).
+const keyLatencyScript = `window.keyLatency = [];
+document.addEventListener("keydown", (e) => {
+  const board = document.getElementById("board");
+  if (!board || !board.contains(e.target)) return;
+  const t0 = e.timeStamp;
+  const obs = new MutationObserver(() => {
+    obs.disconnect();
+    requestAnimationFrame(() => setTimeout(() => window.keyLatency.push(performance.now() - t0), 0));
+  });
+  obs.observe(board, {subtree: true, childList: true, attributes: true, characterData: true});
+}, true);`
+
+func percentile(xs []float64, p float64) float64 {
+	s := append([]float64(nil), xs...)
+	sort.Float64s(s)
+	i := int(p * float64(len(s)-1))
+	return s[i]
+}
+
+// TestMeasureKeyToPaint plays the easy puzzle by keyboard (moves, corner
+// marks, digits, undo and redo) and reports the time from each key press to
+// the repainted board: p50 and p95. A figure only: no assertion on time.
+func TestMeasureKeyToPaint(t *testing.T) {
+	if os.Getenv("SUDOKU_MEASURE") == "" {
+		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure)")
+	}
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	onNewDocument(t, ctx, keyLatencyScript)
+	open(t, ctx, srv.URL+"/?p="+easy)
+	click(t, ctx, "#candidates")
+	click(t, ctx, "#cell-0")
+	n := 0
+	press := func(k string, mods ...chromedp.Modifier) {
+		t.Helper()
+		run(t, ctx, "key "+k, chromedp.KeyEvent(k, chromedp.KeyModifiers(mods...)))
+		n++
+		waitFor(t, ctx, "the repaint after key "+strconv.Itoa(n), `window.keyLatency.length >= `+strconv.Itoa(n))
+	}
+	sel := 0
+	for c := range 81 {
+		if easy[c] != '.' {
+			continue
+		}
+		for sel/9 < c/9 {
+			press(kb.ArrowDown)
+			sel += 9
+		}
+		for sel%9 < c%9 {
+			press(kb.ArrowRight)
+			sel++
+		}
+		for sel%9 > c%9 {
+			press(kb.ArrowLeft)
+			sel--
+		}
+		wrong := '1' + (easySol[c]-'0')%9 // another digit: a corner mark toggled on and off
+		press(string(wrong), chromedp.ModifierShift)
+		press(string(wrong), chromedp.ModifierShift)
+		press(string(easySol[c]))
+		if c%10 == 0 {
+			press("z", chromedp.ModifierCtrl)
+			press("y", chromedp.ModifierCtrl)
+		}
+	}
+	waitFor(t, ctx, "the completion", `(document.getElementById("message")||{textContent:""}).textContent.startsWith("Well done")`)
+	lat := eval[[]float64](t, ctx, `window.keyLatency`)
+	t.Logf("key press -> repainted board over %d keys (easy puzzle with candidates, played by keyboard): p50 %.1f ms, p95 %.1f ms, max %.1f ms",
+		len(lat), percentile(lat, 0.5), percentile(lat, 0.95), percentile(lat, 1))
 }

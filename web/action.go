@@ -1,0 +1,180 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+
+	"sudoku/solver"
+)
+
+// ActionKind names what an action does. The names are stored in saved work:
+// never rename one.
+type ActionKind string
+
+// The actions. Each is applied by apply, the one place that changes a Game.
+const (
+	ActPlace      ActionKind = "place"      // Digit in Cell as the player's entry (0 erases it)
+	ActClue       ActionKind = "clue"       // Digit in Cell as a clue (0 erases it)
+	ActCorner     ActionKind = "corner"     // toggles the corner mark Digit in Cell
+	ActCentre     ActionKind = "centre"     // toggles the centre mark Digit in Cell
+	ActColour     ActionKind = "colour"     // toggles the colour Digit of Cell
+	ActErase      ActionKind = "erase"      // Cell: the entry, or else the marks and colour
+	ActCandidates ActionKind = "candidates" // every empty cell's corner marks from the rules
+	ActFill       ActionKind = "fill"       // Grid (81 chars) as the entries of the non-clue cells
+	ActClear      ActionKind = "clear"      // every entry, mark and colour removed; the clues stay
+	ActLoad       ActionKind = "load"       // a new puzzle: Grid as the clues, all else cleared
+	ActVariant    ActionKind = "variant"    // Name is the new variant
+)
+
+// An Action is one change the player makes, as a value: the page applies
+// it, the undo history is a list of them and saved work stores them.
+type Action struct {
+	Kind  ActionKind `json:"k"`
+	Cell  int        `json:"c,omitempty"`
+	Digit uint8      `json:"d,omitempty"`
+	Grid  string     `json:"g,omitempty"`
+	Name  string     `json:"v,omitempty"`
+}
+
+// Errors of apply. Each is a sentence fragment the page can show.
+var (
+	errOnClue    = errors.New("that cell holds a clue")
+	errNoChange  = errors.New("nothing to change")
+	errBadAction = errors.New("not a valid action")
+)
+
+// apply performs a on g. It returns errNoChange when a leaves g as it was
+// (such an action is not recorded), errOnClue when a tries to write over a
+// clue while playing, and an error wrapping errBadAction for an action that
+// no page makes (a cell or digit out of range, an unknown kind, a bad grid).
+// On error g is unchanged.
+func apply(g *Game, a Action) error {
+	next := *g
+	if err := applyTo(&next, a); err != nil {
+		return err
+	}
+	if next.Equal(g) {
+		return errNoChange
+	}
+	*g = next
+	return nil
+}
+
+func applyTo(g *Game, a Action) error {
+	switch a.Kind {
+	case ActPlace, ActClue, ActCorner, ActCentre, ActColour, ActErase:
+		if a.Cell < 0 || a.Cell >= 81 {
+			return fmt.Errorf("cell %d: %w", a.Cell, errBadAction)
+		}
+		if a.Digit > 9 || (a.Digit == 0 && a.Kind != ActPlace && a.Kind != ActClue && a.Kind != ActErase) {
+			return fmt.Errorf("digit %d: %w", a.Digit, errBadAction)
+		}
+	}
+	c, d := a.Cell, a.Digit
+	switch a.Kind {
+	case ActPlace:
+		if g.Clues[c] != 0 {
+			return errOnClue
+		}
+		g.Entries[c] = d
+		if d != 0 {
+			g.clearCell(c)
+			g.removeFromPeers(c, d)
+		}
+	case ActClue:
+		g.Clues[c], g.Entries[c] = d, 0
+		if d != 0 {
+			g.clearCell(c)
+			g.removeFromPeers(c, d)
+		}
+	case ActCorner, ActCentre, ActColour:
+		if g.Board()[c] != 0 {
+			if g.Clues[c] != 0 {
+				return errOnClue
+			}
+			return errNoChange // marks go on empty cells only
+		}
+		switch a.Kind {
+		case ActCorner:
+			g.Corner[c] ^= markOf(d)
+		case ActCentre:
+			g.Centre[c] ^= markOf(d)
+		default:
+			if g.Colour[c] == d {
+				g.Colour[c] = 0
+			} else {
+				g.Colour[c] = d
+			}
+		}
+	case ActErase:
+		switch {
+		case g.Clues[c] != 0:
+			return errOnClue
+		case g.Entries[c] != 0:
+			g.Entries[c] = 0
+		default:
+			g.clearCell(c)
+		}
+	case ActCandidates:
+		cands, b := g.Candidates(), g.Board()
+		for i := range g.Corner {
+			if b[i] == 0 {
+				g.Corner[i] = cands[i]
+			}
+		}
+	case ActFill:
+		sol, err := parseGrid(a.Grid)
+		if err != nil {
+			return err
+		}
+		for i := range g.Entries {
+			if g.Clues[i] == 0 && sol[i] != 0 {
+				g.Entries[i] = sol[i]
+				g.clearCell(i)
+			}
+		}
+	case ActClear:
+		*g = Game{Clues: g.Clues, Variant: g.Variant}
+	case ActLoad:
+		clues, err := parseGrid(a.Grid)
+		if err != nil {
+			return err
+		}
+		*g = Game{Clues: clues, Variant: g.Variant}
+	case ActVariant:
+		v, err := solver.LookupVariant(a.Name)
+		if err != nil {
+			return fmt.Errorf("%v: %w", err, errBadAction)
+		}
+		g.Variant = v
+	default:
+		return fmt.Errorf("kind %q: %w", a.Kind, errBadAction)
+	}
+	return nil
+}
+
+// parseGrid reads the 81-character grid of an action.
+func parseGrid(s string) (solver.Grid, error) {
+	if len(s) != 81 {
+		return solver.Grid{}, fmt.Errorf("a grid of %d characters: %w", len(s), errBadAction)
+	}
+	g, err := solver.Parse(s)
+	if err != nil {
+		return solver.Grid{}, fmt.Errorf("%v: %w", err, errBadAction)
+	}
+	return g, nil
+}
+
+// clearCell removes the marks and the colour of cell c.
+func (g *Game) clearCell(c int) {
+	g.Corner[c], g.Centre[c], g.Colour[c] = 0, 0, 0
+}
+
+// removeFromPeers removes d from the marks of every peer of c: a placed
+// digit rules it out there.
+func (g *Game) removeFromPeers(c int, d uint8) {
+	for _, p := range g.Rules().Peers(c) {
+		g.Corner[p] &^= markOf(d)
+		g.Centre[p] &^= markOf(d)
+	}
+}

@@ -1,0 +1,324 @@
+package web
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
+)
+
+// label returns the accessible name of a cell as rendered.
+func (h *harness) label(i int) string {
+	h.t.Helper()
+	return h.attr(cellID(i), "aria-label")
+}
+
+// TestPencilMarksByKeys plays SudokuPad's keys: Shift+digit a corner mark,
+// Ctrl+digit a centre mark, X/C/Z the modes; the cell's name says the marks
+// and a placed digit removes them from its peers.
+func TestPencilMarksByKeys(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.keys("ArrowRight", "Shift+1", "Shift+2", "Shift+7", "Ctrl+5")
+	if got, want := h.label(1), "row 1, column 2, empty, candidates 1 2 7, centre marks 5"; got != want {
+		t.Errorf("label %q, want %q", got, want)
+	}
+	if got, want := h.text("announce"), "row 1, column 2, empty, candidates 1 2 7, centre marks 5"; got != want {
+		t.Errorf("live region says %q, want %q", got, want)
+	}
+	html := h.html()
+	for _, want := range []string{`class="m m1"`, `class="m m2"`, `class="m m7"`, `class="centre"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("r1c2 lacks %s", want)
+		}
+	}
+	// The corner mode makes plain digits corner marks; Z goes back.
+	h.keys("ArrowRight", "x", "9", "1")
+	if got := h.game().Corner[2]; got != markOf(1)|markOf(9) {
+		t.Errorf("corner mode: r1c3 marks %v", got.Digits())
+	}
+	h.keys("z", "Shift+1") // Shift still makes a corner mark in normal mode
+	if got := h.game().Corner[2]; got != markOf(9) {
+		t.Errorf("Shift+1 did not toggle 1 off: %v", got.Digits())
+	}
+	h.keys("c", "3", "z")
+	if got := h.game().Centre[2]; got != markOf(3) {
+		t.Errorf("centre mode: r1c3 centre marks %v", got.Digits())
+	}
+	// Placing 1 in r1c2 removes 1 from the marks of r1c3? No: r1c3's 1 is
+	// already gone; place 9 in r1c2 instead and 9 leaves r1c3's corner.
+	h.keys("ArrowLeft", "9")
+	if g := h.game(); g.Corner[2] != 0 || g.Corner[1] != 0 || g.Centre[1] != 0 {
+		t.Errorf("after placing 9 in r1c2: r1c2 marks %v/%v, r1c3 corner %v", g.Corner[1].Digits(), g.Centre[1].Digits(), g.Corner[2].Digits())
+	}
+	if got := h.label(1); got != "row 1, column 2, 9" {
+		t.Errorf("label %q after placing", got)
+	}
+	// Colour mode.
+	h.keys("ArrowRight", "v", "4", "z")
+	if class, _ := h.cell(2); !hasClass(class, "colour-4") {
+		t.Errorf("colour mode: class %q", class)
+	}
+}
+
+// TestUndoRedoKeysAndButtons undoes and redoes by Ctrl+Z, Ctrl+Shift+Z,
+// Ctrl+Y and the buttons, and the status says what changed.
+func TestUndoRedoKeysAndButtons(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	if !strings.Contains(h.tag("undo"), " disabled") {
+		t.Error("Undo is not disabled on a fresh page")
+	}
+	h.keys("ArrowRight", "6", "ArrowRight", "Shift+2")
+	h.keys("Ctrl+z")
+	if g := h.game(); g.Corner[2] != 0 || g.Entries[1] != 6 {
+		t.Errorf("after one undo: %v / %d", g.Corner[2].Digits(), g.Entries[1])
+	}
+	if msg := h.text("message"); msg != "Undone: corner mark 2 in r1c3." {
+		t.Errorf("message %q", msg)
+	}
+	h.do(h.root.undo)
+	if g := h.game(); g.Entries[1] != 0 {
+		t.Error("the Undo button did not undo")
+	}
+	h.keys("Ctrl+z")
+	if msg := h.text("message"); msg != txtNothingUndo {
+		t.Errorf("undo past the start: %q", msg)
+	}
+	h.keys("Ctrl+Shift+Z")
+	if g := h.game(); g.Entries[1] != 6 {
+		t.Error("Ctrl+Shift+Z did not redo")
+	}
+	h.keys("Ctrl+y")
+	if g := h.game(); g.Corner[2] != markOf(2) {
+		t.Error("Ctrl+Y did not redo")
+	}
+	h.do(h.root.redo)
+	if msg := h.text("message"); msg != txtNothingRedo {
+		t.Errorf("redo past the end: %q", msg)
+	}
+	// The address bar follows undo.
+	h.keys("Ctrl+z", "Ctrl+z")
+	if e := h.query().Get("e"); e != "" {
+		t.Errorf("address bar e=%q after undoing every digit", e)
+	}
+}
+
+// TestHistorySurvivesReload reloads in the middle of a game: marks, the
+// undo history (undone actions too) and the time played come back.
+func TestHistorySurvivesReload(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.keys("ArrowRight", "6", "ArrowRight", "Shift+2", "Shift+3", "Ctrl+z")
+	var s saved
+	h.disp.Context().LocalStorage().Get(storageKey, &s)
+	// The reload opens the address bar's link: the saved session is the
+	// same game, so it is kept with its marks and history.
+	link := "/?" + h.disp.Context().Page().URL().RawQuery
+	h2 := open(t, link, func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, s) })
+	if g, want := h2.game(), h.game(); !g.Equal(&want) {
+		t.Fatalf("reloaded game differs: corner %v", g.Corner[2].Digits())
+	}
+	h2.keys("Ctrl+y")
+	if g := h2.game(); g.Corner[2] != markOf(2)|markOf(3) {
+		t.Errorf("redo after reload: r1c3 %v, want 2 3", g.Corner[2].Digits())
+	}
+	h2.keys("Ctrl+z", "Ctrl+z", "Ctrl+z")
+	if g := h2.game(); g.Entries[1] != 0 {
+		t.Error("undo after reload does not reach the start")
+	}
+	// A link with the same digits but other marks is someone else's
+	// position: its marks win, with a fresh history.
+	h4 := open(t, "/?p="+unique+"&e=.6"+empty[2:]+"&m=0200100", func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, s) })
+	if g := h4.game(); g.Corner[2] != 0 || g.Centre[2] != markOf(6) || h4.root.store.CanUndo() {
+		t.Errorf("a link with other marks: r1c3 corner %v centre %v, history kept %v", g.Corner[2].Digits(), g.Centre[2].Digits(), h4.root.store.CanUndo())
+	}
+	// A link to another puzzle starts afresh.
+	h3 := open(t, "/?p="+magic, func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, s) })
+	if h3.root.store.CanUndo() || h3.game().Clues.String() != magic {
+		t.Error("a link to another puzzle kept the saved history")
+	}
+}
+
+// TestShowCandidatesAndHighlight fills the candidates, then highlights a
+// digit: the cells holding it, and the cells where it is still a candidate.
+func TestShowCandidatesAndHighlight(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.do(h.root.showCandidates)
+	g := h.game()
+	want := g.Candidates()
+	for i := range 81 {
+		if g.Corner[i] != want[i] {
+			t.Fatalf("%s: candidates %v, want %v", solver.CellName(i), g.Corner[i].Digits(), want[i].Digits())
+		}
+	}
+	if got := h.label(1); !strings.HasPrefix(got, "row 1, column 2, empty, candidates ") {
+		t.Errorf("label %q", got)
+	}
+	// Clicking the clue 4 highlights every 4 and every cell that may hold one.
+	h.do(func(ctx app.Context) { h.root.onSelect(ctx, 0) })
+	same, open := h.marked("same"), h.marked("open")
+	if len(same) != 3 { // 4 is a clue at r1c1, r5c7 and r9c3
+		t.Errorf("cells holding 4: %v", same)
+	}
+	for _, c := range open {
+		if !g.Corner[c].Has(4) {
+			t.Errorf("%s marked open for 4 but lacks the candidate", solver.CellName(c))
+		}
+	}
+	if len(open) == 0 || !strings.Contains(h.html(), `m m4 hl`) {
+		t.Errorf("no cell open for 4 (%v) or no highlighted mark", open)
+	}
+	// The keypad shows what is left: three 4s placed, six to go.
+	if !strings.Contains(h.html(), `aria-label="Digit 4, 6 left"`) {
+		t.Error("keypad does not say six 4s are left")
+	}
+	// Editing a candidate: Shift+digit removes it again.
+	c := open[0]
+	h.do(func(ctx app.Context) { h.root.onSelect(ctx, c) })
+	h.keys("Shift+4")
+	if h.game().Corner[c].Has(4) {
+		t.Error("Shift+4 did not remove the candidate 4")
+	}
+}
+
+// TestKeypadModesAndCounts uses the on-screen controls only.
+func TestKeypadModesAndCounts(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.do(func(ctx app.Context) { h.root.onSelect(ctx, 1) })
+	h.do(func(ctx app.Context) { h.root.setMode(ctx, ModeCorner) })
+	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 2) })
+	h.do(func(ctx app.Context) { h.root.setMode(ctx, ModeCentre) })
+	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 3) })
+	if g := h.game(); g.Corner[1] != markOf(2) || g.Centre[1] != markOf(3) {
+		t.Errorf("keypad marks %v / %v", g.Corner[1].Digits(), g.Centre[1].Digits())
+	}
+	if h.attr("mode-c", "aria-pressed") != "true" || h.attr("mode-x", "aria-pressed") != "false" {
+		t.Error("the Centre mode button is not shown pressed")
+	}
+	h.do(func(ctx app.Context) { h.root.setMode(ctx, ModeNormal) })
+	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 9) })
+	if !strings.Contains(h.html(), `aria-label="Digit 9, 8 left"`) {
+		t.Error("keypad count of 9 did not drop to 8")
+	}
+	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 0) })
+	if h.game().Entries[1] != 0 {
+		t.Error("keypad erase did not erase")
+	}
+}
+
+// TestPlayToCompletion plays the whole solution in: the clock stops and the
+// page says the puzzle is complete. The mistake check, when on, strikes a
+// wrong digit at once.
+func TestPlayToCompletion(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	sol, _ := solveFull(h.game())
+	h.do(func(ctx app.Context) { h.root.setMistakeCheck(ctx, true) })
+	h.do(func(ctx app.Context) { h.root.onSelect(ctx, 1) })
+	h.keys(strconv.Itoa(int(sol.Solution[1]%9 + 1)))
+	if class, _ := h.cell(1); !hasClass(class, "wrong") {
+		t.Errorf("mistake check on: a wrong digit has class %q", class)
+	}
+	if !h.root.clock.running() {
+		t.Error("the clock does not run while playing")
+	}
+	for i, d := range sol.Solution {
+		if h.game().Clues[i] == 0 {
+			h.do(func(ctx app.Context) { h.root.onSelect(ctx, i) })
+			h.keys(strconv.Itoa(int(d)))
+		}
+	}
+	if msg := h.text("message"); !strings.HasPrefix(msg, "Well done: the puzzle is complete") {
+		t.Errorf("message %q, want the completion", msg)
+	}
+	if h.root.clock.running() {
+		t.Error("the clock runs on after completion")
+	}
+	if got := h.marked("wrong"); len(got) != 0 {
+		t.Errorf("cells marked wrong on a solved board: %v", got)
+	}
+}
+
+// TestPauseStopsTheClock pauses and resumes, and the saved time is kept.
+func TestPauseStopsTheClock(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.do(h.root.togglePause)
+	if h.root.clock.running() || !h.root.clock.paused {
+		t.Error("Pause did not stop the clock")
+	}
+	if !strings.Contains(h.html(), ">Resume<") {
+		t.Error("the pause button does not offer Resume")
+	}
+	h.do(h.root.togglePause)
+	if !h.root.clock.running() {
+		t.Error("Resume did not start the clock")
+	}
+}
+
+// TestHintHighlightsCandidates: a hint from the player's candidates marks
+// the step's candidates inside the cells, and a right candidate the player
+// removed is a mistake.
+func TestHintHighlightsCandidates(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.do(h.root.showCandidates)
+	h.do(h.root.hint)
+	msg := h.text("message")
+	if !strings.HasPrefix(msg, "Hint (") {
+		t.Fatalf("hint %q", msg)
+	}
+	if !strings.Contains(h.html(), "hint-place") && !strings.Contains(h.html(), "hint-elim") {
+		t.Error("the hint marks no candidate inside a cell")
+	}
+	// Remove the right digit of a cell from its candidates: the hint says so.
+	sol, _ := solveFull(h.game())
+	h.do(func(ctx app.Context) { h.root.onSelect(ctx, 1) })
+	h.keys("Shift+" + strconv.Itoa(int(sol.Solution[1])))
+	h.do(h.root.hint)
+	if msg := h.text("message"); !strings.Contains(msg, "r1c2 can be "+strconv.Itoa(int(sol.Solution[1]))) {
+		t.Errorf("hint on a removed right candidate: %q", msg)
+	}
+	if !strings.Contains(h.html(), "hint-place hint-only") {
+		t.Error("the removed candidate is not shown in its cell")
+	}
+}
+
+// Old links name the variant as v=diagonal and still open; so does a
+// variant named in any case.
+func TestVariantByNameInLinks(t *testing.T) {
+	for _, q := range []string{"v=diagonal", "v=Diagonal"} {
+		h := open(t, "/?p="+unique+"&"+q, nil)
+		if h.game().Rules() != solver.Diagonal {
+			t.Errorf("?%s: rules %s", q, h.game().Rules().Name)
+		}
+		if h.query().Get("v") != "diagonal" {
+			t.Errorf("?%s: address bar v=%q", q, h.query().Get("v"))
+		}
+	}
+	h := open(t, "/?p="+unique, nil)
+	h.do(func(ctx app.Context) { h.root.setVariant(ctx, "diagonal") })
+	h.keys("Ctrl+z")
+	if h.game().Rules() != solver.Standard || h.query().Get("v") != "" {
+		t.Error("undo does not switch the variant back")
+	}
+}
+
+// Undoing the last digit of a complete board and redoing it completes the
+// puzzle again, and the page says so rather than "Redone".
+func TestRedoIntoCompletionSaysSo(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	sol, _ := solveFull(h.game())
+	for i, d := range sol.Solution {
+		if h.game().Clues[i] == 0 {
+			h.do(func(ctx app.Context) { h.root.onSelect(ctx, i) })
+			h.keys(strconv.Itoa(int(d)))
+		}
+	}
+	h.keys("Ctrl+z")
+	if msg := h.text("message"); !strings.HasPrefix(msg, "Undone: ") || !h.root.clock.running() {
+		t.Errorf("after undoing the last digit: %q, clock running %v", msg, h.root.clock.running())
+	}
+	h.keys("Ctrl+y")
+	if msg := h.text("message"); !strings.HasPrefix(msg, "Well done") || h.root.clock.running() {
+		t.Errorf("after redoing it: %q, clock running %v", msg, h.root.clock.running())
+	}
+}

@@ -1,0 +1,212 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"sudoku/solver"
+)
+
+// The sentences the page says, in one place.
+const (
+	txtTagline       = "Type or paste a puzzle; the solver runs in your browser, offline too."
+	txtFromLink      = "Opened the puzzle from the link."
+	txtEmptyBoard    = "Empty board: type the clues, or paste a puzzle."
+	txtCleared       = "Your digits and marks were removed; the clues stay."
+	txtEditing       = "Editing the clues: digits you type are clues."
+	txtPlaying       = "Playing: digits you type are yours; clues are locked."
+	txtUnreadable    = "Your saved work could not be read, so it was left untouched and saving is paused."
+	txtSaveFailed    = "Your work could not be saved in this browser (storage full or blocked)."
+	txtSaving        = "Your work is saved in this browser from now on."
+	txtTooLong       = "The pasted text is too long to be a puzzle."
+	txtNothingUndo   = "Nothing to undo."
+	txtNothingRedo   = "Nothing to redo."
+	txtCandidates    = "Candidates shown: every empty cell holds the digits the rules still allow. Edit them with Shift+digit or the Corner mode."
+	txtNoCandidates  = "Every cell is filled: no candidates to show."
+	txtCopyByHand    = "Copy the link from the field below."
+	txtCopied        = "Link copied."
+	txtLinkTooLong   = "With your digits and marks the link would be too long to share safely, so it holds the puzzle alone."
+	txtPaused        = "Paused. Press Resume or type to go on."
+	txtMistakesOn    = "Mistake check on: a digit that differs from the solution is struck through."
+	txtMistakesOff   = "Mistake check off."
+	txtMistakesNoSol = "The mistake check needs a puzzle with one solution."
+)
+
+// Kinds of message, also their CSS classes.
+const (
+	msgInfo  = "info"
+	msgOK    = "ok"
+	msgError = "error"
+)
+
+func txtIsClue(cell int) string {
+	return fmt.Sprintf("%s is a clue. Press “Edit clues” to change the puzzle.", solver.CellName(cell))
+}
+
+func txtLoaded(clues int) string { return fmt.Sprintf("Puzzle loaded: %d clues.", clues) }
+
+func txtBadLink(err error) string {
+	return "This link cannot be opened: " + err.Error() + ". Here is an empty board."
+}
+
+func txtNotPuzzle(err error) string { return fmt.Sprintf("The pasted text is not a puzzle (%v).", err) }
+
+func txtVariant(v *solver.Variant) string {
+	if v == solver.Standard {
+		return "Standard rules: rows, columns and boxes hold 1 to 9 once."
+	}
+	if v == solver.Diagonal {
+		return "Diagonal rule on: each shaded diagonal holds 1 to 9 once."
+	}
+	return "Variant " + v.Name + "."
+}
+
+func txtSolved(took time.Duration, nodes int64) string {
+	return fmt.Sprintf("Solved in %s (%d search nodes).", formatDuration(took), nodes)
+}
+
+func txtComplete(played time.Duration) string {
+	return "Well done: the puzzle is complete and every rule holds. Time: " + formatClock(played) + "."
+}
+
+// txtDid and txtUndid describe an action for the status line after undo and
+// redo, so that a screen reader says what changed.
+func txtUndid(a Action) string { return "Undone: " + describe(a) + "." }
+func txtRedid(a Action) string { return "Redone: " + describe(a) + "." }
+
+func describe(a Action) string {
+	cell := ""
+	if a.Cell >= 0 && a.Cell < 81 {
+		cell = solver.CellName(a.Cell)
+	}
+	d := strconv.Itoa(int(a.Digit))
+	switch a.Kind {
+	case ActPlace:
+		if a.Digit == 0 {
+			return "digit erased in " + cell
+		}
+		return d + " in " + cell
+	case ActClue:
+		if a.Digit == 0 {
+			return "clue erased in " + cell
+		}
+		return "clue " + d + " in " + cell
+	case ActCorner:
+		return "corner mark " + d + " in " + cell
+	case ActCentre:
+		return "centre mark " + d + " in " + cell
+	case ActColour:
+		return "colour " + d + " in " + cell
+	case ActErase:
+		return "erase " + cell
+	case ActCandidates:
+		return "show candidates"
+	case ActFill:
+		return "solve"
+	case ActClear:
+		return "clear"
+	case ActLoad:
+		return "new puzzle"
+	case ActVariant:
+		return "variant " + a.Name
+	}
+	return string(a.Kind)
+}
+
+// cellLabel is what a screen reader says for a cell: "row 1, column 2,
+// empty, candidates 1 2 7", "row 3, column 5, 7".
+func cellLabel(i int, c cellView) string {
+	var b strings.Builder
+	b.WriteString("row " + strconv.Itoa(i/9+1) + ", column " + strconv.Itoa(i%9+1) + ", ")
+	if c.Digit != 0 {
+		b.WriteString(strconv.Itoa(int(c.Digit)))
+	} else {
+		b.WriteString("empty")
+		if c.Corner != 0 {
+			b.WriteString(", candidates " + digitsText(c.Corner))
+		}
+		if c.Centre != 0 {
+			b.WriteString(", centre marks " + digitsText(c.Centre))
+		}
+	}
+	if c.Colour != 0 {
+		b.WriteString(", colour " + strconv.Itoa(int(c.Colour)))
+	}
+	return b.String()
+}
+
+// digitsText writes a set as "1 2 7".
+func digitsText(m Marks) string {
+	var parts []string
+	for _, d := range m.Digits() {
+		parts = append(parts, strconv.Itoa(int(d)))
+	}
+	return strings.Join(parts, " ")
+}
+
+func formatDuration(d time.Duration) string {
+	switch {
+	case d < time.Millisecond:
+		return fmt.Sprintf("%d µs", d.Microseconds())
+	case d < time.Second:
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
+}
+
+// formatClock writes a time played as "4:07" or "1:02:03".
+func formatClock(d time.Duration) string {
+	s := int64(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// Describe is the sentence the page shows for a count.
+func (c Count) Describe(clues int) string {
+	switch c {
+	case CountConflict:
+		return "The clues conflict."
+	case CountNone:
+		return "No solution."
+	case CountUnique:
+		return "Unique solution."
+	case CountSeveral:
+		if clues == 0 {
+			return "Empty board: type or paste a puzzle."
+		}
+		return "Several solutions."
+	}
+	return "Too hard to count quickly; Solve will tell."
+}
+
+// explainSolveError turns a solver outcome that is not a unique solution into
+// a message for the user.
+func explainSolveError(res solver.Result, err error) string {
+	var ce *solver.ConflictError
+	switch {
+	case errors.As(err, &ce):
+		return "The clues conflict: " + ce.Error() + "."
+	case errors.Is(err, solver.ErrConflict):
+		return "The clues conflict."
+	case errors.Is(err, solver.ErrBudget):
+		return "This puzzle is too hard to solve within the page's budget."
+	case err != nil:
+		return "The solver failed on this puzzle."
+	case res.Count == 0:
+		return "This puzzle has no solution."
+	case res.Count > 1:
+		return "This puzzle has several solutions; add clues to make it unique."
+	}
+	return ""
+}
+
+func fmtSoFar(n int) string {
+	return fmt.Sprintf("So far so good: all %d of your digits agree with the solution.", n)
+}
+
+func fmtWrong(n int, cells string) string { return fmt.Sprintf("%d digits are wrong: %s.", n, cells) }
