@@ -15,6 +15,15 @@ var (
 	countTime         = 300 * time.Millisecond
 	solveBudget int64 = 2_000_000 // Solve, Check, Hint and the mistake check
 	solveTime         = 3 * time.Second
+
+	// New puzzle and Daily puzzle: the generator hands the thread back to
+	// the browser every genSlice, so the page stays responsive meanwhile.
+	genTime     = 10 * time.Second
+	genAttempts = 5000
+	genSlice    = 50 * time.Millisecond
+	// genFirstPaint is the pause before generating, for the page to paint
+	// "Generating…" first.
+	genFirstPaint = 20 * time.Millisecond
 )
 
 // maxHistory is how many actions the undo history keeps; older ones are

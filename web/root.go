@@ -8,6 +8,8 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
+	"sudoku/solver/generate"
+	"sudoku/solver/logic"
 )
 
 // Register routes the page to the root component. cmd/app calls it before
@@ -39,6 +41,7 @@ type Root struct {
 	share   shareState
 	storage storageState
 	nav     navState
+	gen     genState
 
 	update      bool // a new version is installed and waits for a reload
 	ready       bool // mounted in a browser: the board takes input
@@ -65,6 +68,13 @@ type shareState struct {
 type storageState struct {
 	blocked bool   // saved data could not be read: never overwrite it
 	msg     string // the last storage error, shown until a save works
+}
+
+// genState is the New puzzle control.
+type genState struct {
+	level    string // the level select's value, a level's name
+	practice string // the practice select's value: a technique's short name, or ""
+	busy     bool   // a puzzle is being generated: the buttons wait
 }
 
 // navState tells the page's own address bar updates from the user's.
@@ -588,4 +598,74 @@ func (r *Root) resumeSaving(ctx app.Context) {
 	if r.storage.msg == "" {
 		r.say(msgInfo, txtSaving)
 	}
+}
+
+// onNewPuzzle generates a puzzle at the chosen level (or with the chosen
+// technique to practise) for the page's rules, from a time-based seed.
+func (r *Root) onNewPuzzle(ctx app.Context) {
+	q, err := newRequest(r.genLevel(), r.gen.practice, r.store.Game().Rules(), uint64(time.Now().UnixNano()))
+	if err != nil {
+		r.say(msgError, "Cannot make that puzzle: "+err.Error()+".")
+		return
+	}
+	r.generate(ctx, q)
+}
+
+// onDaily generates the puzzle of the day, the player's local date.
+func (r *Root) onDaily(ctx app.Context) { r.generate(ctx, dailyRequest(time.Now())) }
+
+// generate runs the generator outside the event handler and loads its
+// puzzle when done; meanwhile the page says so and the buttons wait.
+func (r *Root) generate(ctx app.Context, q genRequest) {
+	if r.gen.busy {
+		return
+	}
+	r.gen.busy = true
+	r.say(msgInfo, txtGenerating(q))
+	// Start once the page shows "Generating…" and the waiting buttons,
+	// and give the browser a frame to paint them.
+	ctx.Defer(func(ctx app.Context) {
+		ctx.Async(func() {
+			time.Sleep(genFirstPaint)
+			p, err := makePuzzle(q)
+			ctx.Dispatch(func(ctx app.Context) { r.generated(ctx, q, p, err) })
+		})
+	})
+}
+
+// generated loads a generated puzzle as a new game (undo brings the old one
+// back), or says why there is none.
+func (r *Root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err error) {
+	r.gen.busy = false
+	if err != nil {
+		r.say(msgError, txtGenFailed(q, err))
+		return
+	}
+	g := r.store.Game()
+	if q.daily && g.Clues == p.Grid && g.Rules() == p.Variant {
+		r.say(msgInfo, "This is already "+q.what()+". "+txtGenerated(q, p))
+		return
+	}
+	r.editing = false
+	r.selected = 0
+	r.do(ctx, loadAction(p))
+	r.clock = clock{}
+	r.derive()
+	r.say(msgOK, txtGenerated(q, p))
+}
+
+// genLevel is the chosen level, Easy by default.
+func (r *Root) genLevel() string {
+	if r.gen.level == "" {
+		return logic.Easy.String()
+	}
+	return r.gen.level
+}
+
+func (r *Root) onGenLevelChange(ctx app.Context, e app.Event) {
+	r.gen.level = ctx.JSSrc().Get("value").String()
+}
+
+func (r *Root) onPracticeChange(ctx app.Context, e app.Event) {
+	r.gen.practice = ctx.JSSrc().Get("value").String()
 }

@@ -66,6 +66,7 @@ func (r *Root) Render() app.UI {
 					{ID: "reset", Text: "Reset", Title: "Empty the whole board", OnClick: r.reset},
 					{ID: "edit", Text: r.editLabel(), Pressed: pressed(r.editing), OnClick: r.toggleEditing},
 				}},
+				r.renderNewPuzzle(),
 				app.Div().Class("options").Body(
 					app.Label().Class("toggle").Body(
 						app.Input().ID("mistake-check").Type("checkbox").Checked(r.mistakes).OnChange(r.onMistakesChange),
@@ -308,3 +309,43 @@ func (r *Root) onCopyClick(ctx app.Context, e app.Event) {
 	})
 	p.Call("then", ok, fail)
 }
+
+// renderNewPuzzle is the New puzzle control: a level, optionally a
+// technique to practise, and the New puzzle and Daily puzzle buttons.
+func (r *Root) renderNewPuzzle() app.UI {
+	level := r.genLevel()
+	return app.Div().ID("generate").Class("generate").Role("group").Aria("label", "New puzzle").
+		Aria("busy", r.gen.busy).Body(
+		app.Div().Class("row-controls").Body(
+			app.Span().Class("pair").Body(
+				app.Label().For("gen-level").Text("Level: "),
+				app.Select().ID("gen-level").Class("select").OnChange(r.onGenLevelChange).Body(
+					app.Range(genLevels).Slice(func(i int) app.UI {
+						name := genLevels[i].String()
+						return app.Option().Value(name).Text(name).Selected(name == level)
+					}),
+				),
+			),
+			app.Span().Class("pair").Body(
+				app.Label().For("gen-practice").Text("Practise: "),
+				app.Select().ID("gen-practice").Class("select").OnChange(r.onPracticeChange).Body(
+					app.Option().Value("").Text("any technique").Selected(r.gen.practice == ""),
+					app.Range(practiceTechniques).Slice(func(i int) app.UI {
+						t := practiceTechniques[i]
+						return app.Option().Value(t.ShortName()).Text(t.String() + " (" + t.Level().String() + ")").
+							Selected(t.ShortName() == r.gen.practice)
+					}),
+				),
+			),
+		),
+		app.Div().Class("row-controls").Body(
+			app.Button().ID("new-puzzle").Class("btn primary").Text("New puzzle").Disabled(r.gen.busy).
+				Title("Make a new puzzle at this level, with these rules, in your browser").OnClick(r.onNewPuzzleClick),
+			app.Button().ID("daily").Class("btn").Text("Daily puzzle").Disabled(r.gen.busy).
+				Title("Today's puzzle: the same for everyone, standard rules").OnClick(r.onDailyClick),
+		),
+	)
+}
+
+func (r *Root) onNewPuzzleClick(ctx app.Context, e app.Event) { r.onNewPuzzle(ctx) }
+func (r *Root) onDailyClick(ctx app.Context, e app.Event)     { r.onDaily(ctx) }

@@ -1,0 +1,175 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"sudoku/solver"
+	"sudoku/solver/generate"
+	"sudoku/solver/logic"
+)
+
+// genRequest is what the New puzzle and Daily puzzle controls ask of the
+// generator. Its options are pure data, so that tests can check them.
+type genRequest struct {
+	daily   bool
+	date    time.Time // the day of a daily puzzle, in the player's time zone
+	level   logic.Level
+	tech    logic.Technique
+	hasTech bool            // practise tech: the puzzle's hardest step uses it
+	variant *solver.Variant // the page's rules (a daily puzzle is standard)
+	seed    uint64
+}
+
+// levelNames are the levels the page offers, easiest first.
+var genLevels = []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Extreme}
+
+// practiceTechniques are the techniques offered to practise: every
+// technique beyond the singles (for those, ask for an Easy puzzle), in the
+// engine's order.
+var practiceTechniques = func() []logic.Technique {
+	var ts []logic.Technique
+	for _, t := range logic.Techniques() {
+		if t.Level() > logic.Easy {
+			ts = append(ts, t)
+		}
+	}
+	return ts
+}()
+
+// parseLevel reads a level by its name ("Easy" … "Extreme", any case).
+func parseLevel(s string) (logic.Level, error) {
+	for _, l := range genLevels {
+		if strings.EqualFold(s, l.String()) {
+			return l, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown level %q", s)
+}
+
+// parsePractice reads the practice select's value: "" for none, else a
+// technique's short name among practiceTechniques.
+func parsePractice(s string) (logic.Technique, bool, error) {
+	if s == "" {
+		return 0, false, nil
+	}
+	for _, t := range practiceTechniques {
+		if t.ShortName() == s {
+			return t, true, nil
+		}
+	}
+	return 0, false, fmt.Errorf("unknown technique %q", s)
+}
+
+// newRequest is the request of the New puzzle button.
+func newRequest(level, practice string, v *solver.Variant, seed uint64) (genRequest, error) {
+	l, err := parseLevel(level)
+	if err != nil {
+		return genRequest{}, err
+	}
+	t, has, err := parsePractice(practice)
+	if err != nil {
+		return genRequest{}, err
+	}
+	if v == nil {
+		v = solver.Standard
+	}
+	return genRequest{level: l, tech: t, hasTech: has, variant: v, seed: seed}, nil
+}
+
+// dailyRequest is the request of the Daily puzzle button for the day of now.
+func dailyRequest(now time.Time) genRequest {
+	y, m, d := now.Date()
+	return genRequest{daily: true, date: time.Date(y, m, d, 0, 0, 0, 0, now.Location()), variant: solver.Standard}
+}
+
+// options are the generator's options for q, without a context: a daily
+// puzzle is generate.DailyOptions of its date (the same for everyone); a
+// new one has rotational symmetry when the rules allow it, and the level
+// asked, or the technique to practise as its hardest step.
+func (q genRequest) options() generate.Options {
+	if q.daily {
+		opt := generate.DailyOptions(q.date)
+		opt.MaxAttempts = genAttempts
+		return opt
+	}
+	opt := generate.Options{Variant: q.variant, Target: generate.AtLevel(q.level), Seed: q.seed, MaxAttempts: genAttempts}
+	if q.hasTech {
+		opt.Target = generate.HardestTechnique(q.tech)
+	}
+	if generate.Rotational.Preserves(q.variant) {
+		opt.Symmetry = generate.Rotational
+	}
+	return opt
+}
+
+// what names the puzzle asked for: "an Easy puzzle", "a puzzle whose
+// hardest step is an X-Wing", "the daily puzzle of Monday 23 November 2026".
+func (q genRequest) what() string {
+	switch {
+	case q.daily:
+		return "the daily puzzle of " + q.date.Format("Monday 2 January 2006")
+	case q.hasTech:
+		return "a puzzle whose hardest step is " + q.tech.String()
+	case q.level == logic.Easy || q.level == logic.Expert || q.level == logic.Extreme:
+		return "an " + q.level.String() + " puzzle"
+	}
+	return "a " + q.level.String() + " puzzle"
+}
+
+// makePuzzle runs the generator for q within the page's budget (genTime,
+// genAttempts). It runs off the event handlers (ctx.Async) and lets the
+// browser paint and handle input every genSlice meanwhile.
+func makePuzzle(q genRequest) (*generate.Puzzle, error) {
+	opt := q.options()
+	opt.Context = &yielding{wallClock: within(genTime), last: time.Now()}
+	return generate.Generate(opt)
+}
+
+// yielding is a deadline that, each time the generator checks it, hands the
+// thread back to the browser once genSlice has passed since it last did
+// (Go on wasm is never preempted: only a blocked goroutine lets the page
+// repaint and take events). It never changes what is generated.
+type yielding struct {
+	wallClock
+	last time.Time
+}
+
+func (y *yielding) Err() error {
+	if now := time.Now(); now.Sub(y.last) >= genSlice {
+		time.Sleep(time.Millisecond)
+		y.last = time.Now()
+	}
+	return y.wallClock.Err()
+}
+
+// loadAction is the action loading a generated puzzle: the clues and the
+// puzzle's rules, everything else cleared.
+func loadAction(p *generate.Puzzle) Action {
+	return Action{Kind: ActLoad, Grid: p.Grid.String(), Name: p.Variant.Name}
+}
+
+func txtGenerating(q genRequest) string { return "Generating " + q.what() + "…" }
+
+// txtGenerated describes a new puzzle: "New Hard puzzle: 24 clues, hardest
+// step X-Wing." or "Daily puzzle for Monday 23 November 2026: Easy, 24 clues."
+func txtGenerated(q genRequest, p *generate.Puzzle) string {
+	if q.daily {
+		return fmt.Sprintf("Daily puzzle for %s: %s, %d clues. The same for everyone today: share it with Copy link.",
+			q.date.Format("Monday 2 January 2006"), p.Level, p.Clues())
+	}
+	return fmt.Sprintf("New %s puzzle: %d clues, hardest step %s.", p.Level, p.Clues(), p.Hardest)
+}
+
+func txtGenFailed(q genRequest, err error) string {
+	if errors.Is(err, generate.ErrBudget) {
+		return fmt.Sprintf("No puzzle found: %s could not be made within %s in this browser. Try again, or pick an easier level or another technique.",
+			q.what(), formatDuration(genTime))
+	}
+	return "The generator failed: " + err.Error() + "."
+}
+
+var _ context.Context = (*yielding)(nil)

@@ -1,0 +1,175 @@
+package web
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
+	"sudoku/solver/generate"
+	"sudoku/solver/logic"
+)
+
+func TestParseLevelAndPractice(t *testing.T) {
+	for _, l := range genLevels {
+		for _, s := range []string{l.String(), strings.ToLower(l.String())} {
+			if got, err := parseLevel(s); err != nil || got != l {
+				t.Errorf("parseLevel(%q) = %v, %v; want %v", s, got, err, l)
+			}
+		}
+	}
+	for _, s := range []string{"", "Insane", "Level(9)"} {
+		if _, err := parseLevel(s); err == nil {
+			t.Errorf("parseLevel(%q) took a level that does not exist", s)
+		}
+	}
+	if _, has, err := parsePractice(""); has || err != nil {
+		t.Errorf(`parsePractice("") = %v, %v; want no technique`, has, err)
+	}
+	if tech, has, err := parsePractice("xw"); !has || err != nil || tech != logic.XWing {
+		t.Errorf(`parsePractice("xw") = %v, %v, %v`, tech, has, err)
+	}
+	for _, s := range []string{"ns", "cleanup", "nonsense"} { // singles are the Easy level, not a practice
+		if _, _, err := parsePractice(s); err == nil {
+			t.Errorf("parsePractice(%q) took a technique the page does not offer", s)
+		}
+	}
+}
+
+func TestGenRequestOptions(t *testing.T) {
+	q, err := newRequest("Hard", "", solver.Diagonal, 42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opt := q.options()
+	if opt.Variant != solver.Diagonal || opt.Seed != 42 || opt.Target != generate.AtLevel(logic.Hard) || opt.MaxAttempts != genAttempts {
+		t.Errorf("New puzzle options = %+v", opt)
+	}
+	if err := opt.Check(); err != nil {
+		t.Errorf("the options of a diagonal Hard puzzle: %v", err)
+	}
+	q, _ = newRequest("Easy", "sky", nil, 1)
+	if opt := q.options(); opt.Target != generate.HardestTechnique(logic.Skyscraper) || opt.Variant != solver.Standard {
+		t.Errorf("practising the Skyscraper: target %v, variant %v", opt.Target, opt.Variant)
+	}
+	if got := q.what(); got != "a puzzle whose hardest step is Skyscraper" {
+		t.Errorf("what() = %q", got)
+	}
+
+	// The daily puzzle is generate's, from the local date alone: the time
+	// of day and the rules on the page do not matter.
+	loc := time.FixedZone("UTC+13", 13*3600)
+	morning := dailyRequest(time.Date(2026, 11, 23, 0, 5, 0, 0, loc))
+	evening := dailyRequest(time.Date(2026, 11, 23, 23, 55, 0, 0, loc))
+	want := generate.DailyOptions(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
+	for _, q := range []genRequest{morning, evening} {
+		opt := q.options()
+		if opt.Seed != want.Seed || opt.Target != want.Target || opt.Symmetry != want.Symmetry || opt.Variant != nil {
+			t.Errorf("daily options %+v, want generate.DailyOptions %+v", opt, want)
+		}
+	}
+	if got := morning.what(); got != "the daily puzzle of Monday 23 November 2026" {
+		t.Errorf("what() = %q", got)
+	}
+}
+
+// yielding must stop at its deadline like the wall clock it wraps.
+func TestYieldingDeadline(t *testing.T) {
+	y := &yielding{wallClock: within(-time.Second)}
+	if !errors.Is(y.Err(), context.DeadlineExceeded) {
+		t.Errorf("Err() = %v after the deadline", y.Err())
+	}
+	y = &yielding{wallClock: within(time.Hour)}
+	if err := y.Err(); err != nil {
+		t.Errorf("Err() = %v before the deadline", err)
+	}
+}
+
+func TestNewPuzzleLoadsAsNewGame(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	before := h.game()
+
+	q, err := newRequest("Easy", "", solver.Standard, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := makePuzzle(q)
+	if err != nil {
+		t.Fatalf("makePuzzle: %v", err)
+	}
+	if p.Level != logic.Easy {
+		t.Errorf("asked for Easy, got %v", p.Level)
+	}
+	h.do(func(ctx app.Context) {
+		h.root.generate(ctx, q) // the page says it is working and the buttons wait
+		if !h.root.gen.busy || !strings.HasPrefix(h.root.status.msg, "Generating an Easy puzzle") {
+			t.Errorf("while generating: busy %v, message %q", h.root.gen.busy, h.root.status.msg)
+		}
+	})
+	// The generator runs outside the event handler and dispatches its
+	// puzzle back: the same one, as the seed is the same.
+	for deadline := time.Now().Add(time.Minute); h.root.gen.busy && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+		h.disp.Consume()
+	}
+	if h.root.gen.busy {
+		t.Fatal("the generated puzzle never came back")
+	}
+	g := h.game()
+	if g.Clues != p.Grid || g.Clues.Clues() < 17 {
+		t.Fatalf("board clues %s, want the generated %s", g.Clues, p.Grid)
+	}
+	if h.root.editing || h.root.gen.busy {
+		t.Errorf("after loading: editing %v, busy %v", h.root.editing, h.root.gen.busy)
+	}
+	if want := fmt.Sprintf("New Easy puzzle: %d clues", p.Clues()); !strings.HasPrefix(h.text("message"), want) {
+		t.Errorf("message %q, want it to start %q", h.text("message"), want)
+	}
+	if h.text("count") != "Unique solution." {
+		t.Errorf("count %q", h.text("count"))
+	}
+	if h.query().Get("p") != p.Grid.String() {
+		t.Errorf("address bar p=%s, want the new puzzle", h.query().Get("p"))
+	}
+	// It is a new game like any other: undo brings the old one back.
+	h.keys("Ctrl+z")
+	if g := h.game(); !g.Equal(&before) {
+		t.Errorf("undo after New puzzle gave clues %s", g.Clues)
+	}
+}
+
+func TestDailyPuzzleFollowsItsRulesAndSaysTheDate(t *testing.T) {
+	h := open(t, "/?p="+unique+"&v=diagonal", nil)
+	q := dailyRequest(time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC))
+	p, err := generate.Daily(nil, q.date)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.do(func(ctx app.Context) { h.root.generated(ctx, q, p, nil) })
+	if g := h.game(); g.Clues != p.Grid || g.Rules() != solver.Standard {
+		t.Errorf("daily loaded as clues %s, rules %s; want %s, standard", g.Clues, g.Rules().Name, p.Grid)
+	}
+	msg := h.text("message")
+	if !strings.HasPrefix(msg, "Daily puzzle for Monday 23 November 2026: "+p.Level.String()) {
+		t.Errorf("message %q lacks the date and level", msg)
+	}
+	h.do(func(ctx app.Context) { h.root.generated(ctx, q, p, nil) }) // again: nothing lost
+	if _, actions, _ := h.root.store.History(); len(actions) != 1 {
+		t.Errorf("loading the daily puzzle twice recorded %d actions", len(actions))
+	}
+	if msg := h.text("message"); !strings.HasPrefix(msg, "This is already the daily puzzle") {
+		t.Errorf("second daily: message %q", msg)
+	}
+	// The generator running out of budget is said plainly.
+	h.do(func(ctx app.Context) {
+		h.root.generated(ctx, q, nil, fmt.Errorf("after 3 attempts: %w", generate.ErrBudget))
+	})
+	if msg := h.text("message"); !strings.HasPrefix(msg, "No puzzle found") || h.tag("message") == "" || h.attr("message", "role") != "alert" {
+		t.Errorf("budget message %q, role %q", msg, h.attr("message", "role"))
+	}
+}
