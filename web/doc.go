@@ -21,6 +21,17 @@
 // Check, Hint and the mistake check; digits left; completion), saves the
 // session to local storage and writes the game into the address bar.
 //
+// # New puzzles
+//
+// New puzzle asks solver/generate for a puzzle at a level, or with a
+// technique to practise as its hardest step, under the page's rules, from
+// a time-based seed; Daily puzzle for generate.Daily's puzzle of the local
+// date (standard rules, the same for everyone). The generator runs in
+// ctx.Async within genTime and genAttempts; its context (yielding) hands
+// the thread back to the browser every genSlice, so the page keeps painting
+// meanwhile, without changing what is generated. The puzzle then loads
+// through the load action, which carries its variant, like any other.
+//
 // # Input
 //
 // The keys follow SudokuPad: a digit acts in the current mode; Shift+digit
@@ -48,7 +59,8 @@
 // store.go (Store: history, undo, redo), derived.go (what the page shows,
 // the shared solve, the clock), keys.go (keys to commands), link.go (share
 // links), save.go (saved sessions), budget.go (solver budgets and limits),
-// text.go (the sentences the page says), hint.go (hints); the components:
+// text.go (the sentences the page says), hint.go (hints), newgame.go (New
+// puzzle and Daily puzzle: requests and the generator's run); the components:
 // root.go and root_view.go (the page), board.go, keypad.go (keypad and mode
 // switch), toolbar.go (button groups and the clock).
 package web

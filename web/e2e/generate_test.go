@@ -145,3 +145,39 @@ func TestNewAndDailyPuzzle(t *testing.T) {
 		t.Errorf("daily puzzle in a fresh profile %s, first profile %s", got, daily)
 	}
 }
+
+// TestMeasureGenerate reports how long New puzzle takes in the page, from
+// "Generating…" to the new puzzle's message, and the longest gap between
+// animation frames meanwhile (how long the page stood still). It asserts
+// that every puzzle came at the level asked, nothing about time: run it
+// with `make measure`.
+func TestMeasureGenerate(t *testing.T) {
+	if os.Getenv("SUDOKU_MEASURE") == "" {
+		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure)")
+	}
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/")
+	run(t, ctx, "watch the frames", chromedp.Evaluate[chromedp.Void](`(() => {
+  window.frameGap = 0;
+  let last = performance.now();
+  const frame = (now) => { window.frameGap = Math.max(window.frameGap, now - last); last = now; requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+})()`))
+	const runs = 9
+	for _, level := range []string{"Easy", "Hard", "Expert", "Extreme"} {
+		choose(t, ctx, "gen-level", level)
+		var took, gaps []float64
+		for range runs {
+			run(t, ctx, "reset the frame gap", chromedp.Evaluate[chromedp.Void](`window.frameGap = 0`))
+			took = append(took, generateInPage(t, ctx, "#new-puzzle", "New "+level+" puzzle:"))
+			gaps = append(gaps, eval[float64](t, ctx, `window.frameGap`))
+			if n := clueCount(boardText(t, ctx)); n < 17 {
+				t.Errorf("a %s puzzle with %d clues", level, n)
+			}
+		}
+		t.Logf("New puzzle, %s, in the page: %s", level, summary(took))
+		t.Logf("  longest gap between frames meanwhile: %s", summary(gaps))
+	}
+}
