@@ -173,3 +173,29 @@ func TestDailyPuzzleFollowsItsRulesAndSaysTheDate(t *testing.T) {
 		t.Errorf("budget message %q, role %q", msg, h.attr("message", "role"))
 	}
 }
+
+// Every technique the page offers to practise gives a puzzle whose hardest
+// step it is, within the page's attempts (seed 1, no deadline: the same
+// result on every run).
+func TestPracticeTechniquesGenerate(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a few seconds of generating")
+	}
+	if len(practiceTechniques) < 20 {
+		t.Errorf("only %d techniques to practise", len(practiceTechniques))
+	}
+	for _, tech := range practiceTechniques {
+		q, err := newRequest("Easy", tech.ShortName(), nil, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := generate.Generate(q.options())
+		if err != nil {
+			t.Errorf("practising %v: %v", tech, err)
+			continue
+		}
+		if p.Hardest != tech {
+			t.Errorf("practising %v: the hardest step is %v", tech, p.Hardest)
+		}
+	}
+}

@@ -138,6 +138,23 @@ func TestNewAndDailyPuzzle(t *testing.T) {
 		t.Errorf("share link %s does not hold the daily puzzle", link)
 	}
 
+	// New puzzle follows the Rules select; the daily puzzle is standard.
+	setVariant(t, ctx, "diagonal")
+	choose(t, ctx, "gen-level", "Medium")
+	generateInPage(t, ctx, "#new-puzzle", "New Medium puzzle:")
+	diag := boardText(t, ctx)
+	if href := eval[string](t, ctx, `location.href`); !strings.Contains(href, "p="+diag) || !strings.Contains(href, "v=diagonal") {
+		t.Errorf("address bar %s does not hold the diagonal puzzle %s", href, diag)
+	}
+	waitFor(t, ctx, "the unique count", `document.getElementById("count").textContent === "Unique solution."`)
+	generateInPage(t, ctx, "#daily", "Daily puzzle for ")
+	if v := eval[string](t, ctx, `document.getElementById("variant").value`); v != "standard" {
+		t.Errorf("the daily puzzle loaded with the rules %q", v)
+	}
+	if got := boardText(t, ctx); got != daily {
+		t.Errorf("daily puzzle again: %s, first %s", got, daily)
+	}
+
 	b := browser(t) // a fresh profile: the same daily puzzle
 	open(t, b, srv.URL+"/")
 	generateInPage(t, b, "#daily", "Daily puzzle for ")
