@@ -87,6 +87,36 @@ func (s *State) gatherALS() []als {
 	return out
 }
 
+// An alsLink joins a set to set number to by the restricted common digit d.
+type alsLink struct {
+	to int
+	d  int
+}
+
+// collectALSLinks returns, for each set of sets (those of collectALS), its
+// links to the sets apart from it; shared like the sets while NextStep
+// runs.
+func (s *State) collectALSLinks(sets []als) [][]alsLink {
+	if s.an != nil && s.an.alsLinksDone {
+		return s.an.alsLinks
+	}
+	links := make([][]alsLink, len(sets))
+	for i := range sets {
+		for j := range sets {
+			if i == j || !sets[i].cells.and(sets[j].cells).empty() {
+				continue
+			}
+			for m := rcc(&sets[i], &sets[j]); m != 0; m &= m - 1 {
+				links[i] = append(links[i], alsLink{j, m.lowest()})
+			}
+		}
+	}
+	if s.an != nil {
+		s.an.alsLinks, s.an.alsLinksDone = links, true
+	}
+	return links
+}
+
 // rcc returns the restricted common digits of two disjoint sets.
 func rcc(a, b *als) digitMask {
 	var out digitMask
@@ -180,21 +210,7 @@ func (s *State) findALSXZ() (Step, bool) {
 // and cells that see every z of both lose it.
 func (s *State) findALSXYWing() (Step, bool) {
 	sets := s.collectALS()
-	type link struct {
-		to int
-		d  int
-	}
-	links := make([][]link, len(sets))
-	for i := range sets {
-		for j := range sets {
-			if i == j || !sets[i].cells.and(sets[j].cells).empty() {
-				continue
-			}
-			for m := rcc(&sets[i], &sets[j]); m != 0; m &= m - 1 {
-				links[i] = append(links[i], link{j, m.lowest()})
-			}
-		}
-	}
+	links := s.collectALSLinks(sets)
 	bestN := 1 << 30
 	var best Step
 	for ci := range sets {
@@ -369,7 +385,7 @@ func upperIf(s string) string {
 // one search tries.
 const (
 	maxALSChain       = 5
-	maxALSChainVisits = 200000
+	maxALSChainVisits = 100000
 )
 
 // findALSChain finds four or five disjoint almost locked sets A1, A2, ...,
@@ -382,21 +398,7 @@ const (
 // ALS-XY-Wing; the shortest chain is taken, then the one found first.
 func (s *State) findALSChain() (Step, bool) {
 	sets := s.collectALS()
-	type link struct {
-		to int
-		d  int
-	}
-	links := make([][]link, len(sets))
-	for i := range sets {
-		for j := range sets {
-			if i == j || !sets[i].cells.and(sets[j].cells).empty() {
-				continue
-			}
-			for m := rcc(&sets[i], &sets[j]); m != 0; m &= m - 1 {
-				links[i] = append(links[i], link{j, m.lowest()})
-			}
-		}
-	}
+	links := s.collectALSLinks(sets)
 	chain := make([]int, 0, maxALSChain)
 	xs := make([]int, 0, maxALSChain)
 	visits := 0

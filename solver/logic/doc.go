@@ -61,8 +61,8 @@
 // assumption breaks that way, Trial and Error refutes one by a bounded
 // search, so every puzzle with a unique solution is explained to the end.
 // Every search is bounded (chains to 15 links, forcing chains to four
-// branches, almost locked sets to four cells and 512 sets, trials to 20000
-// positions).
+// branches, almost locked sets to four cells and 512 sets, ALS chains to
+// five sets, trials to 20000 positions).
 //
 // # Grading
 //
