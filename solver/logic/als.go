@@ -87,6 +87,36 @@ func (s *State) gatherALS() []als {
 	return out
 }
 
+// An alsLink joins a set to set number to by the restricted common digit d.
+type alsLink struct {
+	to int
+	d  int
+}
+
+// collectALSLinks returns, for each set of sets (those of collectALS), its
+// links to the sets apart from it; shared like the sets while NextStep
+// runs.
+func (s *State) collectALSLinks(sets []als) [][]alsLink {
+	if s.an != nil && s.an.alsLinksDone {
+		return s.an.alsLinks
+	}
+	links := make([][]alsLink, len(sets))
+	for i := range sets {
+		for j := range sets {
+			if i == j || !sets[i].cells.and(sets[j].cells).empty() {
+				continue
+			}
+			for m := rcc(&sets[i], &sets[j]); m != 0; m &= m - 1 {
+				links[i] = append(links[i], alsLink{j, m.lowest()})
+			}
+		}
+	}
+	if s.an != nil {
+		s.an.alsLinks, s.an.alsLinksDone = links, true
+	}
+	return links
+}
+
 // rcc returns the restricted common digits of two disjoint sets.
 func rcc(a, b *als) digitMask {
 	var out digitMask
@@ -180,21 +210,7 @@ func (s *State) findALSXZ() (Step, bool) {
 // and cells that see every z of both lose it.
 func (s *State) findALSXYWing() (Step, bool) {
 	sets := s.collectALS()
-	type link struct {
-		to int
-		d  int
-	}
-	links := make([][]link, len(sets))
-	for i := range sets {
-		for j := range sets {
-			if i == j || !sets[i].cells.and(sets[j].cells).empty() {
-				continue
-			}
-			for m := rcc(&sets[i], &sets[j]); m != 0; m &= m - 1 {
-				links[i] = append(links[i], link{j, m.lowest()})
-			}
-		}
-	}
+	links := s.collectALSLinks(sets)
 	bestN := 1 << 30
 	var best Step
 	for ci := range sets {
@@ -363,4 +379,114 @@ func upperIf(s string) string {
 		return string(s[0]-'a'+'A') + s[1:]
 	}
 	return s
+}
+
+// maxALSChain bounds the sets of an ALS chain; maxALSChainVisits the sets
+// one search tries.
+const (
+	maxALSChain       = 5
+	maxALSChainVisits = 100000
+)
+
+// findALSChain finds four or five disjoint almost locked sets A1, A2, ...,
+// An, each joined to the next by a restricted common digit x1, x2, ...,
+// two neighbouring links never by the same digit. If A1 lacks a digit z
+// (not x1), it is locked and holds x1; then A2 has no x1 and holds x2, and
+// so on to An, which holds every digit but x(n-1), z among them. So a
+// digit z of A1 and An (not x1 or x(n-1)) is in A1 or in An, and cells
+// that see every z of both lose it. Two and three sets are ALS-XZ and
+// ALS-XY-Wing; the shortest chain is taken, then the one found first.
+func (s *State) findALSChain() (Step, bool) {
+	sets := s.collectALS()
+	links := s.collectALSLinks(sets)
+	chain := make([]int, 0, maxALSChain)
+	xs := make([]int, 0, maxALSChain)
+	visits := 0
+	var st Step
+	var grow func(want int, used cellSet) bool
+	grow = func(want int, used cellSet) bool {
+		last := chain[len(chain)-1]
+		if len(chain) == want {
+			a, z := &sets[chain[0]], &sets[last]
+			if chain[0] > last { // each chain once, from its lower end
+				return false
+			}
+			es := s.alsVictims(a, z, a.digits&z.digits&^bit(xs[0])&^bit(xs[len(xs)-1]))
+			// Keep the cells of the middle sets too: the step reads better.
+			k := 0
+			for _, e := range es {
+				if !used.has(e.Cell) {
+					es[k] = e
+					k++
+				}
+			}
+			if es = es[:k]; len(es) == 0 {
+				return false
+			}
+			st = s.alsChainStep(sets, chain, xs, es)
+			return true
+		}
+		for _, l := range links[last] {
+			if visits++; visits > maxALSChainVisits {
+				return false
+			}
+			b := &sets[l.to]
+			if len(xs) > 0 && xs[len(xs)-1] == l.d || !b.cells.and(used).empty() {
+				continue
+			}
+			chain = append(chain, l.to)
+			xs = append(xs, l.d)
+			ok := grow(want, used.or(b.cells))
+			chain, xs = chain[:len(chain)-1], xs[:len(xs)-1]
+			if ok {
+				return true
+			}
+		}
+		return false
+	}
+	for want := 4; want <= maxALSChain; want++ {
+		visits = 0
+		for i := range sets {
+			chain = append(chain[:0], i)
+			xs = xs[:0]
+			if grow(want, sets[i].cells) {
+				return st, true
+			}
+		}
+	}
+	return Step{}, false
+}
+
+func (s *State) alsChainStep(sets []als, chain, xs []int, es []Candidate) Step {
+	var pat []Candidate
+	var units []int
+	var texts, links []string
+	for i, j := range chain {
+		a := &sets[j]
+		pat = alsPattern(pat, a)
+		units = append(units, a.unit)
+		texts = append(texts, alsText(a))
+		if i > 0 {
+			links = append(links, fmt.Sprintf("every %d of set %d sees every %d of set %d", xs[i-1], i, xs[i-1], i+1))
+		}
+	}
+	n := len(chain)
+	var zs []string
+	var zm digitMask
+	for _, e := range es {
+		if !zm.has(e.Digit) {
+			zm |= bit(e.Digit)
+			zs = append(zs, fmt.Sprint(e.Digit))
+		}
+	}
+	return Step{
+		Technique:    ALSChain,
+		Pattern:      pat,
+		Units:        units,
+		Eliminations: es,
+		Explanation: fmt.Sprintf("Sets 1 to %d: %s; each set has one digit more than cells. In turn %s, so two neighbouring sets do not both hold that digit. "+
+			"If set 1 has no %s, it fills its cells with its other digits and holds %d; then set 2 has no %d and holds %d, and so on along the chain, so that set %d holds every digit but %d, %s included. "+
+			"Either way set 1 or set %d holds %s: remove %s, which %s every place of that digit in both sets.",
+			n, strings.Join(texts, "; "), andList(links), orList(zs), xs[0], xs[0], xs[1], n, xs[n-2], andList(zs), n, zText(es), elimByCell(es), seeText(es)),
+	}
 }

@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"sort"
 	"strings"
 	"sync"
 
@@ -28,6 +29,7 @@ const (
 	modeXY                       // bivalue cells as strong links, same digit as weak links
 	modeAIC                      // everything
 	modeGrouped                  // everything, plus groups: a digit's places in a box confined to a line (or other unit)
+	modeLoop                     // everything, looking for chains that close into a loop
 )
 
 // maxGroups bounds the group nodes of one search.
@@ -239,6 +241,7 @@ type chainResult struct {
 	nodes []int // candidates from A to Z
 	elims []Candidate
 	place bool // the chain leads from "A is false" back to "A is true": A holds
+	loop  bool // Z and A are weakly linked: the chain closes into a continuous loop
 }
 
 // findChain searches the alternating chains of the given mode and returns
@@ -318,6 +321,16 @@ func (s *State) chainFrom(g *chainGraph, cs *chainSearch, a int, mode chainMode,
 				}
 				y := m*2 + 1
 				if !cs.visit(y, x) {
+					continue
+				}
+				if mode == modeLoop {
+					if m != a && s.t.candSees[a].has(m) {
+						if nodes := cs.path(y); len(nodes) >= 4 && distinctNodes(nodes) {
+							if es := s.loopVictims(g, nodes); len(es) > 0 {
+								return chainResult{nodes: nodes, elims: es, loop: true}, depth + 1
+							}
+						}
+					}
 					continue
 				}
 				if m == a {
@@ -400,6 +413,46 @@ func (s *State) commonVictims(g *chainGraph, a, z int) []Candidate {
 	return out
 }
 
+// distinctNodes reports whether a chain passes each candidate once.
+func distinctNodes(nodes []int) bool {
+	var seen candSet
+	for _, n := range nodes {
+		if seen.has(n) {
+			return false
+		}
+		seen.add(n)
+	}
+	return true
+}
+
+// loopVictims returns what a continuous loop removes. The loop A = B - C =
+// D ... = Z - A alternates strong and weak links; read from either end of
+// any weak link X - Y, the rest of the loop is a chain proving "X or Y",
+// and the weak link forbids both: exactly one of X and Y is true. So every
+// candidate weakly linked to both ends of a weak link of the loop (the
+// other digits of a cell, or the digit's other places that see both cells)
+// is false.
+func (s *State) loopVictims(g *chainGraph, nodes []int) []Candidate {
+	var out []Candidate
+	var done candSet
+	k := len(nodes)
+	for i := 1; i < k; i += 2 {
+		x, y := nodes[i], nodes[(i+1)%k]
+		sx, sy := &s.t.candSees[x], &s.t.candSees[y]
+		for w := 0; w < 12; w++ {
+			for b := sx[w] & sy[w] & g.present[w] &^ done[w]; b != 0; b &= b - 1 {
+				n := w*64 + bits.TrailingZeros64(b)
+				done.add(n)
+				out = append(out, Candidate{n / 9, n%9 + 1})
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		return candIndex(out[i].Cell, out[i].Digit) < candIndex(out[j].Cell, out[j].Digit)
+	})
+	return out
+}
+
 func (cs *chainSearch) path(y int) []int {
 	var rev []int
 	for x := y; x >= 0; x = int(cs.parent[x]) {
@@ -453,6 +506,19 @@ func (s *State) chainStep(g *chainGraph, tech Technique, r chainResult) Step {
 	rating := tech.Rating() + 0.1*float64(len(r.nodes)/4)
 	var b strings.Builder
 	var parts []string
+	if r.loop {
+		fmt.Fprintf(&b, "If %s, then ", nodeText(g, a, false, false))
+		for i := 1; i < len(r.nodes); i++ {
+			parts = append(parts, nodeText(g, r.nodes[i], i%2 == 1, false))
+		}
+		b.WriteString(strings.Join(parts, ", so "))
+		fmt.Fprintf(&b, "; and %s and %s cannot both be true, so the chain closes into a loop. "+
+			"Followed either way round, the loop shows that of any two neighbours in it that cannot both be true, one is true; "+
+			"so each candidate that clashes with both of such two is false: remove %s.",
+			nodeText(g, z, true, false), nodeText(g, a, true, false), elimByCell(r.elims))
+		units := s.chainUnits(append(pat[:len(pat):len(pat)], pat[0]))
+		return Step{Technique: tech, Pattern: pat, Units: units, Eliminations: r.elims, Explanation: b.String(), Rating: rating}
+	}
 	if r.place {
 		fmt.Fprintf(&b, "If %s, then ", nodeText(g, a, false, true))
 		for i := 1; i < len(r.nodes); i++ {

@@ -35,9 +35,12 @@
 // candidates by strong links (the last two places of a digit in a unit, the
 // last two candidates of a cell) and weak links (peers, one cell); the
 // grouped chains add groups, a digit's places where two units cross (a box
-// and a line, a box and a diagonal), as nodes. 3D Medusa colours the
+// and a line, a box and a diagonal), as nodes. A chain whose two ends are
+// weakly linked closes into a continuous nice loop, in which every weak link
+// holds exactly one true candidate. 3D Medusa colours the
 // candidates of every digit joined by strong links. Almost locked sets (n
-// cells of a unit holding n+1 digits) give ALS-XZ and ALS-XY-Wing; Sue de
+// cells of a unit holding n+1 digits) give ALS-XZ, ALS-XY-Wing and ALS
+// chains (four or five sets, each joined to the next); Sue de
 // Coq splits the digits of a box-line crossing between the line and the
 // box.
 //
@@ -58,8 +61,8 @@
 // assumption breaks that way, Trial and Error refutes one by a bounded
 // search, so every puzzle with a unique solution is explained to the end.
 // Every search is bounded (chains to 15 links, forcing chains to four
-// branches, almost locked sets to four cells and 512 sets, trials to 20000
-// positions).
+// branches, almost locked sets to four cells and 512 sets, ALS chains to
+// five sets, trials to 20000 positions).
 //
 // # Grading
 //
@@ -82,6 +85,7 @@
 //	Skyscraper                           sky    4.0                                       Hard
 //	2-String Kite                        kite   4.1                                       Hard
 //	Empty Rectangle                      er     4.2                                       Hard
+//	Finned X-Wing                        fxw    4.3                                       Hard
 //	Finned Swordfish                     fsf    4.4                                       Hard
 //	XY-Wing                              ywing  4.2                                       Hard
 //	XYZ-Wing                             xyz    4.4                                       Hard
@@ -104,10 +108,12 @@
 //	Sue de Coq                           sdc    6.0                                       Expert
 //	X-Chain                              xc     6.5 + 0.1 per 4 nodes                     Expert
 //	XY-Chain                             xyc    6.6 + 0.1 per 4 nodes                     Expert
+//	Continuous Nice Loop                 cnl    7.0 + 0.1 per 4 nodes                     Expert
 //	Alternating Inference Chain          aic    7.0 + 0.1 per 4 nodes                     Expert
 //	Grouped Alternating Inference Chain  gaic   7.2 + 0.1 per 4 nodes                     Expert
 //	ALS-XZ                               alsxz  7.3                                       Expert
 //	ALS-XY-Wing                          alsxy  7.4                                       Expert
+//	ALS Chain                            alschain 7.5                                       Expert
 //	Death Blossom                        db     7.5                                       Expert
 //	Cell Forcing Chain                   cfc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
 //	Unit Forcing Chain                   ufc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
@@ -121,8 +127,12 @@
 // and Error come after the forcing chains, which rate as Sudoku Explainer's
 // cell, region and dynamic forcing chains (8.0-9.0), above its Nishio
 // (7.5). The techniques SE lacks rate by their place in HoDoKu's order:
-// the rectangles beside the unique rectangle, 3D Medusa and Sue de Coq
-// before the chains, the ALS techniques after them. Options.Techniques
+// the finned X-Wing (sashimi too) after the skyscraper, the 2-string kite
+// and the empty rectangle, which take many of its eliminations, the
+// rectangles beside the unique rectangle, 3D Medusa and Sue de Coq before
+// the chains, the continuous nice loop as an alternating inference chain,
+// the ALS techniques after the chains (the ALS chain between the
+// ALS-XY-Wing and the Death Blossom). Options.Techniques
 // restricts them; Cleanup (a candidate that a filled peer rules out, found
 // only in players' own candidates) rates 1.0.
 //

@@ -149,6 +149,8 @@ func checkPattern(s *State, st Step) error {
 		return checkChain(s, []Candidate{p[1], p[0], p[2], p[3]}, st)
 	case XChain, XYChain, AIC:
 		return checkChain(s, st.Pattern, st)
+	case NiceLoop:
+		return checkLoop(s, st)
 	case XYWing:
 		p := st.Pattern
 		pivot, q1, q2 := p[0].Cell, p[2].Cell, p[4].Cell
@@ -162,7 +164,7 @@ func checkPattern(s *State, st Step) error {
 				return fmt.Errorf("elimination %v does not see both pincers", e)
 			}
 		}
-	case FinnedSwordfish, FinnedJellyfish:
+	case FinnedXWing, FinnedSwordfish, FinnedJellyfish:
 		n := (len(st.Units) - 1) / 2
 		base, cover, box := st.Units[:n], st.Units[n:2*n], st.Units[2*n]
 		d := st.Pattern[0].Digit
@@ -288,6 +290,8 @@ func checkPattern(s *State, st Step) error {
 		return checkForcing(s, st)
 	case ALSXZ, ALSXYWing:
 		return checkALS(s, st)
+	case ALSChain:
+		return checkALSChain(s, st)
 	case URType2, URType4:
 		return checkURRoof(s, st)
 	case SueDeCoq:
@@ -405,6 +409,55 @@ func checkChain(s *State, nodes []Candidate, st Step) error {
 	for _, p := range st.Placements {
 		if p != a || a != z {
 			return fmt.Errorf("placement %v: the chain does not loop back to it", p)
+		}
+	}
+	return nil
+}
+
+// checkLoop checks a continuous nice loop: the pattern is an alternating
+// chain, strong link first and last, whose two ends are weakly linked, and
+// every elimination is weakly linked to both candidates of one weak link
+// of the loop (then exactly one of those two is true).
+func checkLoop(s *State, st Step) error {
+	v := s.Variant()
+	p := st.Pattern
+	if err := checkChain(s, p, Step{}); err != nil {
+		return err
+	}
+	if len(p) < 4 {
+		return fmt.Errorf("loop of %d nodes", len(p))
+	}
+	weak := func(a, b Candidate) bool {
+		if a == b {
+			return false
+		}
+		if a.Cell == b.Cell {
+			return true
+		}
+		return a.Digit == b.Digit && v.IsPeer(a.Cell, b.Cell)
+	}
+	seen := map[Candidate]bool{}
+	for _, c := range p {
+		if seen[c] {
+			return fmt.Errorf("%v twice in the loop", c)
+		}
+		seen[c] = true
+	}
+	z := p[len(p)-1]
+	if !weak(z, p[0]) {
+		return fmt.Errorf("the ends %v and %v are not weakly linked: no loop", z, p[0])
+	}
+	if len(st.Eliminations) == 0 || len(st.Placements) > 0 {
+		return fmt.Errorf("a loop step removes candidates only")
+	}
+	for _, e := range st.Eliminations {
+		ok := false
+		for i := 1; i < len(p) && !ok; i += 2 {
+			x, y := p[i], p[(i+1)%len(p)]
+			ok = weak(e, x) && weak(e, y)
+		}
+		if !ok {
+			return fmt.Errorf("elimination %v clashes with no weak link of the loop", e)
 		}
 	}
 	return nil
@@ -628,6 +681,141 @@ func checkALS(s *State, st Step) error {
 	}
 	if !try(0) {
 		return fmt.Errorf("no split of %v into almost locked sets in units %v justifies the eliminations", cells, st.Units)
+	}
+	return nil
+}
+
+// checkALSChain checks an ALS chain: the pattern lists the sets in chain
+// order, one in each of the step's units; some split of its cells into
+// that many runs gives disjoint almost locked sets, each joined to the
+// next by a restricted common digit (every place of it in one sees every
+// place in the other), neighbouring links by different digits; and every
+// elimination is a digit z of the first and last sets, not the first or
+// last link's digit, in a cell outside the sets that sees every z of the
+// first and last sets.
+func checkALSChain(s *State, st Step) error {
+	v := s.Variant()
+	var cells []int
+	for _, p := range st.Pattern {
+		if len(cells) == 0 || cells[len(cells)-1] != p.Cell {
+			cells = append(cells, p.Cell)
+		}
+	}
+	n := len(st.Units)
+	if n < 4 {
+		return fmt.Errorf("an ALS chain of %d sets", n)
+	}
+	inUnit := func(u, c int) bool {
+		for _, x := range v.Unit(u) {
+			if int(x) == c {
+				return true
+			}
+		}
+		return false
+	}
+	digitsOf := func(g []int) uint16 {
+		var m uint16
+		for _, c := range g {
+			m |= s.Candidates(c)
+		}
+		return m
+	}
+	placesOf := func(g []int, d int) []int {
+		var out []int
+		for _, c := range g {
+			if s.HasCandidate(c, d) {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	allSee := func(as, bs []int) bool {
+		for _, a := range as {
+			for _, b := range bs {
+				if a == b || !v.IsPeer(a, b) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	valid := func(groups [][]int) bool {
+		in := map[int]bool{}
+		for k, g := range groups {
+			if popcount(digitsOf(g)) != len(g)+1 {
+				return false
+			}
+			for _, c := range g {
+				if in[c] || !inUnit(st.Units[k], c) {
+					return false
+				}
+				in[c] = true
+			}
+		}
+		first, last := groups[0], groups[n-1]
+		// links[k]: the restricted common digits of sets k and k+1.
+		links := make([][]int, n-1)
+		for k := 0; k+1 < n; k++ {
+			common := digitsOf(groups[k]) & digitsOf(groups[k+1])
+			for d := 1; d <= 9; d++ {
+				if common&(1<<(d-1)) != 0 && allSee(placesOf(groups[k], d), placesOf(groups[k+1], d)) {
+					links[k] = append(links[k], d)
+				}
+			}
+		}
+		elimsOK := func(x1, xn int) bool {
+			for _, e := range st.Eliminations {
+				zb := uint16(1) << (e.Digit - 1)
+				if e.Digit == x1 || e.Digit == xn || digitsOf(first)&digitsOf(last)&zb == 0 || in[e.Cell] {
+					return false
+				}
+				for _, c := range append(placesOf(first, e.Digit), placesOf(last, e.Digit)...) {
+					if !v.IsPeer(c, e.Cell) {
+						return false
+					}
+				}
+			}
+			return true
+		}
+		var pick func(k, prev, x1 int) bool
+		pick = func(k, prev, x1 int) bool {
+			if k == n-1 {
+				return elimsOK(x1, prev)
+			}
+			for _, d := range links[k] {
+				if d == prev {
+					continue
+				}
+				f := x1
+				if k == 0 {
+					f = d
+				}
+				if pick(k+1, d, f) {
+					return true
+				}
+			}
+			return false
+		}
+		return pick(0, 0, 0)
+	}
+	// Every split of the cells into n runs.
+	var split func(start, k int, groups [][]int) bool
+	split = func(start, k int, groups [][]int) bool {
+		if k == n-1 {
+			if start >= len(cells) {
+				return false
+			}
+			return valid(append(groups, cells[start:]))
+		}
+		for end := start + 1; end <= len(cells)-(n-1-k); end++ {
+			if split(end, k+1, append(groups, cells[start:end])) {
+				return true
+			}
+		}
+		return false
+	}
+	if len(st.Eliminations) == 0 || !split(0, 0, nil) {
+		return fmt.Errorf("no split of %v into a chain of almost locked sets in units %v justifies the eliminations", cells, st.Units)
 	}
 	return nil
 }

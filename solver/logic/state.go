@@ -27,12 +27,16 @@ type analysis struct {
 
 	als     []als // the almost locked sets, once collected
 	alsDone bool
+	// The restricted common digits between the sets, once collected.
+	alsLinks     [][]alsLink
+	alsLinksDone bool
 }
 
 // analyze fills a from s.
 func (s *State) analyze(a *analysis) {
 	a.planes = [10]cellSet{}
 	a.als, a.alsDone = a.als[:0], false
+	a.alsLinks, a.alsLinksDone = nil, false
 	for c := 0; c < 81; c++ {
 		for m := s.cand[c]; m != 0; m &= m - 1 {
 			a.planes[m.lowest()].add(c)

@@ -25,6 +25,7 @@ const (
 	Skyscraper                          // two parallel strong links joined at one end
 	TwoStringKite                       // a row and a column strong link joined in a box
 	EmptyRectangle                      // a box's places in one row and one column, and a strong link
+	FinnedXWing                         // an X-Wing with fins in one box (sashimi too)
 	FinnedSwordfish                     // a Swordfish with fins in one box
 	XYWing                              // a bivalue pivot and two bivalue pincers
 	XYZWing                             // a trivalue pivot and two bivalue pincers
@@ -47,10 +48,12 @@ const (
 	SueDeCoq                            // a box-line crossing whose digits split between the line and the box
 	XChain                              // alternating chain on one digit
 	XYChain                             // chain of bivalue cells
+	NiceLoop                            // an alternating chain that closes into a continuous loop
 	AIC                                 // alternating inference chain
 	GroupedAIC                          // the same with groups of cells as nodes
 	ALSXZ                               // two almost locked sets joined by a restricted common digit
 	ALSXYWing                           // a pivot almost locked set joined to two others
+	ALSChain                            // almost locked sets joined in a chain by restricted common digits
 	DeathBlossom                        // a stem cell with an almost locked set for each candidate
 	CellForcingChain                    // every candidate of a cell leads by singles to one conclusion
 	UnitForcingChain                    // every place of a digit in a unit leads to one conclusion
@@ -117,6 +120,7 @@ func init() {
 		Skyscraper:         {"Skyscraper", "sky", 4.0, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findTwoLinks(Skyscraper) }},
 		TwoStringKite:      {"2-String Kite", "kite", 4.1, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findTwoLinks(TwoStringKite) }},
 		EmptyRectangle:     {"Empty Rectangle", "er", 4.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findEmptyRectangle() }},
+		FinnedXWing:        {"Finned X-Wing", "fxw", 4.3, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFinnedFish(2) }},
 		FinnedSwordfish:    {"Finned Swordfish", "fsf", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFinnedFish(3) }},
 		XYWing:             {"XY-Wing", "ywing", 4.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findXYWing() }},
 		XYZWing:            {"XYZ-Wing", "xyz", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findXYZWing() }},
@@ -139,10 +143,12 @@ func init() {
 		SueDeCoq:           {"Sue de Coq", "sdc", 6.0, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findSueDeCoq() }},
 		XChain:             {"X-Chain", "xc", 6.5, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeX, XChain) }},
 		XYChain:            {"XY-Chain", "xyc", 6.6, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeXY, XYChain) }},
+		NiceLoop:           {"Continuous Nice Loop", "cnl", 7.0, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeLoop, NiceLoop) }},
 		AIC:                {"Alternating Inference Chain", "aic", 7.0, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeAIC, AIC) }},
 		GroupedAIC:         {"Grouped Alternating Inference Chain", "gaic", 7.2, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeGrouped, GroupedAIC) }},
 		ALSXZ:              {"ALS-XZ", "alsxz", 7.3, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSXZ() }},
 		ALSXYWing:          {"ALS-XY-Wing", "alsxy", 7.4, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSXYWing() }},
+		ALSChain:           {"ALS Chain", "alschain", 7.5, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSChain() }},
 		DeathBlossom:       {"Death Blossom", "db", 7.5, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findDeathBlossom() }},
 		CellForcingChain:   {"Cell Forcing Chain", "cfc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(CellForcingChain) }},
 		UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(UnitForcingChain) }},
@@ -216,7 +222,7 @@ func ParseTechnique(s string) (Technique, error) {
 // techAliases are other names players use, beside each technique's short
 // name.
 var techAliases = map[string]Technique{
-	"bug1": BUGPlusOne, "colouring": SimpleColouring, "groupedaic": GroupedAIC, "coloring": SimpleColouring, "simplecoloring": SimpleColouring,
+	"bug1": BUGPlusOne, "niceloop": NiceLoop, "continuousloop": NiceLoop, "sashimixwing": FinnedXWing, "colouring": SimpleColouring, "groupedaic": GroupedAIC, "coloring": SimpleColouring, "simplecoloring": SimpleColouring,
 }
 
 func techKey(s string) string {
