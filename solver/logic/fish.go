@@ -247,11 +247,8 @@ func (s *State) findFinnedFish(n int) (Step, bool) {
 							return true
 						}
 						// need 0: the core alone gives the n cover lines, the
-						// plain finned fish. combos calls nothing for k = 0,
-						// so the Swordfish and Jellyfish have always missed
-						// it; they keep doing so, as the golden explanations
-						// record them, and only the X-Wing takes it.
-						if need == 0 && n == 2 {
+						// plain finned fish (combos calls nothing for k = 0).
+						if need == 0 {
 							if try(nil) {
 								return true
 							}

@@ -27,13 +27,15 @@ var updateGolden = flag.Bool("update-golden", false, "rewrite the golden step se
 // gave them before the techniques of issue 12 were added.
 var goldenFile = filepath.Join(testdataDir, "golden.txt.gz")
 
-// goldenTechniques are the techniques the golden file was made with.
+// goldenTechniques are the techniques the golden file was made with, less
+// Finned Swordfish: its search then missed every finned fish whose other
+// candidates already lie in n cover lines, so it now fires where it did not.
 var goldenTechniques = func() map[string]bool {
 	m := map[string]bool{}
 	for _, n := range []string{"Cleanup", "Full House", "Hidden Single", "Naked Single",
 		"Locked Candidates (pointing)", "Locked Candidates (claiming)", "Naked Pair", "X-Wing",
 		"Hidden Pair", "Naked Triple", "Swordfish", "Hidden Triple", "Skyscraper", "2-String Kite",
-		"Empty Rectangle", "Finned Swordfish", "XY-Wing", "XYZ-Wing", "W-Wing", "Unique Rectangle",
+		"Empty Rectangle", "XY-Wing", "XYZ-Wing", "W-Wing", "Unique Rectangle",
 		"Simple Colouring", "Naked Quad", "Jellyfish", "Hidden Quad", "BUG+1", "X-Chain", "XY-Chain",
 		"Alternating Inference Chain", "Grouped Alternating Inference Chain", "Contradiction", "Trial and Error"} {
 		m[techKey(n)] = true
