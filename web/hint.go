@@ -42,7 +42,8 @@ func (r *Root) hint(ctx app.Context) {
 		r.say(msgError, "No hint: "+m)
 		return
 	}
-	h, err := hintFor(&g)
+	sol, _ := r.view.sol.unique()
+	h, err := hintFor(&g, sol)
 	switch {
 	case h != nil && len(h.Mistakes) > 0:
 		r.showMistakes(h.Mistakes)
@@ -62,9 +63,11 @@ func (r *Root) hint(ctx app.Context) {
 }
 
 // hintFor builds the player's position (clues, entries, corner marks when
-// there are any, the game's variant) and asks the logic engine for a hint.
+// there are any, the game's variant) and asks the logic engine for a hint,
+// passing on the page's solution of the clues when it has one (an empty
+// grid otherwise), so the clues are solved once per change, not per hint.
 // The position may break the rules: clashing digits come back as mistakes.
-func hintFor(g *Game) (*logic.HintResult, error) {
+func hintFor(g *Game, sol solver.Grid) (*logic.HintResult, error) {
 	p := logic.Position{Puzzle: g.Clues, GivensKnown: true}
 	for i, d := range g.Entries {
 		if g.Clues[i] == 0 {
@@ -85,6 +88,9 @@ func hintFor(g *Game) (*logic.HintResult, error) {
 			}
 			p.Cands[i] = uint16(c)
 		}
+	}
+	if sol[0] != 0 {
+		return p.HintWithSolution(g.Rules(), sol, logic.Options{})
 	}
 	return p.Hint(g.Rules(), logic.Options{})
 }

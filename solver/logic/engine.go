@@ -229,7 +229,27 @@ func (p Position) Hint(v *solver.Variant, opt Options) (*HintResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.hint(v, sol, opt)
+}
+
+// HintWithSolution is Hint for a caller that has already solved the clues
+// and proved the solution unique (the page solves once per change of clues),
+// so the clues are not solved again. sol must be a solution of p.Puzzle under
+// v; otherwise the error wraps solver.ErrMismatch. Uniqueness is the caller's
+// word: given a solution of a puzzle with several, the hint is about that one.
+func (p Position) HintWithSolution(v *solver.Variant, sol solver.Grid, opt Options) (*HintResult, error) {
+	if v == nil {
+		v = solver.Standard
+	}
+	if err := v.Verify(p.Puzzle, sol); err != nil {
+		return nil, err
+	}
+	return p.hint(v, sol, opt)
+}
+
+func (p Position) hint(v *solver.Variant, sol solver.Grid, opt Options) (*HintResult, error) {
 	h := &HintResult{Solution: sol}
+	var err error
 	var placed solver.Grid
 	var wrong [81]bool
 	for c := 0; c < 81; c++ {

@@ -375,6 +375,30 @@ func TestHintClash(t *testing.T) {
 	}
 }
 
+// TestHintWithSolution: given the solution, the hint is the one Hint finds
+// by solving; a grid that does not solve the clues is refused.
+func TestHintWithSolution(t *testing.T) {
+	g, _ := solver.Parse(easyPuzzle)
+	p := Position{Puzzle: g, GivensKnown: true}
+	p.Placed[0] = 3 // a mistake, so both paths report one
+	want, err := p.Hint(nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := p.HintWithSolution(nil, want.Solution, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(got.Mistakes, got.Step, got.HasStep) != fmt.Sprint(want.Mistakes, want.Step, want.HasStep) || !got.HasStep {
+		t.Errorf("HintWithSolution = %v %v, Hint = %v %v", got.Mistakes, got.Step, want.Mistakes, want.Step)
+	}
+	bad := want.Solution
+	bad[0], bad[1] = bad[1], bad[0]
+	if _, err := p.HintWithSolution(nil, bad, Options{}); !errors.Is(err, solver.ErrMismatch) {
+		t.Errorf("HintWithSolution with a wrong grid: %v, want ErrMismatch", err)
+	}
+}
+
 // TestDeterministic: the same puzzle explained twice, alone and beside
 // other work, gives the same steps.
 func TestDeterministic(t *testing.T) {
