@@ -12,8 +12,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -102,14 +100,14 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	opt.Context = ctx
 
 	out := stdout
-	var tmp *os.File
+	var tmp *atomicFile
 	if *outPath != "" {
-		tmp, err = os.CreateTemp(filepath.Dir(*outPath), "."+filepath.Base(*outPath)+".tmp*")
+		tmp, err = createAtomic(*outPath)
 		if err != nil {
 			fmt.Fprintln(stderr, "sudoku generate:", err)
 			return 2
 		}
-		defer os.Remove(tmp.Name()) // fails harmlessly once renamed
+		defer tmp.abort()
 		out = tmp
 	}
 	w := bufio.NewWriter(out)
@@ -125,18 +123,12 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if failed > 0 {
 		fmt.Fprintf(stderr, "sudoku generate: %d of %d puzzles failed\n", failed, *n)
 		if tmp != nil {
-			tmp.Close()
-			return 1 // -o: nothing written
+			return 1 // -o: nothing written (the deferred abort removes the file)
 		}
 	}
 	err = w.Flush()
-	if tmp != nil {
-		if cerr := tmp.Close(); err == nil {
-			err = cerr
-		}
-		if err == nil {
-			err = os.Rename(tmp.Name(), *outPath)
-		}
+	if tmp != nil && err == nil {
+		err = tmp.commit()
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku generate: writing puzzles:", err)

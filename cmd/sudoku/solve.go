@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -114,26 +113,20 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 
 	out := stdout
-	var tmp *os.File
+	var tmp *atomicFile
 	if *outPath != "" {
-		tmp, err = os.CreateTemp(filepath.Dir(*outPath), "."+filepath.Base(*outPath)+".tmp*")
-		if err != nil {
-			fmt.Fprintln(stderr, "sudoku solve:", err)
-			return 2
-		}
-		defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-		out = tmp
-		if cfg.npy {
+		tmp, err = createAtomic(*outPath)
+		if err == nil && cfg.npy {
 			// Room for the header, written once the number of grids is known.
 			_, err = tmp.Write(make([]byte, npyHeaderLen))
 		}
-		if err == nil {
-			err = tmp.Chmod(0o644) // CreateTemp makes it 0600
-		}
 		if err != nil {
+			tmp.abort()
 			fmt.Fprintln(stderr, "sudoku solve:", err)
 			return 2
 		}
+		defer tmp.abort()
+		out = tmp
 	}
 	w := bufio.NewWriterSize(out, 64<<10)
 
@@ -155,13 +148,8 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			err = writeNPYHeader(tmp, int64(n))
 		}
 	}
-	if tmp != nil {
-		if cerr := tmp.Close(); err == nil {
-			err = cerr
-		}
-		if err == nil {
-			err = os.Rename(tmp.Name(), *outPath)
-		}
+	if tmp != nil && err == nil {
+		err = tmp.commit()
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku solve: writing results:", err)
