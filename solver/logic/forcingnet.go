@@ -141,26 +141,7 @@ func (s *State) findForcingNet() (Step, bool) {
 		if !usable || len(ends) < 2 {
 			continue
 		}
-		var places, elims []Candidate
-		for c := 0; c < 81; c++ {
-			if s.val[c] != 0 {
-				continue
-			}
-			d := ends[0].val[c]
-			gone := s.cand[c]
-			for i := range ends {
-				if ends[i].val[c] != d {
-					d = 0
-				}
-				gone &^= ends[i].cand[c] | bit(int(ends[i].val[c]))
-			}
-			if d != 0 {
-				places = append(places, Candidate{c, int(d)})
-			}
-			for m := gone; m != 0; m &= m - 1 {
-				elims = append(elims, Candidate{c, m.lowest()})
-			}
-		}
+		places, elims := s.agreed(ends)
 		if len(places)+len(elims) == 0 {
 			continue
 		}
