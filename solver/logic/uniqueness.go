@@ -201,8 +201,7 @@ func (s *State) rectangles(fn func(r rectangle) bool) bool {
 						}
 						q1, q2 = r1*9+l, f2/9*9+l
 					}
-					boxes := map[int]bool{boxOf(f1): true, boxOf(f2): true, boxOf(q1): true, boxOf(q2): true}
-					if len(boxes) != 2 || s.t.extra[q1] || s.t.extra[q2] ||
+					if boxCount(f1, f2, q1, q2) != 2 || s.t.extra[q1] || s.t.extra[q2] ||
 						s.cand[q1]&m != m || s.cand[q2]&m != m || s.cand[q1] == m || s.cand[q2] == m {
 						continue
 					}
@@ -218,6 +217,16 @@ func (s *State) rectangles(fn func(r rectangle) bool) bool {
 }
 
 func boxOf(c int) int { return c/27*3 + c%9/3 }
+
+// boxCount is the number of boxes the cells lie in (a rectangle that may
+// hide a deadly pattern lies in two).
+func boxCount(cells ...int) int {
+	var m digitMask
+	for _, c := range cells {
+		m |= 1 << boxOf(c)
+	}
+	return m.count()
+}
 
 // rectPattern lists the rectangle's digits a and b (and extra) in its cells.
 func (s *State) rectPattern(r rectangle, extra digitMask) []Candidate {
@@ -331,8 +340,7 @@ func (s *State) findHiddenRectangle() (Step, bool) {
 					continue
 				}
 				w1, w2, z := rx*9+c, r*9+cx, r*9+c
-				boxes := map[int]bool{boxOf(x): true, boxOf(w1): true, boxOf(w2): true, boxOf(z): true}
-				if len(boxes) != 2 {
+				if boxCount(x, w1, w2, z) != 2 {
 					continue
 				}
 				ok := true
@@ -391,8 +399,7 @@ func (s *State) findAvoidableRectangle() (Step, bool) {
 					continue
 				}
 				w1, w2, z := rx*9+c, r*9+cx, r*9+c
-				boxes := map[int]bool{boxOf(x): true, boxOf(w1): true, boxOf(w2): true, boxOf(z): true}
-				if len(boxes) != 2 || s.t.extra[w1] || s.t.extra[w2] || s.t.extra[z] {
+				if boxCount(x, w1, w2, z) != 2 || s.t.extra[w1] || s.t.extra[w2] || s.t.extra[z] {
 					continue
 				}
 				b := int(s.val[w1])
