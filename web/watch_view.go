@@ -38,6 +38,7 @@ func (p *watchPanel) OnMount(ctx app.Context) {
 		p.m.reduced = app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
 	}
 	p.startRecording(ctx, p.m.engine)
+	focusSoon("watch-title")
 }
 
 // OnDismount stops the playback timer.
@@ -541,26 +542,36 @@ func (w *watchCover) Render() app.UI {
 	)
 }
 
-// openWatch shows the Watch panel in the board's place.
-func (r *Root) openWatch(ctx app.Context) {
-	r.watching = true
-	if app.IsClient {
-		ctx.Defer(func(app.Context) {
-			if t := app.Window().GetElementByID("watch-title"); t.Truthy() {
-				t.Call("focus")
-			}
-		})
-	}
-}
+// openWatch shows the Watch panel in the board's place; the panel takes
+// the focus when it mounts.
+func (r *Root) openWatch(ctx app.Context) { r.watching = true }
 
-// closeWatch gives the board back, as the player left it.
+// closeWatch gives the board back, as the player left it, and the focus to
+// the Watch button.
 func (r *Root) closeWatch(ctx app.Context) {
 	r.watching = false
-	if app.IsClient {
-		ctx.Defer(func(app.Context) {
-			if b := app.Window().GetElementByID("watch"); b.Truthy() {
-				b.Call("focus")
-			}
-		})
+	focusSoon("watch")
+}
+
+// focusSoon focuses the element with the given id once the page shows it:
+// go-app updates the page after the handler, so it tries again every 20 ms,
+// up to a second.
+func focusSoon(id string) {
+	if !app.IsClient {
+		return
 	}
+	tries := 0
+	var f app.Func
+	f = app.FuncOf(func(this app.Value, args []app.Value) any {
+		el := app.Window().GetElementByID(id)
+		if el.Truthy() && el.Get("offsetParent").Truthy() {
+			el.Call("focus")
+		} else if tries++; tries < 50 {
+			app.Window().Call("setTimeout", f, 20)
+			return nil
+		}
+		f.Release()
+		return nil
+	})
+	app.Window().Call("setTimeout", f, 0)
 }
