@@ -61,7 +61,7 @@ type watchModel struct {
 	rep    *solver.Replay
 	counts watchCounts
 	undone [81]bool // cells the last event (a backtrack) emptied
-	path   []string // dlx: the column branched on at each depth of the current path
+	path   []solver.Event // dlx: the column event branched on at each depth of the current path
 
 	playing bool
 	speed   int  // events per second
@@ -165,7 +165,7 @@ func (m *watchModel) step() bool {
 		}
 	case solver.KindColumn:
 		if e.Depth <= len(m.path) {
-			m.path = append(m.path[:e.Depth], e.Column)
+			m.path = append(m.path[:e.Depth], e)
 		}
 	}
 	return true

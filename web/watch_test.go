@@ -260,8 +260,8 @@ func TestWatchEngineSwitch(t *testing.T) {
 		t.Error("the dlx trace names no column")
 	}
 	for m.step() {
-		if e, _ := m.current(); e.Kind == solver.KindColumn && (len(m.path) != e.Depth+1 || m.path[e.Depth] != e.Column) {
-			t.Fatalf("after column %q at depth %d the path is %q", e.Column, e.Depth, m.path)
+		if e, _ := m.current(); e.Kind == solver.KindColumn && (len(m.path) != e.Depth+1 || m.path[e.Depth] != e) {
+			t.Fatalf("after column %q at depth %d the path is %v", e.Column, e.Depth, m.path)
 		}
 	}
 	if err := m.setEngine("fast"); err == nil {

@@ -359,9 +359,10 @@ func (p *watchPanel) renderCover() app.UI {
 		),
 		&cv,
 		app.If(len(path) == 0, app.P().Class("cover-path").Text("No branch yet.")).
-			Else(app.Ol().ID("watch-path").Class("cover-path").Aria("label", "Columns branched on").Body(
+			Else(app.Ol().ID("watch-path").Class("cover-path").Aria("label", "Columns branched on, by depth").Body(
 				app.Range(path[skip:]).Slice(func(i int) app.UI {
-					return app.Li().Text("depth " + strconv.Itoa(skip+i) + ": " + path[skip+i])
+					e := path[skip+i]
+					return app.Li().Text("depth " + strconv.Itoa(e.Depth) + ": " + e.Column + " (" + plural(e.Size, "row") + ")")
 				}),
 			)),
 	)
@@ -574,4 +575,12 @@ func focusSoon(id string) {
 		return nil
 	})
 	app.Window().Call("setTimeout", f, 0)
+}
+
+// plural is "1 row", "2 rows".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
 }

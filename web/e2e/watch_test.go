@@ -105,6 +105,9 @@ func TestWatchTheSolver(t *testing.T) {
 	}
 
 	checkAxe(t, ctx, axe, "Watch the solver open (prop, paused)")
+	if a := undoneAnimation(t, ctx); a == "none" {
+		t.Error("a cell undone by a backtrack does not flash")
+	}
 
 	// Step and Step back, announced politely.
 	click(t, ctx, "#watch-step")
@@ -186,25 +189,43 @@ func TestWatchTheSolver(t *testing.T) {
 	waitFor(t, ctx, "the undo", `document.getElementById("cell-1").textContent === ""`)
 }
 
+// undoneAnimation is the animation the page's CSS gives a replay cell
+// emptied by a backtrack (a cell given that class for the check).
+func undoneAnimation(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `(() => {
+  const c = document.getElementById("watch-cell-1");
+  const had = c.classList.contains("w-undone");
+  c.classList.add("w-undone");
+  const a = getComputedStyle(c).animationName;
+  if (!had) c.classList.remove("w-undone");
+  return a;
+})()`)
+}
+
 // eventLine is how solver.Event.Text begins.
 var eventLine = regexp.MustCompile(`^(assign|eliminate|guess|backtrack|contradiction|solution|column) `)
 
-func emulateReducedMotion(t *testing.T, ctx context.Context) {
+// emulateReducedMotion emulates prefers-reduced-motion: reduce, in the
+// given colour scheme.
+func emulateReducedMotion(t *testing.T, ctx context.Context, scheme string) {
 	t.Helper()
 	run(t, ctx, "emulate reduced motion", func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
 		_, err := cdp.Call(ctx, tg, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
-			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}},
+			Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}, {Name: "prefers-color-scheme", Value: scheme}},
 		})
 		return chromedp.Void{}, err
 	})
 }
 
-// With prefers-reduced-motion: reduce, the replay only steps.
+// With prefers-reduced-motion: reduce, the replay only steps (checked in
+// the dark scheme, which axe then checks too).
 func TestWatchReducedMotionSteps(t *testing.T) {
 	need(t)
+	axe := axeSource(t)
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
-	emulateReducedMotion(t, ctx)
+	emulateReducedMotion(t, ctx, "dark")
 	open(t, ctx, srv.URL+"/?p="+magic)
 	if !eval[bool](t, ctx, `matchMedia("(prefers-reduced-motion: reduce)").matches`) {
 		t.Fatal("the emulation of reduced motion did not take")
@@ -230,13 +251,17 @@ func TestWatchReducedMotionSteps(t *testing.T) {
 	if shown, _ := watchShown(t, ctx); shown != 3 {
 		t.Errorf("after three steps %d events shown", shown)
 	}
-	// No animation anywhere in the panel.
+	// No animation anywhere in the panel, not even the backtrack's flash.
+	if a := undoneAnimation(t, ctx); a != "none" {
+		t.Errorf("a cell undone by a backtrack animates (%s) under reduced motion", a)
+	}
 	if n := eval[int](t, ctx, `Array.from(document.querySelectorAll("#watch-panel *")).filter((e) => {
   const s = getComputedStyle(e);
   return s.animationName !== "none" || (s.transitionDuration.split(",").some((d) => parseFloat(d) > 0));
 })`+`.length`); n != 0 {
 		t.Errorf("%d elements of the panel animate under reduced motion", n)
 	}
+	checkAxe(t, ctx, axe, "Watch the solver, reduced motion, dark")
 }
 
 // TestScreenshotsWatch writes docs/watch-prop.png and docs/watch-dlx.png,
@@ -266,11 +291,12 @@ func TestScreenshotsWatch(t *testing.T) {
   for (let i = 0; i < `+strconv.Itoa(c.events)+`; i++) b.click();
 })()`))
 		waitFor(t, ctx, "the steps", `document.getElementById("watch-events").textContent.startsWith("`+strconv.Itoa(c.events)+` / ")`)
-		for range 200 {
+		for k := c.events + 1; k < c.events+200; k++ {
 			if ev := textOf(t, ctx, "#watch-event"); strings.HasPrefix(ev, "guess") {
 				break
 			}
 			click(t, ctx, "#watch-step")
+			waitFor(t, ctx, "a step", `document.getElementById("watch-events").textContent.startsWith("`+strconv.Itoa(k)+` / ")`)
 		}
 		run(t, ctx, "top", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 		shoot(t, ctx, dir, "watch-"+c.engine+".png")
