@@ -328,11 +328,7 @@ func TestWatchPanelLeavesGameUntouched(t *testing.T) {
 	d := app.NewClientTester(p)
 	defer d.Close()
 	d.Consume()
-	deadline := time.Now().Add(30 * time.Second)
-	for p.recording && time.Now().Before(deadline) {
-		time.Sleep(20 * time.Millisecond)
-		d.Consume()
-	}
+	waitRecording(t, d, p)
 	if p.m == nil || p.m.trace == nil {
 		t.Fatalf("the panel recorded nothing: %q", p.problem)
 	}
@@ -354,6 +350,24 @@ func TestWatchPanelLeavesGameUntouched(t *testing.T) {
 			t.Errorf("the panel's HTML lacks %s", want)
 		}
 	}
+	// New clues while open (a puzzle pasted anywhere): the panel records
+	// the new puzzle.
+	other := mustGrid(t, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) {
+		p.Clues = other
+		p.OnUpdate(ctx)
+	}})
+	d.Consume()
+	waitRecording(t, d, p)
+	if p.m.clues != other || p.m.trace == nil || p.m.pos != 0 {
+		t.Errorf("after new clues the panel watches %s (pos %d), want %s from the start", p.m.clues, p.m.pos, other)
+	}
+	d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) { p.OnUpdate(ctx) }})
+	d.Consume()
+	if p.recording {
+		t.Error("an update with the same clues records again")
+	}
+
 	page := h.html()
 	if !strings.Contains(page, `id="watch-panel"`) {
 		t.Error("the page does not show the panel while watching")
@@ -368,5 +382,18 @@ func TestWatchPanelLeavesGameUntouched(t *testing.T) {
 	}
 	if _, a2, p2 := h.root.store.History(); len(a2) != len(actions) || p2 != pos {
 		t.Errorf("watching changed the history: %d actions at %d, was %d at %d", len(a2), p2, len(actions), pos)
+	}
+}
+
+// waitRecording lets the panel's recording finish.
+func waitRecording(t *testing.T, d app.ClientDispatcher, p *watchPanel) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for p.recording && time.Now().Before(deadline) {
+		time.Sleep(20 * time.Millisecond)
+		d.Consume()
+	}
+	if p.recording {
+		t.Fatal("the panel is still recording after 30 s")
 	}
 }

@@ -24,6 +24,8 @@ type watchPanel struct {
 	OnClose func(ctx app.Context)
 
 	m         *watchModel
+	forClues  solver.Grid     // the clues of the trace shown or being recorded
+	forRules  *solver.Variant // and their variant
 	recording bool
 	problem   string        // why nothing could be recorded
 	announce  string        // the polite live region: the event, after a step only
@@ -41,6 +43,16 @@ func (p *watchPanel) OnMount(ctx app.Context) {
 	focusSoon("watch-title")
 }
 
+// OnUpdate records again when the page's clues or rules changed while the
+// panel is open (a puzzle pasted anywhere): the replay is always of the
+// game's puzzle.
+func (p *watchPanel) OnUpdate(ctx app.Context) {
+	if p.m == nil || (p.Clues == p.forClues && p.Variant == p.forRules) {
+		return
+	}
+	p.startRecording(ctx, p.m.engine)
+}
+
 // OnDismount stops the playback timer.
 func (p *watchPanel) OnDismount() { p.pause() }
 
@@ -50,14 +62,21 @@ func (p *watchPanel) OnDismount() { p.pause() }
 func (p *watchPanel) startRecording(ctx app.Context, engine string) {
 	p.pause()
 	p.recording, p.problem, p.announce = true, "", ""
+	p.forClues, p.forRules = p.Clues, p.Variant
 	old := p.m
+	p.m = newWatchModel(p.Clues, p.Variant, engine) // an empty grid while recording
+	p.m.reduced, p.m.speed = old.reduced, old.speed
+	clues, rules := p.Clues, p.Variant
 	ctx.Defer(func(ctx app.Context) {
 		ctx.Async(func() {
 			time.Sleep(genFirstPaint)
-			m := newWatchModel(old.clues, old.variant, old.engine)
+			m := newWatchModel(clues, rules, old.engine)
 			m.reduced, m.speed = old.reduced, old.speed
 			err := m.setEngine(engine)
 			ctx.Dispatch(func(ctx app.Context) {
+				if p.forClues != clues || p.forRules != rules {
+					return // the clues changed meanwhile: a newer recording is under way
+				}
 				p.recording = false
 				p.m = m
 				if err != nil {
