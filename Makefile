@@ -81,9 +81,9 @@ measure: server
 measure-wasm:
 	SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^TestMeasureWasmVsNative$$' ./web/e2e
 
-## screenshots: light/dark x desktop/phone screenshots of the page into docs/
+## screenshots: light/dark x desktop/phone screenshots of the page, and the Watch panel mid-replay, into docs/
 screenshots: server
-	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server SUDOKU_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -v -run '^TestScreenshots$$' ./web/e2e
+	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server SUDOKU_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -v -run '^TestScreenshots' ./web/e2e
 
 ## size: app.wasm raw, gzip and brotli sizes in bytes
 size: wasm

@@ -47,6 +47,9 @@ type Root struct {
 	ready       bool // mounted in a browser: the board takes input
 	removePaste func()
 	ticking     bool
+
+	// Watch the solver (watch_view.go): the panel takes the board's place.
+	watching bool
 }
 
 // statusLine is what the page says.

@@ -29,7 +29,8 @@ func (r *Root) Render() app.UI {
 				app.Button().ID("update").Class("btn primary").Text("Update now").OnClick(r.onUpdateClick),
 			),
 		),
-		app.Div().Class("play").Body(
+		app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch}),
+		app.Div().Class("play").Hidden(r.watching).Body(
 			app.Div().Class("board-wrap").Body(
 				&board{
 					Cells:     r.cellViews(),
@@ -62,6 +63,7 @@ func (r *Root) Render() app.UI {
 					{ID: "solve", Text: "Solve", Title: "Fill in the solution", Primary: true, OnClick: r.solve},
 					{ID: "check", Text: "Check", Title: "Do my digits agree with the solution?", OnClick: r.check},
 					{ID: "hint", Text: "Hint", Title: "Explain the next step, or point out a mistake", OnClick: r.hint},
+					{ID: "watch", Text: "Watch the solver", Title: "Replay the solver's search on these clues", OnClick: r.openWatch},
 					{ID: "clear", Text: "Clear", Title: "Remove my digits and marks, keep the clues", OnClick: r.clear},
 					{ID: "reset", Text: "Reset", Title: "Empty the whole board", OnClick: r.reset},
 					{ID: "edit", Text: r.editLabel(), Pressed: pressed(r.editing), OnClick: r.toggleEditing},

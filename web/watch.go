@@ -1,0 +1,323 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"sudoku/solver"
+)
+
+// Watch the solver: the page records a traced solve of the player's clues
+// (solver.TraceSolve, bounded in events, nodes and time), then replays it on
+// a grid of its own. watchModel is that replay without the page: the trace,
+// the position after the first pos events, and the counters. The panel
+// (watchPanel, watch_view.go) shows it and drives it with a timer.
+
+// Budgets of the recording. The trace keeps at most watchMaxEvents events
+// (the solve goes on without recording); the solve itself is bounded like
+// the page's Solve. Variables so that tests can make them tiny.
+var (
+	watchMaxEvents       = 20_000
+	watchBudget    int64 = 2_000_000
+	watchTime            = 3 * time.Second
+)
+
+// watchEngines are the engines the panel offers, by name, and their labels.
+var watchEngines = []struct{ name, label string }{
+	{"prop", "Propagation + search"},
+	{"dlx", "Algorithm X (dancing links)"},
+}
+
+// watchSpeeds are the speeds offered, in events per second.
+var watchSpeeds = []int{1, 2, 5, 10, 20, 50, 100, 200, 500}
+
+// watchDefaultSpeed is the speed on opening, in events per second.
+const watchDefaultSpeed = 20
+
+// watchFrame is the shortest time between two repaints while playing: at
+// higher speeds each repaint applies several events.
+const watchFrame = 50 * time.Millisecond
+
+// watchCounts are the counters of a replay at its position.
+type watchCounts struct {
+	Nodes      int // digits placed by the search (assignments and guesses, clues not counted)
+	Guesses    int
+	Backtracks int
+}
+
+// watchModel is a recorded trace and its replay.
+type watchModel struct {
+	engine  string
+	variant *solver.Variant
+	clues   solver.Grid
+
+	trace *solver.Trace
+	res   solver.Result
+	err   error         // the solve's error (budget, conflict), if any
+	took  time.Duration // the time TraceSolve took
+
+	pos    int // events applied
+	rep    *solver.Replay
+	counts watchCounts
+	undone [81]bool // cells the last event (a backtrack) emptied
+	path   []solver.Event // dlx: the column event branched on at each depth of the current path
+
+	playing bool
+	speed   int  // events per second
+	reduced bool // prefers-reduced-motion: stepping only, no playback
+}
+
+// newWatchModel returns a model for the clues of a game under variant v,
+// nothing recorded yet, at the default speed.
+func newWatchModel(clues solver.Grid, v *solver.Variant, engine string) *watchModel {
+	if v == nil {
+		v = solver.Standard
+	}
+	return &watchModel{engine: engine, variant: v, clues: clues, speed: watchDefaultSpeed, rep: solver.NewReplay()}
+}
+
+// record solves the clues with the model's engine and keeps the trace,
+// positioned before its first event. It reports an error only when there is
+// no trace to show (an unknown engine, conflicting clues); a solve that ran
+// out of budget or found no solution still has a trace, and m.err says why
+// it stopped.
+func (m *watchModel) record() error {
+	m.stop()
+	m.trace, m.err, m.res = nil, nil, solver.Result{}
+	m.seek(0)
+	e, err := solver.LookupEngine(m.engine)
+	if err != nil {
+		return err
+	}
+	opt := solver.Options{Variant: m.variant, Limit: 1, MaxNodes: watchBudget, Context: within(watchTime)}
+	start := time.Now()
+	res, tr, err := solver.TraceSolve(e, m.clues, opt, watchMaxEvents)
+	m.took = time.Since(start)
+	if tr == nil {
+		return err
+	}
+	m.trace, m.res, m.err = tr, res, err
+	return nil
+}
+
+// setEngine chooses the engine ("prop" or "dlx") and records again.
+func (m *watchModel) setEngine(name string) error {
+	for _, e := range watchEngines {
+		if e.name == name {
+			m.engine = name
+			return m.record()
+		}
+	}
+	return fmt.Errorf("engine %q cannot be watched (prop or dlx)", name)
+}
+
+// total is the number of events recorded.
+func (m *watchModel) total() int {
+	if m.trace == nil {
+		return 0
+	}
+	return len(m.trace.Events)
+}
+
+// done reports whether every recorded event is shown.
+func (m *watchModel) done() bool { return m.pos >= m.total() }
+
+// current is the last event applied, and false before the first.
+func (m *watchModel) current() (solver.Event, bool) {
+	if m.pos == 0 || m.trace == nil {
+		return solver.Event{}, false
+	}
+	return m.trace.Events[m.pos-1], true
+}
+
+// step applies the next event. It reports false at the end of the trace or
+// when the event does not follow the position (the replay then stops
+// there: a trace the page recorded always follows).
+func (m *watchModel) step() bool {
+	if m.done() {
+		return false
+	}
+	e := m.trace.Events[m.pos]
+	before := m.rep.Grid
+	if err := m.rep.Apply(e); err != nil {
+		m.err = fmt.Errorf("event %d does not follow: %w", m.pos+1, err)
+		m.trace.Events = m.trace.Events[:m.pos]
+		return false
+	}
+	m.pos++
+	m.undone = [81]bool{}
+	switch e.Kind {
+	case solver.KindAssign:
+		if e.Rule != solver.RuleClue {
+			m.counts.Nodes++
+		}
+	case solver.KindGuess:
+		m.counts.Nodes++
+		m.counts.Guesses++
+	case solver.KindBacktrack:
+		m.counts.Backtracks++
+		for c := range m.undone {
+			m.undone[c] = before[c] != 0 && m.rep.Grid[c] == 0
+		}
+		if len(m.path) > e.Depth+1 {
+			m.path = m.path[:e.Depth+1] // the same column's next row is tried
+		}
+	case solver.KindColumn:
+		if e.Depth <= len(m.path) {
+			m.path = append(m.path[:e.Depth], e)
+		}
+	}
+	return true
+}
+
+// advance applies up to n events and returns how many it applied; playing
+// stops at the end of the trace.
+func (m *watchModel) advance(n int) int {
+	k := 0
+	for k < n && m.step() {
+		k++
+	}
+	if m.done() {
+		m.playing = false
+	}
+	return k
+}
+
+// seek puts the replay after the first n events (clamped to the trace),
+// replaying from the start: a trace is at most watchMaxEvents long, so this
+// costs a few milliseconds at most.
+func (m *watchModel) seek(n int) {
+	m.rep = solver.NewReplay()
+	m.pos, m.counts, m.undone, m.path = 0, watchCounts{}, [81]bool{}, nil
+	n = max(0, min(n, m.total()))
+	for m.pos < n && m.step() {
+	}
+}
+
+// back steps one event back. It reports false at the start.
+func (m *watchModel) back() bool {
+	if m.pos == 0 {
+		return false
+	}
+	m.stop()
+	m.seek(m.pos - 1)
+	return true
+}
+
+// restart goes back before the first event and stops.
+func (m *watchModel) restart() {
+	m.stop()
+	m.seek(0)
+}
+
+// canPlay reports whether Play may animate: not under reduced motion, and
+// not at the end.
+func (m *watchModel) canPlay() bool { return !m.reduced && m.trace != nil && !m.done() }
+
+// play starts playback; it reports false when playback is not allowed
+// (reduced motion, nothing left to show).
+func (m *watchModel) play() bool {
+	if !m.canPlay() {
+		m.playing = false
+		return false
+	}
+	m.playing = true
+	return true
+}
+
+func (m *watchModel) stop() { m.playing = false }
+
+// setSpeed sets the speed in events per second, clamped to the offered range.
+func (m *watchModel) setSpeed(perSecond int) {
+	m.speed = max(watchSpeeds[0], min(perSecond, watchSpeeds[len(watchSpeeds)-1]))
+}
+
+// tick is the playback timer at the model's speed: how long between
+// repaints and how many events each applies. Up to one event per frame,
+// one event per tick; above, one tick per frame with a batch of events.
+func (m *watchModel) tick() (every time.Duration, batch int) {
+	s := max(1, m.speed)
+	if every = time.Second / time.Duration(s); every >= watchFrame {
+		return every, 1
+	}
+	return watchFrame, max(1, s*int(watchFrame)/int(time.Second))
+}
+
+// traceCounts counts the guesses and backtracks of a whole trace.
+func traceCounts(tr *solver.Trace) (guesses, backtracks int) {
+	for _, e := range tr.Events {
+		switch e.Kind {
+		case solver.KindGuess:
+			guesses++
+		case solver.KindBacktrack:
+			backtracks++
+		}
+	}
+	return guesses, backtracks
+}
+
+// note says what was recorded: how many events in how long, whether the
+// trace was cut short, and why the solve stopped when it did not finish.
+func (m *watchModel) note() string {
+	if m.trace == nil {
+		return ""
+	}
+	s := fmt.Sprintf("Recorded %s events in %s.", thousands(m.total()), roundTook(m.took))
+	if m.trace.Truncated {
+		s += fmt.Sprintf(" The trace keeps only the first %s events: the solve went on unrecorded.", thousands(m.trace.Max))
+	}
+	switch {
+	case errors.Is(m.err, solver.ErrBudget):
+		s += " The solver stopped at its budget before finishing."
+	case m.err != nil:
+		s += " " + capitalise(m.err.Error()) + "."
+	case m.res.Count == 0:
+		s += " The puzzle has no solution."
+	}
+	return s
+}
+
+// watchRuleClass is the class of a placed digit by the rule that placed it.
+func watchRuleClass(r solver.Rule) string {
+	switch r {
+	case solver.RuleClue:
+		return "clue"
+	case solver.RuleNakedSingle:
+		return "w-naked"
+	case solver.RuleHiddenSingle:
+		return "w-hidden"
+	case solver.RuleFewestCandidates, solver.RuleFewestPlaces, solver.RuleFewestRows:
+		return "w-guess"
+	}
+	return "w-other"
+}
+
+// thousands writes n with a comma every three digits.
+func thousands(n int) string {
+	s := fmt.Sprint(n)
+	if n < 0 {
+		return s
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+func roundTook(d time.Duration) time.Duration {
+	switch {
+	case d >= 10*time.Millisecond:
+		return d.Round(time.Millisecond)
+	case d >= 10*time.Microsecond:
+		return d.Round(time.Microsecond)
+	}
+	return d
+}
+
+func capitalise(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
+}

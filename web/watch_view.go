@@ -1,0 +1,605 @@
+package web
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
+)
+
+// watchPanel is "Watch the solver": it takes the board's place while open,
+// records a traced solve of the clues it is given, and replays it on its own
+// grid with Play/Pause, Step, Step back, Restart, a speed and an engine.
+// Unlike the board it keeps state (the recorded trace and the replay's
+// position), which is not the game's: closing it leaves the game untouched.
+// Its timer repaints only the panel.
+type watchPanel struct {
+	app.Compo
+
+	Clues   solver.Grid
+	Variant *solver.Variant
+	OnClose func(ctx app.Context)
+
+	m         *watchModel
+	forClues  solver.Grid     // the clues of the trace shown or being recorded
+	forRules  *solver.Variant // and their variant
+	recording bool
+	problem   string        // why nothing could be recorded
+	announce  string        // the polite live region: the event, after a step only
+	halt      chan struct{} // closed to stop the playback goroutine
+}
+
+// OnMount records the trace with the propagation engine. Reduced motion is
+// read from the browser once, here.
+func (p *watchPanel) OnMount(ctx app.Context) {
+	p.m = newWatchModel(p.Clues, p.Variant, watchEngines[0].name)
+	if app.IsClient {
+		p.m.reduced = app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
+	}
+	p.startRecording(ctx, p.m.engine)
+	focusSoon("watch-title")
+}
+
+// OnUpdate records again when the page's clues or rules changed while the
+// panel is open (a puzzle pasted anywhere): the replay is always of the
+// game's puzzle.
+func (p *watchPanel) OnUpdate(ctx app.Context) {
+	if p.m == nil || (p.Clues == p.forClues && p.Variant == p.forRules) {
+		return
+	}
+	p.startRecording(ctx, p.m.engine)
+}
+
+// OnDismount stops the playback timer.
+func (p *watchPanel) OnDismount() { p.pause() }
+
+// startRecording records the trace for engine outside the event handler,
+// once the page shows "Recording…"; the solve is bounded (watchBudget,
+// watchTime, watchMaxEvents), so the page waits at most a few seconds.
+func (p *watchPanel) startRecording(ctx app.Context, engine string) {
+	p.pause()
+	p.recording, p.problem, p.announce = true, "", ""
+	p.forClues, p.forRules = p.Clues, p.Variant
+	old := p.m
+	p.m = newWatchModel(p.Clues, p.Variant, engine) // an empty grid while recording
+	p.m.reduced, p.m.speed = old.reduced, old.speed
+	clues, rules := p.Clues, p.Variant
+	ctx.Defer(func(ctx app.Context) {
+		ctx.Async(func() {
+			time.Sleep(genFirstPaint)
+			m := newWatchModel(clues, rules, old.engine)
+			m.reduced, m.speed = old.reduced, old.speed
+			err := m.setEngine(engine)
+			ctx.Dispatch(func(ctx app.Context) {
+				if p.forClues != clues || p.forRules != rules {
+					return // the clues changed meanwhile: a newer recording is under way
+				}
+				p.recording = false
+				p.m = m
+				if err != nil {
+					p.problem = "Nothing to watch: " + err.Error() + "."
+				}
+			})
+		})
+	})
+}
+
+// pause stops playback and its timer.
+func (p *watchPanel) pause() {
+	if p.halt != nil {
+		close(p.halt)
+		p.halt = nil
+	}
+	if p.m != nil {
+		p.m.stop()
+	}
+}
+
+// play starts the playback timer: every tick it applies a batch of events
+// and repaints the panel; it waits for each repaint before the next tick, so
+// the page is never flooded, and stops at the end, on Pause or on close.
+func (p *watchPanel) play(ctx app.Context) {
+	p.pause()
+	if p.recording || !p.m.play() {
+		return
+	}
+	p.announce = ""
+	halt := make(chan struct{})
+	p.halt = halt
+	every, batch := p.m.tick()
+	ctx.Async(func() {
+		t := time.NewTicker(every)
+		defer t.Stop()
+		for {
+			select {
+			case <-halt:
+				return
+			case <-t.C:
+			}
+			more := make(chan bool, 1)
+			ctx.Dispatch(func(ctx app.Context) {
+				if p.halt != halt {
+					more <- false
+					return
+				}
+				p.m.advance(batch)
+				if !p.m.playing {
+					p.pause()
+				}
+				more <- p.m.playing
+			})
+			select {
+			case ok := <-more:
+				if !ok {
+					return
+				}
+			case <-halt:
+				return
+			}
+		}
+	})
+}
+
+func (p *watchPanel) onPlay(ctx app.Context, e app.Event) {
+	if p.m.playing {
+		p.pause()
+		return
+	}
+	p.play(ctx)
+}
+
+func (p *watchPanel) onStep(ctx app.Context, e app.Event) {
+	p.pause()
+	if p.m.step() {
+		p.announceEvent()
+	}
+}
+
+func (p *watchPanel) onBack(ctx app.Context, e app.Event) {
+	if p.m.back() {
+		p.announceEvent()
+	}
+}
+
+func (p *watchPanel) onRestart(ctx app.Context, e app.Event) {
+	p.m.restart()
+	p.pause()
+	p.announce = "Back to the start."
+}
+
+func (p *watchPanel) onSpeed(ctx app.Context, e app.Event) {
+	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err != nil {
+		return
+	}
+	p.m.setSpeed(n)
+	if p.m.playing {
+		p.play(ctx) // the timer at the new speed
+	}
+}
+
+func (p *watchPanel) onEngine(ctx app.Context, e app.Event) {
+	p.startRecording(ctx, ctx.JSSrc().Get("value").String())
+}
+
+func (p *watchPanel) onClose(ctx app.Context, e app.Event) { p.close(ctx) }
+
+func (p *watchPanel) close(ctx app.Context) {
+	p.pause()
+	if p.OnClose != nil {
+		ctx.Emit(func() { p.OnClose(ctx) })
+	}
+}
+
+// onKeyDown closes the panel on Escape.
+func (p *watchPanel) onKeyDown(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Escape" {
+		e.PreventDefault()
+		p.close(ctx)
+	}
+}
+
+// announceEvent puts the current event in the polite live region (steps
+// only: while playing the region stays quiet).
+func (p *watchPanel) announceEvent() {
+	if ev, ok := p.m.current(); ok {
+		p.announce = "Event " + strconv.Itoa(p.m.pos) + ": " + ev.Text(p.m.variant)
+	} else {
+		p.announce = "Back to the start."
+	}
+}
+
+func (p *watchPanel) Render() app.UI {
+	m := p.m
+	if m == nil { // before OnMount
+		return app.Section().ID("watch-panel").Class("play watch").Aria("label", "Watch the solver")
+	}
+	busy := p.recording || m.trace == nil
+	playLabel := "Play"
+	if m.playing {
+		playLabel = "Pause"
+	}
+	playTitle := "Play the solve (Space on the button)"
+	if m.reduced {
+		playTitle = "Your system asks for reduced motion: use Step"
+	}
+	ev, hasEv := m.current()
+	eventText := "Before the first event: every cell open, every candidate in place."
+	if busy {
+		eventText = "Recording the solve…"
+	} else if hasEv {
+		eventText = ev.Text(m.variant)
+	}
+	return app.Section().ID("watch-panel").Class("play watch").Aria("label", "Watch the solver").
+		DataSet("events", m.total()).DataSet("took-us", m.took.Microseconds()).DataSet("engine", m.engine).
+		DataSet("recording", p.recording).
+		OnKeyDown(p.onKeyDown).Body(
+		app.Div().Class("board-wrap").Body(
+			&watchGrid{Cells: p.cells(), Diagonal: extraUnitCells(m.variant)},
+			app.P().ID("watch-event").Class("watch-event").Text(eventText),
+		),
+		app.Div().Class("side watch-side").Body(
+			app.H2().ID("watch-title").TabIndex(-1).Text("Watch the solver"),
+			app.Div().Class("row-controls").Body(
+				app.Label().For("watch-engine").Text("Engine: "),
+				app.Select().ID("watch-engine").Class("select").Disabled(p.recording).OnChange(p.onEngine).Body(
+					app.Range(watchEngines).Slice(func(i int) app.UI {
+						e := watchEngines[i]
+						return app.Option().Value(e.name).Text(e.label).Selected(e.name == m.engine)
+					}),
+				),
+			),
+			app.Div().ID("watch-controls").Class("controls").Role("group").Aria("label", "Replay").Body(
+				app.Button().ID("watch-play").Class("btn primary").Text(playLabel).Title(playTitle).
+					Aria("pressed", m.playing).Disabled(busy || !m.canPlay() && !m.playing).OnClick(p.onPlay),
+				app.Button().ID("watch-step").Class("btn").Text("Step").Title("Show the next event").
+					Disabled(busy || m.done()).OnClick(p.onStep),
+				app.Button().ID("watch-back").Class("btn").Text("Step back").Title("Show the previous event").
+					Disabled(busy || m.pos == 0).OnClick(p.onBack),
+				app.Button().ID("watch-restart").Class("btn").Text("Restart").Title("Back to the first event").
+					Disabled(busy || m.pos == 0).OnClick(p.onRestart),
+				app.Button().ID("watch-close").Class("btn").Text("Close").Title("Back to your board (Escape)").OnClick(p.onClose),
+			),
+			app.Div().Class("row-controls").Body(
+				app.Label().For("watch-speed").Text("Speed: "),
+				app.Select().ID("watch-speed").Class("select").Disabled(m.reduced).OnChange(p.onSpeed).Body(
+					app.Range(watchSpeeds).Slice(func(i int) app.UI {
+						s := watchSpeeds[i]
+						return app.Option().Value(s).Text(strconv.Itoa(s) + " events/s").Selected(s == m.speed)
+					}),
+				),
+			),
+			app.If(m.reduced,
+				app.P().ID("watch-reduced").Class("message info").Text("Reduced motion is on: the replay moves only when you press Step."),
+			),
+			app.Dl().ID("watch-counters").Class("watch-counters").Body(
+				app.Dt().Text("Events"), app.Dd().ID("watch-events").Text(strconv.Itoa(m.pos)+" / "+strconv.Itoa(m.total())),
+				app.Dt().Text("Nodes"), app.Dd().ID("watch-nodes").Text(strconv.Itoa(m.counts.Nodes)),
+				app.Dt().Text("Guesses"), app.Dd().ID("watch-guesses").Text(strconv.Itoa(m.counts.Guesses)),
+				app.Dt().Text("Backtracks"), app.Dd().ID("watch-backtracks").Text(strconv.Itoa(m.counts.Backtracks)),
+				app.Dt().Text("Depth"), app.Dd().ID("watch-depth").Text(strconv.Itoa(m.rep.Depth)),
+			),
+			app.Ul().Class("watch-legend").Aria("label", "Colours").Body(
+				app.Li().Body(app.Span().Class("swatch clue").Aria("hidden", true).Text("5"), app.Text(" clue")),
+				app.Li().Body(app.Span().Class("swatch w-naked").Aria("hidden", true).Text("5"), app.Text(" naked single (eliminations left one)")),
+				app.Li().Body(app.Span().Class("swatch w-hidden").Aria("hidden", true).Text("5"), app.Text(" hidden single (only place in a unit)")),
+				app.Li().Body(app.Span().Class("swatch w-guess").Aria("hidden", true).Text("5"), app.Text(" guess")),
+				app.Li().Body(app.Span().Class("swatch w-undone").Aria("hidden", true).Text("5"), app.Text(" undone by a backtrack")),
+			),
+			app.If(m.engine == "dlx" && !busy, p.renderCover()),
+			app.P().ID("watch-note").Class("message info").Role("status").Text(p.noteText()),
+			app.P().ID("watch-announce").Class("sr-only").Aria("live", "polite").Text(p.announce),
+		),
+	)
+}
+
+func (p *watchPanel) noteText() string {
+	switch {
+	case p.recording:
+		return "Recording the solve with " + watchEngineLabel(p.m.engine) + "…"
+	case p.problem != "":
+		return p.problem
+	}
+	return p.m.note()
+}
+
+func watchEngineLabel(name string) string {
+	for _, e := range watchEngines {
+		if e.name == name {
+			return e.label
+		}
+	}
+	return name
+}
+
+// cells is what the replay grid shows at the model's position.
+func (p *watchPanel) cells() [81]watchCell {
+	var cv [81]watchCell
+	m := p.m
+	ev, hasEv := m.current()
+	for i := range cv {
+		c := &cv[i]
+		c.Digit = m.rep.Grid[i]
+		if c.Digit != 0 {
+			c.Rule = watchRuleClass(m.rep.By[i])
+		} else {
+			c.Cand = m.rep.Cand[i]
+		}
+		c.Undone = m.undone[i]
+	}
+	if hasEv && ev.Cell >= 0 && ev.Cell < 81 {
+		cv[ev.Cell].Current = true
+		if ev.Kind == solver.KindEliminate {
+			cv[ev.Cell].Elim = uint8(ev.Digit)
+		}
+	}
+	return cv
+}
+
+// renderCover is the dlx side panel: the columns and rows left in the
+// exact-cover matrix, the column chosen at each depth of the current path,
+// and a map of the constraint columns, met or open.
+func (p *watchPanel) renderCover() app.UI {
+	m := p.m
+	v := m.variant
+	maxCols, maxRows := 81+9*v.NumUnits(), 729
+	cols, rows := maxCols, maxRows
+	for i := m.pos - 1; i >= 0; i-- {
+		if e := m.trace.Events[i]; e.Columns > 0 || e.Rows > 0 {
+			cols, rows = e.Columns, e.Rows
+			break
+		}
+	}
+	cv := watchCover{NumUnits: v.NumUnits()}
+	for c := range 81 {
+		if d := m.rep.Grid[c]; d != 0 {
+			cv.Cells[c] = true
+			for _, u := range v.UnitsOf(c) {
+				cv.Units[u] |= 1 << (d - 1)
+			}
+		}
+	}
+	path := m.path
+	skip := max(0, len(path)-6)
+	return app.Div().ID("watch-cover").Class("watch-cover").Role("group").Aria("label", "Exact cover").Body(
+		app.H3().Text("Exact cover"),
+		app.Div().Class("cover-bar").Body(
+			app.Label().For("watch-cols").Text("Columns left: "),
+			app.Meter().ID("watch-cols").Min(0).Max(maxCols).Value(cols),
+			app.Span().ID("watch-cols-n").Text(" "+strconv.Itoa(cols)+" of "+strconv.Itoa(maxCols)),
+		),
+		app.Div().Class("cover-bar").Body(
+			app.Label().For("watch-rows").Text("Rows left: "),
+			app.Meter().ID("watch-rows").Min(0).Max(maxRows).Value(rows),
+			app.Span().ID("watch-rows-n").Text(" "+strconv.Itoa(rows)+" of "+strconv.Itoa(maxRows)),
+		),
+		&cv,
+		app.If(len(path) == 0, app.P().Class("cover-path").Text("No branch yet.")).
+			Else(app.Ol().ID("watch-path").Class("cover-path").Aria("label", "Columns branched on, by depth").Body(
+				app.Range(path[skip:]).Slice(func(i int) app.UI {
+					e := path[skip+i]
+					return app.Li().Text("depth " + strconv.Itoa(e.Depth) + ": " + e.Column + " (" + plural(e.Size, "row") + ")")
+				}),
+			)),
+	)
+}
+
+// watchCell is what the replay grid shows of one cell.
+type watchCell struct {
+	Digit   uint8
+	Rule    string // the class of the rule that placed Digit
+	Cand    uint16 // candidates of an open cell, bit d-1 for d
+	Elim    uint8  // the candidate the current event removes, shown struck
+	Current bool   // the current event's cell, ringed
+	Undone  bool   // emptied by the current event (a backtrack)
+}
+
+// watchGrid is the replay's 9x9 grid, drawn with the board's classes. It
+// takes no input: the panel's buttons drive it.
+type watchGrid struct {
+	app.Compo
+
+	Cells    [81]watchCell
+	Diagonal []bool
+}
+
+func (g *watchGrid) Render() app.UI {
+	return app.Div().ID("watch-grid").Class("board watch-board").Role("table").
+		Aria("label", "The solver's grid").
+		Body(app.Range(rowsOf9).Slice(func(row int) app.UI {
+			r := &watchRow{Row: row}
+			copy(r.Cells[:], g.Cells[row*9:row*9+9])
+			if len(g.Diagonal) == 81 {
+				copy(r.Diagonal[:], g.Diagonal[row*9:row*9+9])
+			}
+			return r
+		}))
+}
+
+// watchRow is one row of the replay grid: data only, so that go-app skips
+// the rows an event did not change.
+type watchRow struct {
+	app.Compo
+
+	Row      int
+	Cells    [9]watchCell
+	Diagonal [9]bool
+}
+
+func (r *watchRow) Render() app.UI {
+	return app.Div().Class("row").Role("row").Body(
+		app.Range(rowsOf9).Slice(func(col int) app.UI { return r.renderCell(col) }),
+	)
+}
+
+func (r *watchRow) renderCell(col int) app.UI {
+	i := r.Row*9 + col
+	c := r.Cells[col]
+	class := "cell"
+	if c.Digit != 0 {
+		class += " " + c.Rule
+	}
+	if c.Current {
+		class += " w-current"
+	}
+	if c.Undone {
+		class += " w-undone"
+	}
+	if r.Diagonal[col] {
+		class += " diag"
+	}
+	el := app.Div().ID("watch-cell-"+strconv.Itoa(i)).Class(class).Role("cell").Aria("label", watchCellLabel(i, c))
+	if c.Digit != 0 {
+		return el.Text(strconv.Itoa(int(c.Digit)))
+	}
+	if c.Cand == 0 && c.Elim == 0 {
+		return el
+	}
+	return el.Body(app.Div().Class("corner").Aria("hidden", true).Body(
+		app.Range(digits19).Slice(func(k int) app.UI {
+			d := digits19[k]
+			switch {
+			case d == c.Elim:
+				return app.Span().Class("m m" + strconv.Itoa(int(d)) + " hint-elim").Text(strconv.Itoa(int(d)))
+			case c.Cand&(1<<(d-1)) != 0:
+				return app.Span().Class("m m" + strconv.Itoa(int(d))).Text(strconv.Itoa(int(d)))
+			}
+			return nil
+		}),
+	))
+}
+
+// watchCellLabel names a replay cell for screen readers.
+func watchCellLabel(i int, c watchCell) string {
+	name := solver.CellName(i)
+	if c.Digit != 0 {
+		how := map[string]string{"clue": "clue", "w-naked": "naked single", "w-hidden": "hidden single", "w-guess": "guess"}[c.Rule]
+		if how == "" {
+			how = "placed"
+		}
+		return name + ": " + strconv.Itoa(int(c.Digit)) + ", " + how
+	}
+	var ds []string
+	for d := 1; d <= 9; d++ {
+		if c.Cand&(1<<(d-1)) != 0 {
+			ds = append(ds, strconv.Itoa(d))
+		}
+	}
+	s := name + ": open"
+	if len(ds) > 0 {
+		s += ", candidates " + strings.Join(ds, " ")
+	}
+	if c.Undone {
+		s += ", just undone"
+	}
+	return s
+}
+
+// watchCover is the map of the exact-cover columns: one line per kind of
+// constraint (cell; row, column, box and the variant's extra units, each
+// with a digit), a square per column, shaded when a placed digit meets it.
+// The numbers beside it say the same for screen readers.
+type watchCover struct {
+	app.Compo
+
+	NumUnits int
+	Cells    [81]bool
+	Units    [29]uint16 // digits placed in each unit, bit d-1 for d
+}
+
+func (w *watchCover) Render() app.UI {
+	type line struct {
+		name  string
+		on    []bool
+		count int
+	}
+	cells := line{name: "cell"}
+	for _, on := range w.Cells {
+		cells.on = append(cells.on, on)
+		if on {
+			cells.count++
+		}
+	}
+	lines := []line{cells}
+	groups := []struct {
+		name     string
+		from, to int
+	}{{"row-digit", 0, 9}, {"column-digit", 9, 18}, {"box-digit", 18, 27}, {"diagonal-digit", 27, w.NumUnits}}
+	for _, g := range groups {
+		if g.to <= g.from {
+			continue
+		}
+		l := line{name: g.name}
+		for u := g.from; u < g.to && u < len(w.Units); u++ {
+			for d := range 9 {
+				on := w.Units[u]&(1<<d) != 0
+				l.on = append(l.on, on)
+				if on {
+					l.count++
+				}
+			}
+		}
+		lines = append(lines, l)
+	}
+	return app.Div().ID("watch-cover-map").Class("cover-map").Body(
+		app.Range(lines).Slice(func(i int) app.UI {
+			l := lines[i]
+			return app.Div().Class("cover-line").Body(
+				app.Span().Class("cover-name").Text(l.name+" "+strconv.Itoa(l.count)+"/"+strconv.Itoa(len(l.on))),
+				app.Div().Class("cover-cols cover-"+strconv.Itoa(len(l.on))).Aria("hidden", true).Body(
+					app.Range(l.on).Slice(func(k int) app.UI {
+						if l.on[k] {
+							return app.Span().Class("col met")
+						}
+						return app.Span().Class("col")
+					}),
+				),
+			)
+		}),
+	)
+}
+
+// openWatch shows the Watch panel in the board's place; the panel takes
+// the focus when it mounts.
+func (r *Root) openWatch(ctx app.Context) { r.watching = true }
+
+// closeWatch gives the board back, as the player left it, and the focus to
+// the Watch button.
+func (r *Root) closeWatch(ctx app.Context) {
+	r.watching = false
+	focusSoon("watch")
+}
+
+// focusSoon focuses the element with the given id once the page shows it:
+// go-app updates the page after the handler, so it tries again every 20 ms,
+// up to a second.
+func focusSoon(id string) {
+	if !app.IsClient {
+		return
+	}
+	tries := 0
+	var f app.Func
+	f = app.FuncOf(func(this app.Value, args []app.Value) any {
+		el := app.Window().GetElementByID(id)
+		if el.Truthy() && el.Get("offsetParent").Truthy() {
+			el.Call("focus")
+		} else if tries++; tries < 50 {
+			app.Window().Call("setTimeout", f, 20)
+			return nil
+		}
+		f.Release()
+		return nil
+	})
+	app.Window().Call("setTimeout", f, 0)
+}
+
+// plural is "1 row", "2 rows".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
+}
