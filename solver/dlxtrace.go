@@ -22,7 +22,12 @@ func (t *dlxTrace) columnName(h int32) string {
 		return CellName(k) + " has a digit"
 	}
 	k -= 81
-	return t.v.UnitName(k/9) + " has a " + strconv.Itoa(k%9+1)
+	d := k%9 + 1
+	article := " has a "
+	if d == 8 {
+		article = " has an " // "an 8", as it is read
+	}
+	return t.v.UnitName(k/9) + article + strconv.Itoa(d)
 }
 
 // left counts the columns not yet covered and the rows still in the matrix

@@ -510,3 +510,24 @@ func FuzzTrace(f *testing.F) {
 		}
 	})
 }
+
+// TestColumnNames checks the dlx constraint names a trace shows, "an 8"
+// included.
+func TestColumnNames(t *testing.T) {
+	tr := &dlxTrace{v: Standard}
+	for _, tc := range []struct {
+		h    int32
+		want string
+	}{
+		{1, "r1c1 has a digit"},
+		{81, "r9c9 has a digit"},
+		{82, "row 1 has a 1"},
+		{81 + 2*9 + 5, "row 3 has a 5"},
+		{81 + 8, "row 1 has an 8"},
+		{81 + 9*9 + 8, "column 1 has an 8"},
+	} {
+		if got := tr.columnName(tc.h); got != tc.want {
+			t.Errorf("columnName(%d) = %q, want %q", tc.h, got, tc.want)
+		}
+	}
+}
