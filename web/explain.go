@@ -44,6 +44,7 @@ type explainResult struct {
 	score    float64
 	mistakes []logic.Mistake
 	msg      string // no steps: why, for the player
+	grade    string // the puzzle's grade when the position is the clues alone
 	took     time.Duration
 }
 
@@ -56,6 +57,9 @@ func buildExplanation(g *Game, sol solver.Grid) explainResult {
 	start := time.Now()
 	ex, ms, err := playerPosition(g).ExplainWithSolution(g.Rules(), sol, logic.Options{})
 	res := explainResult{mistakes: ms, variant: g.Rules()}
+	if ex != nil && ex.Start.Puzzle() == ex.Start.Grid() && !hasMarks(g) {
+		res.grade = gradeText(ex) // the position is the clues': its grade is the puzzle's
+	}
 	switch {
 	case len(ms) > 0:
 		res.msg = "Your position has mistakes: fix them first (they are marked on the board)."
@@ -75,6 +79,17 @@ func buildExplanation(g *Game, sol solver.Grid) explainResult {
 	}
 	res.took = time.Since(start)
 	return res
+}
+
+// hasMarks reports whether the player has corner marks (they are the
+// position's candidates).
+func hasMarks(g *Game) bool {
+	for _, m := range g.Corner {
+		if m != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // gradeText is the puzzle's grade as `sudoku grade` reports it: level,
@@ -213,7 +228,10 @@ func (r *Root) buildExplain(ctx app.Context) {
 		ctx.Async(func() {
 			time.Sleep(genFirstPaint)
 			res := buildExplanation(&g, sol)
-			grade := r.explain.gradeFor(&g)
+			grade := res.grade
+			if grade == "" {
+				grade = r.explain.gradeFor(&g)
+			}
 			ctx.Dispatch(func(ctx app.Context) {
 				if now := r.store.Game(); now.Equal(&g) {
 					r.explainBuilt(res, grade)
