@@ -83,7 +83,7 @@ measure-wasm:
 
 ## screenshots: light/dark x desktop/phone screenshots of the page into docs/
 screenshots: server
-	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server SUDOKU_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -v -run '^TestScreenshots$$' ./web/e2e
+	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server SUDOKU_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -v -run '^TestScreenshots' ./web/e2e
 
 ## size: app.wasm raw, gzip and brotli sizes in bytes
 size: wasm

@@ -320,6 +320,9 @@ func TestExplainForwardBack(t *testing.T) {
 	keys(t, ctx, kb.Home, kb.ArrowDown)
 	waitSelected(t, ctx, 1)
 	checkAxe(t, ctx, axeSource(t), "Explain panel open")
+	emulateScheme(t, ctx, "dark")
+	checkAxe(t, ctx, axeSource(t), "Explain panel open, dark")
+	emulateScheme(t, ctx, "light")
 	// Every digit drawn on the board is the solution's, and the player's own
 	// digits are still theirs.
 	shown := boardText(t, ctx)
@@ -374,7 +377,7 @@ func TestMeasureExplain(t *testing.T) {
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
 	var build, shown, native []float64
-	var nsteps []float64
+	var nsteps, next []float64
 	for _, p := range magictourSample(t, 9) {
 		g, _ := solver.Parse(p)
 		start := time.Now()
@@ -399,7 +402,50 @@ document.getElementById("explain-toggle").click();`))
 		}
 		build, shown, nsteps = append(build, b), append(shown, ms), append(nsteps, float64(n))
 		t.Logf("%s: %d steps, build %.1f ms in the page (native %.1f ms), click to list %.0f ms", p, n, b, native[len(native)-1], ms)
+		// Next, five times: from the click to the frame showing the new step.
+		for k := 0; k < 5; k++ {
+			next = append(next, eval[float64](t, ctx, `(async () => {
+  const sel = () => (document.querySelector("#explain-steps [aria-selected=true]") || {}).id;
+  const was = sel(), t0 = performance.now();
+  document.getElementById("explain-next").click();
+  while (sel() === was) await new Promise((ok) => setTimeout(ok, 0));
+  await new Promise((ok) => requestAnimationFrame(() => ok()));
+  return performance.now() - t0;
+})()`))
+		}
 	}
+	t.Logf("Next step, click to the frame showing it: %s", summary(next))
 	t.Logf("magictour, %d puzzles: median %.0f steps; build in the page (wasm) median %.1f ms [%s]; native median %.1f ms; click to list shown median %.0f ms [%s] (includes the 20 ms first-paint pause)",
 		len(build), median(nsteps), median(build), summary(build), median(native), median(shown), summary(shown))
+}
+
+// TestScreenshotsExplain writes docs/explain-step.png (make screenshots): the
+// Explain panel open on a magictour puzzle at its XY-Chain step, the chain's
+// links drawn over the position's candidates.
+func TestScreenshotsExplain(t *testing.T) {
+	dir := os.Getenv("SUDOKU_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("screenshots only with SUDOKU_SCREENSHOTS=dir (make screenshots)")
+	}
+	need(t)
+	cli := explainCLI(t, chainMagic)
+	chain := -1
+	for i, s := range cli.Steps {
+		if s.Technique == "XY-Chain" && chain < 0 {
+			chain = i
+		}
+	}
+	if chain < 0 {
+		t.Fatal("no XY-Chain step")
+	}
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	run(t, ctx, "emulate", chromedp.EmulateViewport(1200, 1100))
+	open(t, ctx, srv.URL+"/?p="+chainMagic)
+	openExplain(t, ctx)
+	selectStep(t, ctx, chain)
+	waitFor(t, ctx, "the links", `document.querySelectorAll("#explain-links line").length > 0`)
+	run(t, ctx, "scroll", chromedp.Evaluate[chromedp.Void](`document.getElementById("board").scrollIntoView({block: "start"})`))
+	shoot(t, ctx, dir, "explain-step.png")
+	t.Logf("step %d: %s", chain+1, textOf(t, ctx, "#explain-current"))
 }
