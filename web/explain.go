@@ -224,13 +224,17 @@ func (r *Root) buildExplain(ctx app.Context) {
 	r.explain.busy = true
 	r.explain.steps, r.explain.before = nil, nil
 	r.explain.msg = "Working…"
+	known := r.explain.knownGrade(&g)
 	ctx.Defer(func(ctx app.Context) {
 		ctx.Async(func() {
 			time.Sleep(genFirstPaint)
 			res := buildExplanation(&g, sol)
 			grade := res.grade
 			if grade == "" {
-				grade = r.explain.gradeFor(&g)
+				grade = known
+			}
+			if grade == "" {
+				grade = puzzleGrade(&g)
 			}
 			ctx.Dispatch(func(ctx app.Context) {
 				if now := r.store.Game(); now.Equal(&g) {
@@ -244,12 +248,18 @@ func (r *Root) buildExplain(ctx app.Context) {
 	})
 }
 
-// gradeFor is the grade of g's clues, computed once per clues and variant.
-// It reads the state only from the build, which runs alone.
-func (m *explainState) gradeFor(g *Game) string {
-	if m.grade != "" && m.gradeClues == g.Clues && m.gradeVariant == g.Rules() {
+// knownGrade is the grade kept from the last build when it is for g's
+// clues and variant, or "".
+func (m *explainState) knownGrade(g *Game) string {
+	if m.gradeClues == g.Clues && m.gradeVariant == g.Rules() {
 		return m.grade
 	}
+	return ""
+}
+
+// puzzleGrade grades g's clues ("" when they have no single solution): an
+// explanation from the clues, as long as the one from the position.
+func puzzleGrade(g *Game) string {
 	ex, err := logic.Explain(g.Clues, g.Rules(), logic.Options{})
 	if err != nil {
 		return ""

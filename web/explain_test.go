@@ -366,3 +366,43 @@ func TestListKey(t *testing.T) {
 		}
 	}
 }
+
+// TestExplainDiagonal: under the diagonal rules the steps are the
+// variant's, and a step's diagonal is shaded as a unit.
+func TestExplainDiagonal(t *testing.T) {
+	const p = ".4..........8.47......5..8.....7.4.6.......7...........26....3.89..1.....3..6...."
+	g, _ := solver.Parse(p)
+	ex, err := logic.Explain(g, solver.Diagonal, logic.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := -1
+	for i, st := range ex.Steps {
+		for _, u := range st.Units {
+			if u >= 27 && k < 0 {
+				k = i
+			}
+		}
+	}
+	if k < 0 {
+		t.Fatal("no step uses a diagonal")
+	}
+	h := open(t, "/?p="+p+"&v=diagonal", nil)
+	h.explainNow(false)
+	if len(h.root.explain.steps) != len(ex.Steps) {
+		t.Fatalf("%d steps, want the diagonal explanation's %d", len(h.root.explain.steps), len(ex.Steps))
+	}
+	h.do(func(ctx app.Context) { h.root.selectStep(ctx, k) })
+	var want [81]bool
+	for _, u := range ex.Steps[k].Units {
+		for _, c := range solver.Diagonal.Unit(u) {
+			want[c] = true
+		}
+	}
+	cv := h.root.cellViews()
+	for i := range cv {
+		if cv[i].Unit != want[i] {
+			t.Errorf("step %d (%v, units %v): %s shaded %v", k+1, ex.Steps[k].Technique, ex.Steps[k].Units, solver.CellName(i), cv[i].Unit)
+		}
+	}
+}
