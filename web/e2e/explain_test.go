@@ -281,6 +281,8 @@ func TestExplainForwardBack(t *testing.T) {
 	}
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
+	onNewDocument(t, ctx, `window.cspViolations = [];
+document.addEventListener("securitypolicyviolation", (e) => window.cspViolations.push(e.violatedDirective + " " + (e.sample || "")));`)
 	open(t, ctx, srv.URL+"/?p="+magic+"&e="+string(entries))
 	board := boardText(t, ctx)
 	openExplain(t, ctx)
@@ -341,6 +343,9 @@ func TestExplainForwardBack(t *testing.T) {
 	}
 	if got := boardText(t, ctx); got != board {
 		t.Errorf("the board after explaining is %s, was %s", got, board)
+	}
+	if v := eval[[]string](t, ctx, `window.cspViolations`); len(v) != 0 {
+		t.Errorf("CSP violations while explaining: %q", v)
 	}
 	if q := eval[string](t, ctx, `location.search`); !strings.Contains(q, "e="+string(entries)) {
 		t.Errorf("the game in the address bar changed: %s", q)
