@@ -11,7 +11,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -44,32 +43,17 @@ type cliCand struct {
 	Digit int    `json:"digit"`
 }
 
-var (
-	cliOnce sync.Once
-	cliPath string
-	cliErr  error
-)
-
-// sudokuCLI builds the command-line tool once per test binary.
+// sudokuCLI builds the command-line tool into the test's temporary
+// directory (the build cache makes a second build quick).
 func sudokuCLI(t *testing.T) string {
 	t.Helper()
-	cliOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "sudoku-cli-")
-		if err != nil {
-			cliErr = err
-			return
-		}
-		cliPath = filepath.Join(dir, "sudoku")
-		cmd := exec.Command("go", "build", "-o", cliPath, "./cmd/sudoku")
-		cmd.Dir = moduleRoot
-		if out, err := cmd.CombinedOutput(); err != nil {
-			cliErr = fmt.Errorf("building the CLI: %v\n%s", err, out)
-		}
-	})
-	if cliErr != nil {
-		t.Fatal(cliErr)
+	path := filepath.Join(t.TempDir(), "sudoku")
+	cmd := exec.Command("go", "build", "-o", path, "./cmd/sudoku")
+	cmd.Dir = moduleRoot
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building the CLI: %v\n%s", err, out)
 	}
-	return cliPath
+	return path
 }
 
 // explainCLI runs `sudoku explain -json puzzle`.
