@@ -23,6 +23,16 @@ type cellView struct {
 	HintMarks  Marks // the hint's candidates in this cell (pattern, removed, placed)
 	HintElim   Marks // of which removed
 	HintPlace  Marks // of which placed
+	Explain    bool  // shows the Explain panel's position, not the player's marks
+	Stepped    bool  // Digit was placed by an earlier step of the explanation
+	Unit       bool  // in a unit of the explained step
+}
+
+// boardLink is a line over the board between two candidates, in cells from
+// the top left corner: a chain's link, solid when strong, dashed when weak.
+type boardLink struct {
+	X1, Y1, X2, Y2 float64
+	Strong         bool
 }
 
 // board is the 9x9 grid. It is one tab stop (role grid): the selected cell
@@ -37,6 +47,7 @@ type board struct {
 	Diagonal  []bool // cells of the variant's extra units, shaded
 	Editing   bool
 	Highlight uint8
+	Links     []boardLink // drawn over the cells (the explained step's chain)
 	OnSelect  func(ctx app.Context, cell int)
 	OnCommand func(ctx app.Context, c command)
 }
@@ -61,8 +72,32 @@ func (b *board) Render() app.UI {
 				copy(r.Diagonal[:], b.Diagonal[row*9:row*9+9])
 			}
 			return r
-		}))
+		}), app.If(len(b.Links) > 0, b.renderLinks()))
 }
+
+// svgNS is the namespace of the links' SVG elements. They are styled by
+// their id and data attributes: go-app sets a class through the className
+// property, which SVG elements do not take.
+const svgNS = "http://www.w3.org/2000/svg"
+
+// renderLinks draws the links as an SVG layer over the cells, one unit per
+// cell; it ignores the pointer so clicks reach the cells.
+func (b *board) renderLinks() app.UI {
+	return app.Elem("svg").XMLNS(svgNS).ID("explain-links").Attr("viewBox", "0 0 9 9").
+		Attr("preserveAspectRatio", "none").Aria("hidden", true).Body(
+		app.Range(b.Links).Slice(func(i int) app.UI {
+			l := b.Links[i]
+			kind := "weak"
+			if l.Strong {
+				kind = "strong"
+			}
+			return app.Elem("line").XMLNS(svgNS).DataSet("link", kind).
+				Attr("x1", svgNum(l.X1)).Attr("y1", svgNum(l.Y1)).Attr("x2", svgNum(l.X2)).Attr("y2", svgNum(l.Y2))
+		}),
+	)
+}
+
+func svgNum(x float64) string { return strconv.FormatFloat(x, 'f', 3, 64) }
 
 // rowsOf9 gives app.Range nine items.
 var rowsOf9 = make([]struct{}, 9)
@@ -109,6 +144,7 @@ func (r *boardRow) renderCell(col int) app.UI {
 		{c.Conflict, "conflict"}, {c.Wrong, "wrong"}, {c.Hint, "hint"}, {c.HintTarget, "hint-target"},
 		{col == r.Selected, "selected"}, {r.Diagonal[col], "diag"},
 		{c.Same, "same"}, {c.Open, "open"},
+		{c.Explain, "explain"}, {c.Stepped, "stepped"}, {c.Unit, "unit"},
 	} {
 		if f.on {
 			class += " " + f.name

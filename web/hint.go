@@ -68,6 +68,17 @@ func (r *Root) hint(ctx app.Context) {
 // grid otherwise), so the clues are solved once per change, not per hint.
 // The position may break the rules: clashing digits come back as mistakes.
 func hintFor(g *Game, sol solver.Grid) (*logic.HintResult, error) {
+	p := playerPosition(g)
+	if sol[0] != 0 {
+		return p.HintWithSolution(g.Rules(), sol, logic.Options{})
+	}
+	return p.Hint(g.Rules(), logic.Options{})
+}
+
+// playerPosition is the player's position as the logic engine reads it:
+// clues, entries, and the corner marks as candidates when there are any (a
+// cell without marks gets the rules' candidates). Hint and Explain use it.
+func playerPosition(g *Game) logic.Position {
 	p := logic.Position{Puzzle: g.Clues, GivensKnown: true}
 	for i, d := range g.Entries {
 		if g.Clues[i] == 0 {
@@ -89,10 +100,7 @@ func hintFor(g *Game, sol solver.Grid) (*logic.HintResult, error) {
 			p.Cands[i] = uint16(c)
 		}
 	}
-	if sol[0] != 0 {
-		return p.HintWithSolution(g.Rules(), sol, logic.Options{})
-	}
-	return p.Hint(g.Rules(), logic.Options{})
+	return p
 }
 
 // showMistakes names the wrong digits and marks their cells.

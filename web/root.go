@@ -42,6 +42,7 @@ type Root struct {
 	storage storageState
 	nav     navState
 	gen     genState
+	explain explainState // the Explain panel (explain.go)
 
 	update      bool // a new version is installed and waits for a reload
 	ready       bool // mounted in a browser: the board takes input
@@ -200,6 +201,7 @@ func (r *Root) start(s *Store) {
 	r.solved = false
 	r.editing = s.Game().Clues.Clues() == 0
 	r.clearMarks()
+	r.explain.dropSteps()
 }
 
 // restore puts a saved session in place.
@@ -286,6 +288,7 @@ func (r *Root) redo(ctx app.Context) {
 // whether the change completed the puzzle (the page then says so).
 func (r *Root) changed(ctx app.Context) bool {
 	r.clearMarks()
+	r.explain.dropSteps() // they explain a position that is gone
 	wasComplete := r.view.complete
 	r.derive()
 	done := r.view.complete && !wasComplete && !r.solved && !r.editing

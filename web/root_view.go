@@ -38,6 +38,7 @@ func (r *Root) Render() app.UI {
 					Diagonal:  extraUnitCells(g.Rules()),
 					Editing:   r.editing,
 					Highlight: r.highlight,
+					Links:     r.explain.links(),
 					OnSelect:  r.onSelect,
 					OnCommand: r.onCommand,
 				},
@@ -69,6 +70,7 @@ func (r *Root) Render() app.UI {
 					{ID: "edit", Text: r.editLabel(), Pressed: pressed(r.editing), OnClick: r.toggleEditing},
 				}},
 				r.renderNewPuzzle(),
+				r.renderExplain(),
 				app.Div().Class("options").Body(
 					app.Label().Class("toggle").Body(
 						app.Input().ID("mistake-check").Type("checkbox").Checked(r.mistakes).OnChange(r.onMistakesChange),
@@ -204,6 +206,7 @@ func (r *Root) cellViews() [81]cellView {
 			}
 		}
 	}
+	r.explain.draw(&cv) // the Explain panel's step, when one is shown
 	return cv
 }
 

@@ -504,6 +504,7 @@ func (s *State) chainStep(g *chainGraph, tech Technique, r chainResult) Step {
 	}
 	a, z := r.nodes[0], r.nodes[len(r.nodes)-1]
 	rating := tech.Rating() + 0.1*float64(len(r.nodes)/4)
+	links := chainLinks(g, r.nodes, r.loop)
 	var b strings.Builder
 	var parts []string
 	if r.loop {
@@ -517,7 +518,7 @@ func (s *State) chainStep(g *chainGraph, tech Technique, r chainResult) Step {
 			"so each candidate that clashes with both of such two is false: remove %s.",
 			nodeText(g, z, true, false), nodeText(g, a, true, false), elimByCell(r.elims))
 		units := s.chainUnits(append(pat[:len(pat):len(pat)], pat[0]))
-		return Step{Technique: tech, Pattern: pat, Units: units, Eliminations: r.elims, Explanation: b.String(), Rating: rating}
+		return Step{Technique: tech, Pattern: pat, Units: units, Links: links, Eliminations: r.elims, Explanation: b.String(), Rating: rating}
 	}
 	if r.place {
 		fmt.Fprintf(&b, "If %s, then ", nodeText(g, a, false, true))
@@ -526,7 +527,7 @@ func (s *State) chainStep(g *chainGraph, tech Technique, r chainResult) Step {
 		}
 		b.WriteString(strings.Join(parts, ", so "))
 		fmt.Fprintf(&b, ": a contradiction, so %s.", nodeText(g, a, true, false))
-		return Step{Technique: tech, Pattern: pat, Units: s.chainUnits(pat), Placements: []Candidate{pat[0]},
+		return Step{Technique: tech, Pattern: pat, Units: s.chainUnits(pat), Links: links, Placements: []Candidate{pat[0]},
 			Explanation: b.String(), Rating: rating}
 	}
 	fmt.Fprintf(&b, "Either %s or %s: if %s, then ", nodeText(g, a, true, false), nodeText(g, z, true, false), nodeText(g, a, false, false))
@@ -535,7 +536,29 @@ func (s *State) chainStep(g *chainGraph, tech Technique, r chainResult) Step {
 	}
 	b.WriteString(strings.Join(parts, ", so "))
 	fmt.Fprintf(&b, ". One of the two ends is true, and each of these candidates clashes with both: remove %s.", elimByCell(r.elims))
-	return Step{Technique: tech, Pattern: pat, Units: s.chainUnits(pat), Eliminations: r.elims, Explanation: b.String(), Rating: rating}
+	return Step{Technique: tech, Pattern: pat, Units: s.chainUnits(pat), Links: links, Eliminations: r.elims, Explanation: b.String(), Rating: rating}
+}
+
+// chainLinks returns the links between consecutive nodes of a chain: the
+// chains alternate, starting with a strong link from A ("if A is false,
+// then B is true"), so even links are strong and odd ones weak; a loop is
+// closed by the weak link from Z back to A.
+func chainLinks(g *chainGraph, nodes []int, loop bool) []Link {
+	first := func(n int) Candidate {
+		if n < 729 {
+			return Candidate{n / 9, n%9 + 1}
+		}
+		gr := &g.groups[n-729]
+		return Candidate{gr.cells.cells()[0], gr.d}
+	}
+	links := make([]Link, 0, len(nodes))
+	for i := 0; i+1 < len(nodes); i++ {
+		links = append(links, Link{From: first(nodes[i]), To: first(nodes[i+1]), Strong: i%2 == 0})
+	}
+	if loop && len(nodes) > 2 {
+		links = append(links, Link{From: first(nodes[len(nodes)-1]), To: first(nodes[0])})
+	}
+	return links
 }
 
 // chainUnits returns the units joining consecutive cells of a chain.

@@ -69,6 +69,9 @@ type Explanation struct {
 	Variant  *solver.Variant
 	Solution solver.Grid
 	Steps    []Step
+	// Start is the position the first step is found in: the clues'
+	// candidates for Explain, the player's position for Position.Explain.
+	Start State
 	// Solved reports whether the steps reach the solution; it is false only
 	// when Options.Techniques left the engine stuck.
 	Solved bool
@@ -117,24 +120,32 @@ func Explain(puzzle solver.Grid, v *solver.Variant, opt Options) (*Explanation, 
 	if err != nil {
 		return nil, err
 	}
+	ex := &Explanation{Puzzle: puzzle, Variant: v, Solution: sol, Start: *s}
+	return ex, ex.run(s, opt)
+}
+
+// run adds the steps that solve s, found with the techniques of opt, to ex,
+// whose Solution must be the solution of s. It stops where the engine gets
+// stuck (Solved false) and checks every step against the solution.
+func (ex *Explanation) run(s *State, opt Options) error {
+	sol := ex.Solution
 	opt.Solution = &sol
 	opt.cache = &refutationCache{}
-	ex := &Explanation{Puzzle: puzzle, Variant: v, Solution: sol}
 	for len(ex.Steps) < 81*9 && !s.Solved() {
 		st, ok := s.NextStep(opt)
 		if !ok {
-			return ex, nil
+			return nil
 		}
 		if err := checkStep(st, &sol); err != nil {
-			return ex, err
+			return err
 		}
 		if err := s.Apply(st); err != nil {
-			return ex, fmt.Errorf("%v: %s: %w", st.Technique, st.Explanation, err)
+			return fmt.Errorf("%v: %s: %w", st.Technique, st.Explanation, err)
 		}
 		ex.add(st)
 	}
 	ex.Solved = s.Solved()
-	return ex, nil
+	return nil
 }
 
 func (ex *Explanation) add(st Step) {
@@ -250,12 +261,34 @@ func (p Position) HintWithSolution(v *solver.Variant, sol solver.Grid, opt Optio
 func (p Position) hint(v *solver.Variant, sol solver.Grid, opt Options) (*HintResult, error) {
 	h := &HintResult{Solution: sol}
 	var err error
+	if h.Mistakes, h.Fixed, err = p.fix(v, sol); err != nil {
+		return nil, err
+	}
+	if h.Fixed.Solved() {
+		return h, nil
+	}
+	opt.Solution = &sol
+	st, ok := h.Fixed.NextStep(opt)
+	if !ok {
+		return h, ErrStuck
+	}
+	h.Step, h.HasStep = st, true
+	return h, nil
+}
+
+// fix compares the position with sol, the solution of its clues, and
+// returns the mistakes and the position with them put right: wrong digits
+// taken out (their cells get every candidate their filled peers allow) and
+// needed candidates put back, the player's other candidates kept.
+func (p Position) fix(v *solver.Variant, sol solver.Grid) ([]Mistake, *State, error) {
+	var mistakes []Mistake
+	var err error
 	var placed solver.Grid
 	var wrong [81]bool
 	for c := 0; c < 81; c++ {
 		if d := p.Placed[c]; d != 0 && p.Puzzle[c] == 0 {
 			if d != sol[c] {
-				h.Mistakes = append(h.Mistakes, Mistake{c, int(d), true})
+				mistakes = append(mistakes, Mistake{c, int(d), true})
 				wrong[c] = true
 			} else {
 				placed[c] = d
@@ -268,12 +301,12 @@ func (p Position) hint(v *solver.Variant, sol solver.Grid, opt Options) (*HintRe
 		for c := 0; c < 81; c++ {
 			cands[c] = p.Cands[c]
 			if p.Puzzle[c] == 0 && p.Placed[c] == 0 && cands[c]&(1<<(sol[c]-1)) == 0 {
-				h.Mistakes = append(h.Mistakes, Mistake{c, int(sol[c]), false})
+				mistakes = append(mistakes, Mistake{c, int(sol[c]), false})
 				cands[c] |= 1 << (sol[c] - 1)
 			}
 		}
 		if fixed, err = NewStateWithCandidates(p.Puzzle, placed, cands, v); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		// A wrong digit taken out leaves every candidate its filled peers allow.
 		for c := 0; c < 81; c++ {
@@ -286,17 +319,7 @@ func (p Position) hint(v *solver.Variant, sol solver.Grid, opt Options) (*HintRe
 			}
 		}
 	} else if fixed, err = NewStateWithPlacements(p.Puzzle, placed, v); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	h.Fixed = fixed
-	if fixed.Solved() {
-		return h, nil
-	}
-	opt.Solution = &sol
-	st, ok := fixed.NextStep(opt)
-	if !ok {
-		return h, ErrStuck
-	}
-	h.Step, h.HasStep = st, true
-	return h, nil
+	return mistakes, fixed, nil
 }

@@ -36,6 +36,9 @@ type Step struct {
 	Pattern []Candidate
 	// Units are the units the argument uses, as indices of the variant.
 	Units []int
+	// Links are the links between consecutive nodes of a chain, in chain
+	// order (and, for a loop, the link that closes it); nil for other steps.
+	Links []Link
 	// Placements and Eliminations are what the step changes.
 	Placements   []Candidate
 	Eliminations []Candidate
@@ -43,6 +46,15 @@ type Step struct {
 	Explanation string
 	// Rating is the step's difficulty on the Sudoku Explainer scale.
 	Rating float64
+}
+
+// A Link joins two consecutive nodes of a chain. A strong link says that
+// at least one of its ends is true, a weak link that they are not both
+// true. A node that is a group of cells (grouped chains) is named by its
+// first cell.
+type Link struct {
+	From, To Candidate
+	Strong   bool
 }
 
 // cellList writes cells as "r1c2, r1c5 and r3c4".

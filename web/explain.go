@@ -1,0 +1,412 @@
+package web
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+// explainState is the Explain panel: the whole logical solution from the
+// player's position as a list of steps, one of them selected and drawn on
+// the board. It never changes the game; a change of the game drops the
+// steps (they explain a position that is gone).
+type explainState struct {
+	open  bool // the panel is shown
+	busy  bool // the steps are being built
+	steps []logic.Step
+	// before[i] is the position before step i (candidates included), from
+	// logic.Explanation.Positions.
+	before  []logic.State
+	variant *solver.Variant
+	cur     int    // the selected step
+	msg     string // why there are no steps, or that the position changed
+	summary string // the steps from the player's position: how many, how hard
+	took    time.Duration
+
+	// The puzzle's grade, kept for the clues and variant it was made for.
+	grade        string
+	gradeClues   solver.Grid
+	gradeVariant *solver.Variant
+}
+
+// explainResult is what building an explanation gives.
+type explainResult struct {
+	steps    []logic.Step
+	before   []logic.State
+	variant  *solver.Variant
+	level    logic.Level
+	score    float64
+	mistakes []logic.Mistake
+	msg      string // no steps: why, for the player
+	grade    string // the puzzle's grade when the position is the clues alone
+	took     time.Duration
+}
+
+// buildExplanation explains the player's position (playerPosition) with
+// every technique, given sol, the solution of the clues. A position with
+// mistakes gives the mistakes and no steps, as Hint does. The cost is the
+// logic engine's: milliseconds for most puzzles, up to a few hundred for
+// the hardest in the browser.
+func buildExplanation(g *Game, sol solver.Grid) explainResult {
+	start := time.Now()
+	ex, ms, err := playerPosition(g).ExplainWithSolution(g.Rules(), sol, logic.Options{})
+	res := explainResult{mistakes: ms, variant: g.Rules()}
+	if ex != nil && ex.Start.Puzzle() == ex.Start.Grid() && !hasMarks(g) {
+		res.grade = gradeText(ex) // the position is the clues': its grade is the puzzle's
+	}
+	switch {
+	case len(ms) > 0:
+		res.msg = "Your position has mistakes: fix them first (they are marked on the board)."
+	case errors.Is(err, logic.ErrStuck):
+		res.msg = "The techniques the page knows find no step here."
+	case err != nil:
+		res.msg = "No explanation: " + err.Error() + "."
+	case len(ex.Steps) == 0:
+		res.msg = "The board is full and every digit is right: nothing left to explain."
+	default:
+		before, err := ex.Positions()
+		if err != nil {
+			res.msg = "No explanation: " + err.Error() + "."
+			break
+		}
+		res.steps, res.before, res.level, res.score = ex.Steps, before, ex.Level, ex.Score
+	}
+	res.took = time.Since(start)
+	return res
+}
+
+// hasMarks reports whether the player has corner marks (they are the
+// position's candidates).
+func hasMarks(g *Game) bool {
+	for _, m := range g.Corner {
+		if m != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// gradeText is the puzzle's grade as `sudoku grade` reports it: level,
+// score (the hardest step's rating) and the number of steps from the clues.
+func gradeText(ex *logic.Explanation) string {
+	return fmt.Sprintf("%s, score %.1f (%d steps from the clues)", ex.Level, ex.Score, len(ex.Steps))
+}
+
+// shown reports whether a step is drawn on the board.
+func (m *explainState) shown() bool { return m.open && len(m.steps) > 0 }
+
+// set selects step i, kept within the steps.
+func (m *explainState) set(i int) {
+	m.cur = max(0, min(i, len(m.steps)-1))
+}
+
+// dropSteps forgets the steps: the game changed under them.
+func (m *explainState) dropSteps() {
+	if m.steps == nil {
+		return
+	}
+	m.steps, m.before, m.cur = nil, nil, 0
+	m.summary = ""
+	m.msg = "Your position changed: build the steps again from here."
+}
+
+// take puts a built explanation in place.
+func (m *explainState) take(res explainResult) {
+	m.busy = false
+	m.steps, m.before, m.variant, m.cur, m.took = res.steps, res.before, res.variant, 0, res.took
+	m.msg, m.summary = res.msg, ""
+	if len(res.steps) > 0 {
+		m.summary = fmt.Sprintf("%d steps from your position; the hardest is %s, score %.1f.", len(res.steps), res.level, res.score)
+	}
+}
+
+// stepText is step i as the list and the announcement say it.
+func (m *explainState) stepText(i int) string {
+	st := &m.steps[i]
+	return fmt.Sprintf("Step %d of %d, %s (%s): %s", i+1, len(m.steps), st.Technique, st.Technique.Level(), st.Explanation)
+}
+
+// draw shows the selected step on the cells: the position before it (its
+// digits and every candidate, in place of the player's marks), the step's
+// pattern, what it removes and places, and its units shaded. The player's
+// game is not touched.
+func (m *explainState) draw(cv *[81]cellView) {
+	if !m.shown() {
+		return
+	}
+	s := &m.before[m.cur]
+	st := &m.steps[m.cur]
+	for i := range cv {
+		c := &cv[i]
+		*c = cellView{Digit: c.Digit, Clue: c.Clue, Conflict: c.Conflict, Explain: true}
+		if d := uint8(s.Digit(i)); d != 0 && !c.Clue {
+			c.Digit, c.Stepped = d, c.Digit == 0
+		}
+		if c.Digit == 0 {
+			c.Corner = Marks(s.Candidates(i))
+		}
+	}
+	for _, p := range st.Pattern {
+		cv[p.Cell].Hint = true
+		cv[p.Cell].HintMarks |= markOf(uint8(p.Digit))
+	}
+	for _, p := range st.Placements {
+		cv[p.Cell].HintTarget = true
+		cv[p.Cell].HintPlace |= markOf(uint8(p.Digit))
+		cv[p.Cell].HintMarks |= markOf(uint8(p.Digit))
+	}
+	for _, e := range st.Eliminations {
+		cv[e.Cell].HintTarget = true
+		cv[e.Cell].HintElim |= markOf(uint8(e.Digit))
+		cv[e.Cell].HintMarks |= markOf(uint8(e.Digit))
+	}
+	for _, u := range st.Units {
+		for _, c := range m.variant.Unit(u) {
+			cv[c].Unit = true
+		}
+	}
+}
+
+// links are the selected step's chain links as the board draws them.
+func (m *explainState) links() []boardLink {
+	if !m.shown() {
+		return nil
+	}
+	var out []boardLink
+	for _, l := range m.steps[m.cur].Links {
+		x1, y1 := markCentre(l.From)
+		x2, y2 := markCentre(l.To)
+		out = append(out, boardLink{X1: x1, Y1: y1, X2: x2, Y2: y2, Strong: l.Strong})
+	}
+	return out
+}
+
+// markCentre is the centre of a candidate's corner mark, in cells from the
+// board's top left corner (mark 1 top left, 9 bottom right of its cell).
+func markCentre(c logic.Candidate) (x, y float64) {
+	k := c.Digit - 1
+	return float64(c.Cell%9) + (float64(k%3)+0.5)/3, float64(c.Cell/9) + (float64(k/3)+0.5)/3
+}
+
+// toggleExplain opens the panel and builds the steps, or closes it.
+func (r *Root) toggleExplain(ctx app.Context) {
+	if r.explain.open {
+		r.explain.open = false
+		r.explain.steps, r.explain.before = nil, nil
+		r.explain.msg = ""
+		return
+	}
+	r.explain.open = true
+	r.buildExplain(ctx)
+}
+
+// buildExplain builds the steps from the player's position outside the
+// event handler, after the page has painted "Working…"; Go in the browser
+// has one thread, so the page waits for the build but shows why.
+func (r *Root) buildExplain(ctx app.Context) {
+	if r.explain.busy {
+		return
+	}
+	g := r.store.Game()
+	res, err := r.view.sol.full(&g)
+	if m := explainSolveError(res, err); m != "" {
+		r.explain.take(explainResult{msg: "No explanation: " + m})
+		r.explain.grade = ""
+		return
+	}
+	sol, _ := r.view.sol.unique()
+	r.explain.busy = true
+	r.explain.steps, r.explain.before = nil, nil
+	r.explain.msg = "Working…"
+	known := r.explain.knownGrade(&g)
+	ctx.Defer(func(ctx app.Context) {
+		ctx.Async(func() {
+			time.Sleep(genFirstPaint)
+			res := buildExplanation(&g, sol)
+			grade := res.grade
+			if grade == "" {
+				grade = known
+			}
+			if grade == "" {
+				grade = puzzleGrade(&g)
+			}
+			ctx.Dispatch(func(ctx app.Context) {
+				if now := r.store.Game(); now.Equal(&g) {
+					r.explainBuilt(res, grade)
+				} else {
+					r.explain.busy = false
+					r.explain.msg = "Your position changed: build the steps again from here."
+				}
+			})
+		})
+	})
+}
+
+// knownGrade is the grade kept from the last build when it is for g's
+// clues and variant, or "".
+func (m *explainState) knownGrade(g *Game) string {
+	if m.gradeClues == g.Clues && m.gradeVariant == g.Rules() {
+		return m.grade
+	}
+	return ""
+}
+
+// puzzleGrade grades g's clues ("" when they have no single solution): an
+// explanation from the clues, as long as the one from the position.
+func puzzleGrade(g *Game) string {
+	ex, err := logic.Explain(g.Clues, g.Rules(), logic.Options{})
+	if err != nil {
+		return ""
+	}
+	return gradeText(ex)
+}
+
+// explainBuilt shows a built explanation; mistakes are said and marked as
+// Hint does.
+func (r *Root) explainBuilt(res explainResult, grade string) {
+	g := r.store.Game()
+	r.explain.grade, r.explain.gradeClues, r.explain.gradeVariant = grade, g.Clues, g.Rules()
+	r.explain.take(res)
+	if len(res.mistakes) > 0 {
+		r.clearMarks()
+		r.showMistakes(res.mistakes)
+	}
+}
+
+func (r *Root) onExplainToggle(ctx app.Context, e app.Event) { r.toggleExplain(ctx) }
+func (r *Root) onExplainBuild(ctx app.Context, e app.Event)  { r.buildExplain(ctx) }
+func (r *Root) onExplainPrev(ctx app.Context, e app.Event)   { r.selectStep(ctx, r.explain.cur-1) }
+func (r *Root) onExplainNext(ctx app.Context, e app.Event)   { r.selectStep(ctx, r.explain.cur+1) }
+
+// onExplainRange follows the slider (1-based).
+func (r *Root) onExplainRange(ctx app.Context, e app.Event) {
+	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+		r.selectStep(ctx, n-1)
+	}
+}
+
+// onExplainListClick selects the clicked step.
+func (r *Root) onExplainListClick(ctx app.Context, e app.Event) {
+	li := e.Get("target").Call("closest", "[data-step]")
+	if !li.Truthy() {
+		return
+	}
+	if n, err := strconv.Atoi(li.Get("dataset").Get("step").String()); err == nil {
+		r.selectStep(ctx, n)
+	}
+}
+
+// onExplainListKey moves through the list the way a listbox does.
+func (r *Root) onExplainListKey(ctx app.Context, e app.Event) {
+	if i, ok := listKey(e.Get("key").String(), r.explain.cur, len(r.explain.steps)); ok {
+		e.PreventDefault()
+		r.selectStep(ctx, i)
+	}
+}
+
+// listKey is the step a listbox key moves to from cur among n steps.
+func listKey(key string, cur, n int) (int, bool) {
+	switch key {
+	case "ArrowDown", "ArrowRight":
+		return cur + 1, true
+	case "ArrowUp", "ArrowLeft":
+		return cur - 1, true
+	case "PageDown":
+		return cur + 10, true
+	case "PageUp":
+		return cur - 10, true
+	case "Home":
+		return 0, true
+	case "End":
+		return n - 1, true
+	}
+	return cur, false
+}
+
+// selectStep selects step i and scrolls the list to it.
+func (r *Root) selectStep(ctx app.Context, i int) {
+	if !r.explain.shown() {
+		return
+	}
+	r.explain.set(i)
+	if app.IsClient {
+		id := stepID(r.explain.cur)
+		ctx.Defer(func(app.Context) {
+			if el := app.Window().GetElementByID(id); el.Truthy() {
+				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			}
+		})
+	}
+}
+
+func stepID(i int) string { return "explain-step-" + strconv.Itoa(i) }
+
+// renderExplain is the Explain control: a disclosure button and its panel
+// with the grade, the step controls and the step list.
+func (r *Root) renderExplain() app.UI {
+	m := &r.explain
+	label := "Explain all steps"
+	if m.open {
+		label = "Close explanation"
+	}
+	return app.Section().ID("explain").Class("explain").Aria("label", "Explanation").Body(
+		app.Button().ID("explain-toggle").Class("btn").Text(label).
+			Title("The whole logical solution from your position, step by step; your game is not changed").
+			Aria("expanded", m.open).Aria("controls", "explain-panel").OnClick(r.onExplainToggle),
+		app.If(m.open, r.renderExplainPanel()),
+	)
+}
+
+func (r *Root) renderExplainPanel() app.UI {
+	m := &r.explain
+	n := len(m.steps)
+	return app.Div().ID("explain-panel").Class("explain-panel").Aria("busy", m.busy).
+		DataSet("build-ms", strconv.FormatFloat(float64(m.took.Microseconds())/1000, 'f', 1, 64)).Body(
+		app.If(m.grade != "", app.P().ID("explain-grade").Class("explain-grade").Text("Puzzle grade: "+m.grade)),
+		app.P().ID("explain-msg").Class("explain-msg").Role("status").Text(m.msg+m.summary),
+		app.If(m.msg != "" && !m.busy && m.msg != "Working…",
+			app.Button().ID("explain-build").Class("btn").Text("Explain from here").OnClick(r.onExplainBuild),
+		),
+		app.If(n > 0, app.Div().Class("explain-controls").Body(
+			app.Button().ID("explain-prev").Class("btn").Text("Previous step").Disabled(m.cur == 0).OnClick(r.onExplainPrev),
+			app.Label().For("explain-range").Class("explain-range-label").Text("Step"),
+			app.Input().ID("explain-range").Class("explain-range").Type("range").
+				Min(1).Max(max(n, 1)).Step(1).Value(strconv.Itoa(m.cur+1)).
+				Aria("valuetext", fmt.Sprintf("step %d of %d", m.cur+1, n)).OnInput(r.onExplainRange),
+			app.Button().ID("explain-next").Class("btn").Text("Next step").Disabled(m.cur >= n-1).OnClick(r.onExplainNext),
+		)),
+		app.If(n > 0, app.P().ID("explain-current").Class("explain-current").Aria("live", "polite").Text(m.currentText())),
+		app.If(n > 0, app.Ol().ID("explain-steps").Class("explain-steps").Role("listbox").TabIndex(0).
+			Aria("label", "Steps").Aria("activedescendant", stepID(m.cur)).
+			OnClick(r.onExplainListClick).OnKeyDown(r.onExplainListKey).Body(
+			app.Range(m.steps).Slice(func(i int) app.UI {
+				st := &m.steps[i]
+				class := "explain-step"
+				if i == m.cur {
+					class += " current"
+				}
+				return app.Li().ID(stepID(i)).Class(class).Role("option").Aria("selected", i == m.cur).
+					DataSet("step", i).DataSet("technique", st.Technique.String()).Body(
+					app.Span().Class("step-num").Text(strconv.Itoa(i+1)+". "),
+					app.Span().Class("step-tech").Text(st.Technique.String()),
+					app.Span().Class("step-level").Text(" ("+st.Technique.Level().String()+"): "),
+					app.Span().Class("step-text").Text(st.Explanation),
+				)
+			}),
+		)),
+	)
+}
+
+// currentText says the selected step (the live region reads it out).
+func (m *explainState) currentText() string {
+	if !m.shown() {
+		return ""
+	}
+	return m.stepText(m.cur)
+}
