@@ -33,6 +33,7 @@ type cellView struct {
 type boardLink struct {
 	X1, Y1, X2, Y2 float64
 	Strong         bool
+	From, To       string // the candidates it joins, "r3c5=7" (data-from, data-to)
 }
 
 // board is the 9x9 grid. It is one tab stop (role grid): the selected cell
@@ -91,7 +92,7 @@ func (b *board) renderLinks() app.UI {
 			if l.Strong {
 				kind = "strong"
 			}
-			return app.Elem("line").XMLNS(svgNS).DataSet("link", kind).
+			return app.Elem("line").XMLNS(svgNS).DataSet("link", kind).DataSet("from", l.From).DataSet("to", l.To).
 				Attr("x1", svgNum(l.X1)).Attr("y1", svgNum(l.Y1)).Attr("x2", svgNum(l.X2)).Attr("y2", svgNum(l.Y2))
 		}),
 	)

@@ -182,7 +182,7 @@ func (m *explainState) links() []boardLink {
 	for _, l := range m.steps[m.cur].Links {
 		x1, y1 := markCentre(l.From)
 		x2, y2 := markCentre(l.To)
-		out = append(out, boardLink{X1: x1, Y1: y1, X2: x2, Y2: y2, Strong: l.Strong})
+		out = append(out, boardLink{X1: x1, Y1: y1, X2: x2, Y2: y2, Strong: l.Strong, From: l.From.String(), To: l.To.String()})
 	}
 	return out
 }

@@ -60,7 +60,7 @@ type watchModel struct {
 	pos    int // events applied
 	rep    *solver.Replay
 	counts watchCounts
-	undone [81]bool // cells the last event (a backtrack) emptied
+	undone [81]bool       // cells the last event (a backtrack) emptied
 	path   []solver.Event // dlx: the column event branched on at each depth of the current path
 
 	playing bool

@@ -39,6 +39,14 @@ type jsonStep struct {
 	Rating       float64           `json:"rating"`
 	Pattern      []logic.Candidate `json:"pattern"`
 	Units        []string          `json:"units"`
+	Links        []jsonLink        `json:"links"`
+}
+
+// jsonLink is a chain's link: {"from":{"cell":"r1c2","digit":3},"to":…,"strong":true}.
+type jsonLink struct {
+	From   logic.Candidate `json:"from"`
+	To     logic.Candidate `json:"to"`
+	Strong bool            `json:"strong"`
 }
 
 func toJSONStep(st logic.Step, v *solver.Variant) jsonStep {
@@ -50,6 +58,10 @@ func toJSONStep(st logic.Step, v *solver.Variant) jsonStep {
 		Rating:       round1(st.Rating),
 		Pattern:      nonNil(st.Pattern),
 		Units:        []string{},
+		Links:        []jsonLink{},
+	}
+	for _, l := range st.Links {
+		js.Links = append(js.Links, jsonLink{l.From, l.To, l.Strong})
 	}
 	for _, u := range st.Units {
 		js.Units = append(js.Units, v.UnitName(u))

@@ -239,3 +239,66 @@ func TestGradeJSON(t *testing.T) {
 		t.Errorf("results %+v", g.Puzzles)
 	}
 }
+
+// TestExplainJSONLinks: a chain step's links join the chain's nodes one
+// after the other, strong first and then alternating; other steps have an
+// empty list.
+func TestExplainJSONLinks(t *testing.T) {
+	const puzzle = "7.8...3.....6.1...4.........6.....253...8.......1...9..9.5....2....7.4..........."
+	out, errOut, code := sudoku(t, "", "explain", "-json", puzzle)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	type cand struct {
+		Cell  string
+		Digit int
+	}
+	var ex struct {
+		Steps []struct {
+			Technique string
+			Pattern   []cand
+			Links     *[]struct {
+				From, To cand
+				Strong   bool
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &ex); err != nil {
+		t.Fatalf("bad JSON: %v", err)
+	}
+	chains := 0
+	for i, st := range ex.Steps {
+		if st.Links == nil {
+			t.Fatalf("step %d (%s): no links key", i+1, st.Technique)
+		}
+		links := *st.Links
+		switch st.Technique {
+		case "X-Chain", "XY-Chain", "Alternating Inference Chain", "Continuous Nice Loop":
+		default:
+			if len(links) != 0 && st.Technique != "Grouped AIC" {
+				t.Errorf("step %d (%s) has %d links", i+1, st.Technique, len(links))
+			}
+			continue
+		}
+		chains++
+		if n := len(st.Pattern); len(links) < n-1 || len(links) > n {
+			t.Errorf("step %d (%s): %d links for %d nodes", i+1, st.Technique, len(links), n)
+			continue
+		}
+		for k, l := range links {
+			if l.Strong != (k%2 == 0) && k < len(st.Pattern)-1 {
+				t.Errorf("step %d (%s): link %d strong=%v", i+1, st.Technique, k, l.Strong)
+			}
+			if k > 0 && links[k-1].To != l.From {
+				t.Errorf("step %d (%s): link %d starts at %v, the last ended at %v", i+1, st.Technique, k, l.From, links[k-1].To)
+			}
+			if k < len(st.Pattern)-1 && (l.From != st.Pattern[k] || l.To != st.Pattern[k+1]) {
+				t.Errorf("step %d (%s): link %d joins %v and %v, the pattern has %v and %v", i+1, st.Technique, k, l.From, l.To, st.Pattern[k], st.Pattern[k+1])
+			}
+		}
+	}
+	if chains == 0 {
+		t.Fatal("no chain step in the explanation: pick another puzzle")
+	}
+	t.Logf("%d chain steps checked", chains)
+}

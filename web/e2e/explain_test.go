@@ -35,6 +35,11 @@ type cliExplain struct {
 		Eliminations []cliCand `json:"eliminations"`
 		Units        []string  `json:"units"`
 		Pattern      []cliCand `json:"pattern"`
+		Links        []struct {
+			From   cliCand `json:"from"`
+			To     cliCand `json:"to"`
+			Strong bool    `json:"strong"`
+		} `json:"links"`
 	} `json:"steps"`
 }
 
@@ -97,6 +102,8 @@ type drawn struct {
 	Units []int    `json:"units"`
 	Lines int      `json:"lines"`
 	Weak  int      `json:"weak"`
+	// Links are the drawn lines as "r4c7=8 strong r4c7=7", in order.
+	Links []string `json:"links"`
 }
 
 func drawnStep(t *testing.T, ctx context.Context) drawn {
@@ -110,6 +117,8 @@ func drawnStep(t *testing.T, ctx context.Context) drawn {
     units: Array.from(document.querySelectorAll("#board .cell.unit"), (c) => +c.dataset.cell),
     lines: document.querySelectorAll("#explain-links line").length,
     weak: document.querySelectorAll("#explain-links line[data-link=weak]").length,
+    links: Array.from(document.querySelectorAll("#explain-links line"), (l) =>
+      l.dataset.from + " " + l.dataset.link + " " + l.dataset.to),
   };
 })()`)
 	sort.Strings(d.Elim)
@@ -224,7 +233,18 @@ func TestExplainMatchesCLI(t *testing.T) {
 			if d.Lines < n-1 || d.Lines > n || d.Weak != d.Lines/2 {
 				t.Errorf("chain step %d (%s, %d nodes): %d lines, %d weak", i+1, w.Technique, n, d.Lines, d.Weak)
 			}
-			t.Logf("chain step %d: %s, %d links drawn (%d weak)", i+1, w.Technique, d.Lines, d.Weak)
+			var want []string
+			for _, l := range w.Links {
+				kind := "weak"
+				if l.Strong {
+					kind = "strong"
+				}
+				want = append(want, l.From.Cell+"="+strconv.Itoa(l.From.Digit)+" "+kind+" "+l.To.Cell+"="+strconv.Itoa(l.To.Digit))
+			}
+			if len(want) == 0 || fmt.Sprint(d.Links) != fmt.Sprint(want) {
+				t.Errorf("chain step %d (%s): drawn links %q, the CLI's %q", i+1, w.Technique, d.Links, want)
+			}
+			t.Logf("chain step %d: %s, %d links drawn (%d weak), as the CLI's JSON: %q", i+1, w.Technique, d.Lines, d.Weak, d.Links)
 		} else if d.Lines != 0 && w.Technique != "Grouped AIC" {
 			t.Errorf("step %d (%s) draws %d links", i+1, w.Technique, d.Lines)
 		}
