@@ -263,6 +263,19 @@ func TestOfflineReloadWithServerStopped(t *testing.T) {
 	click(t, ctx, "#load")
 	click(t, ctx, "#solve")
 	waitFor(t, ctx, "an offline solve", `(document.getElementById("message")||{}).textContent.startsWith("Solved in")`)
+
+	// Explain and Watch the solver need no server either.
+	click(t, ctx, "#clear")
+	openExplain(t, ctx)
+	n := len(pageSteps(t, ctx))
+	click(t, ctx, "#explain-next")
+	waitFor(t, ctx, "the second step offline", `document.querySelector("#explain-steps [aria-selected=true]") === document.querySelectorAll("#explain-steps [role=option]")[1]`)
+	click(t, ctx, "#explain-toggle")
+	openWatch(t, ctx)
+	click(t, ctx, "#watch-step")
+	waitFor(t, ctx, "a replayed event offline", `document.getElementById("watch-events").textContent.startsWith("1 / ")`)
+	click(t, ctx, "#watch-close")
+	t.Logf("offline: %d steps explained, a trace recorded and replayed", n)
 }
 
 var workerVersion = regexp.MustCompile(`const cacheName = "app-" \+ "([0-9a-f]+)"`)
