@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -354,25 +353,6 @@ document.addEventListener("securitypolicyviolation", (e) => window.cspViolations
 	if q := eval[string](t, ctx, `location.search`); !strings.Contains(q, "e="+string(entries)) {
 		t.Errorf("the game in the address bar changed: %s", q)
 	}
-}
-
-// magictourSample reads n puzzles from testdata/magictour.txt.
-func magictourSample(t *testing.T, n int) []string {
-	t.Helper()
-	f, err := os.Open(filepath.Join(moduleRoot, "testdata", "magictour.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && len(out) < n {
-		line, _, _ := strings.Cut(sc.Text(), ":")
-		if line != "" && !strings.HasPrefix(line, "#") {
-			out = append(out, line)
-		}
-	}
-	return out
 }
 
 // TestMeasureExplain: the time to build the step list in the page for

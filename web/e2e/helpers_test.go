@@ -354,3 +354,22 @@ func setVariant(t *testing.T, ctx context.Context, name string) {
 })()`))
 	waitFor(t, ctx, "the variant "+name, `document.getElementById("variant").value === `+jsString(name))
 }
+
+// magictourSample reads n puzzles from testdata/magictour.txt.
+func magictourSample(t *testing.T, n int) []string {
+	t.Helper()
+	f, err := os.Open(filepath.Join(moduleRoot, "testdata", "magictour.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && len(out) < n {
+		line, _, _ := strings.Cut(sc.Text(), ":")
+		if line != "" && !strings.HasPrefix(line, "#") {
+			out = append(out, line)
+		}
+	}
+	return out
+}

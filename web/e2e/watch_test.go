@@ -1,10 +1,8 @@
 package e2e
 
 import (
-	"bufio"
 	"context"
 	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -313,22 +311,7 @@ func TestMeasureWatch(t *testing.T) {
 		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure)")
 	}
 	need(t)
-	const n = 9
-	f, err := os.Open(filepath.Join(moduleRoot, "testdata", "magictour.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var puzzles []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && len(puzzles) < n {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		p, _, _ := strings.Cut(line, ":")
-		puzzles = append(puzzles, p)
-	}
+	puzzles := magictourSample(t, 9)
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
 	took := map[string][]float64{}
