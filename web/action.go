@@ -34,6 +34,10 @@ type Action struct {
 	Digit uint8      `json:"d,omitempty"`
 	Grid  string     `json:"g,omitempty"`
 	Name  string     `json:"v,omitempty"`
+	// Played, on ActLoad and ActClear, is the time played (milliseconds)
+	// on the game the action replaced, so that undoing it gives the clock
+	// back. The game ignores it.
+	Played int64 `json:"t,omitempty"`
 }
 
 // Errors of apply. Each is a sentence fragment the page can show.

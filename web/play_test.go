@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -237,6 +238,58 @@ func TestPlayToCompletion(t *testing.T) {
 	if got := h.marked("wrong"); len(got) != 0 {
 		t.Errorf("cells marked wrong on a solved board: %v", got)
 	}
+}
+
+// TestUndoNewGameGivesTheClockBack: loading a puzzle or clearing the board
+// starts the clock from zero; undoing it gives back the time played on the
+// game before, also after a reload (the action keeps it), and a redo gives
+// the newer game its time again. Clearing a board with nothing to clear
+// leaves the clock alone.
+func TestUndoNewGameGivesTheClockBack(t *testing.T) {
+	const before, later = 7 * time.Minute, 2 * time.Minute
+	h := open(t, "/?p="+unique, nil)
+	played := func() time.Duration { return h.root.clock.played(time.Now()) }
+	near := func(what string, got, want time.Duration) {
+		t.Helper()
+		if got < want || got > want+30*time.Second {
+			t.Errorf("%s: played %v, want %v", what, got, want)
+		}
+	}
+	h.keys("ArrowRight", "6")
+	h.root.clock.banked += before // as if seven minutes had gone by
+	h.do(h.root.clear)
+	near("after Clear", played(), 0)
+	h.do(h.root.clear) // nothing left to clear: no action, the clock goes on
+	if len(h.root.store.history) != 2 {
+		t.Errorf("history %v, want the digit and one clear", h.root.store.history)
+	}
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, magic) })
+	near("after loading a puzzle", played(), 0)
+	h.root.clock.banked += later
+	h.do(h.root.undo) // back to the cleared board
+	near("after undoing the load", played(), 0)
+	h.do(h.root.undo) // back to the digit
+	near("after undoing the clear", played(), before)
+	if h.game().Entries[1] != 6 {
+		t.Errorf("undo did not bring the digit back: %v", h.game().Entries)
+	}
+	if !h.root.clock.running() {
+		t.Error("the clock does not run on the game given back")
+	}
+	h.do(h.root.redo)
+	near("after redoing the clear", played(), 0)
+	h.do(h.root.redo)
+	near("after redoing the load", played(), later)
+
+	// A reload keeps each action's time: undo gives it back there too.
+	var s saved
+	if err := h.disp.Context().LocalStorage().Get(storageKey, &s); err != nil {
+		t.Fatal(err)
+	}
+	h2 := open(t, "/", func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, s) })
+	h2.do(h2.root.undo)
+	h2.do(h2.root.undo)
+	near("after a reload and two undos", h2.root.clock.played(time.Now()), before)
 }
 
 // TestPauseStopsTheClock pauses and resumes, and the saved time is kept.

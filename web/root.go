@@ -48,6 +48,9 @@ type Root struct {
 	ready       bool // mounted in a browser: the board takes input
 	removePaste func()
 	ticking     bool
+	// redoPlayed holds, by history position, the time played on a game
+	// whose ActLoad or ActClear was undone, for its redo.
+	redoPlayed map[int]time.Duration
 
 	// Watch the solver (watch_view.go): the panel takes the board's place.
 	watching bool
@@ -225,24 +228,62 @@ func (r *Root) loadSaved(ctx app.Context) (session, error) {
 	return fromSaved(s)
 }
 
-// do applies an action from the player. An action that changes nothing is
-// dropped; one that writes over a clue says so.
-func (r *Root) do(ctx app.Context, a Action) {
+// do applies an action from the player and reports whether it was taken.
+// An action that changes nothing is dropped; one that writes over a clue
+// says so.
+func (r *Root) do(ctx app.Context, a Action) bool {
 	err := r.store.Do(a)
 	switch {
 	case errors.Is(err, errNoChange):
-		return
+		return false
 	case errors.Is(err, errOnClue):
 		r.say(msgInfo, txtIsClue(a.Cell))
-		return
+		return false
 	case err != nil:
 		r.say(msgError, "That change cannot be made: "+err.Error()+".")
-		return
+		return false
 	}
+	r.redoPlayed = nil // the undone actions are gone
 	r.status.msg = ""
 	r.solved = false
 	r.changed(ctx)
 	r.announceCell(a)
+	return true
+}
+
+// doNewGame applies an action that starts a game afresh (ActLoad,
+// ActClear): it keeps the time played so far in the action, for undo, and
+// starts the clock from zero. It reports whether the action was taken.
+func (r *Root) doNewGame(ctx app.Context, a Action) bool {
+	a.Played = r.clock.played(time.Now()).Milliseconds()
+	if !r.do(ctx, a) {
+		return false
+	}
+	r.clock = clock{}
+	r.derive()
+	return true
+}
+
+// clockOnUndo gives back the time played on the game an undone ActLoad or
+// ActClear replaced, and keeps the newer game's time for a redo.
+func (r *Root) clockOnUndo(a Action, pos int) {
+	if a.Kind != ActLoad && a.Kind != ActClear {
+		return
+	}
+	if r.redoPlayed == nil {
+		r.redoPlayed = map[int]time.Duration{}
+	}
+	r.redoPlayed[pos] = r.clock.played(time.Now())
+	r.clock = clock{banked: time.Duration(a.Played) * time.Millisecond}
+}
+
+// clockOnRedo gives a redone ActLoad or ActClear the time its game had
+// when it was undone (zero after a reload: that time is not saved).
+func (r *Root) clockOnRedo(a Action, pos int) {
+	if a.Kind != ActLoad && a.Kind != ActClear {
+		return
+	}
+	r.clock = clock{banked: r.redoPlayed[pos]}
 }
 
 // announceCell puts what an action's cell now holds in the page's polite
@@ -264,6 +305,7 @@ func (r *Root) undo(ctx app.Context) {
 		r.say(msgInfo, txtNothingUndo)
 		return
 	}
+	r.clockOnUndo(actions[pos-1], pos-1)
 	r.solved = false
 	if !r.changed(ctx) {
 		r.say(msgInfo, txtUndid(actions[pos-1]))
@@ -277,6 +319,7 @@ func (r *Root) redo(ctx app.Context) {
 		r.say(msgInfo, txtNothingRedo)
 		return
 	}
+	r.clockOnRedo(actions[pos], pos)
 	r.solved = false
 	if !r.changed(ctx) {
 		r.say(msgInfo, txtRedid(actions[pos]))
@@ -517,9 +560,7 @@ func (r *Root) showCandidates(ctx app.Context) {
 
 // clear removes the player's digits and marks and keeps the clues.
 func (r *Root) clear(ctx app.Context) {
-	r.do(ctx, Action{Kind: ActClear})
-	r.clock = clock{}
-	r.derive()
+	r.doNewGame(ctx, Action{Kind: ActClear})
 	r.say(msgInfo, txtCleared)
 }
 
@@ -527,8 +568,7 @@ func (r *Root) clear(ctx app.Context) {
 func (r *Root) reset(ctx app.Context) {
 	r.editing = true
 	r.selected = 0
-	r.do(ctx, Action{Kind: ActLoad, Grid: solver.Grid{}.String()})
-	r.clock = clock{}
+	r.doNewGame(ctx, Action{Kind: ActLoad, Grid: solver.Grid{}.String()})
 	r.say(msgInfo, txtEmptyBoard)
 }
 
@@ -591,9 +631,7 @@ func (r *Root) loadText(ctx app.Context, text string) {
 	}
 	r.editing = false
 	r.selected = 0
-	r.do(ctx, Action{Kind: ActLoad, Grid: g.String()})
-	r.clock = clock{}
-	r.derive()
+	r.doNewGame(ctx, Action{Kind: ActLoad, Grid: g.String()})
 	r.say(msgInfo, txtLoaded(g.Clues()))
 }
 
@@ -654,9 +692,7 @@ func (r *Root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err 
 	}
 	r.editing = false
 	r.selected = 0
-	r.do(ctx, loadAction(p))
-	r.clock = clock{}
-	r.derive()
+	r.doNewGame(ctx, loadAction(p))
 	r.say(msgOK, txtGenerated(q, p))
 }
 
