@@ -80,7 +80,7 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	// propagation fail, and only then does Options.prepare (Variant.Check)
 	// tell a conflict from a puzzle without solution.
 	var bad uint32
-	var cols [3][16]uint32 // per band and digit, the columns of its clues
+	var cols [3][16]uint32 // per band and digit, the cells of the columns of its clues
 	clues := clueCells(&g)
 	for b := 0; b < 3; b++ {
 		m := clues[b]
@@ -102,7 +102,7 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 			// longer matters.
 			i := (base + int(d&15)) & 31
 			st.cand[i] = st.cand[i]&^fastPeers[p&31] | 1<<p
-			bc[d&15] |= 1 << fastColOf[p&31]
+			bc[d&15] |= fastColCells[p&31]
 		}
 	}
 	if bad != 0 {
@@ -110,9 +110,9 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	}
 	for d := 0; d < 9; d++ {
 		c0, c1, c2 := cols[0][d], cols[1][d], cols[2][d]
-		st.cand[d] &^= (c1 | c2) * colRepl
-		st.cand[9+d] &^= (c0 | c2) * colRepl
-		st.cand[18+d] &^= (c0 | c1) * colRepl
+		st.cand[d] &^= c1 | c2
+		st.cand[9+d] &^= c0 | c2
+		st.cand[18+d] &^= c0 | c1
 	}
 	if s.diag {
 		for i, d := range g {

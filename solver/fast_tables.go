@@ -39,8 +39,6 @@ var (
 	fastPeers [32]uint32
 	// fastDiag holds the cells of both diagonals, per band.
 	fastDiag [2][3]uint32
-	// fastColOf gives the column of each cell of a band.
-	fastColOf [32]uint8
 	// fastColCells gives the cells of each cell's column in a band.
 	fastColCells [32]uint32
 	// fastSpread maps 8 bits to 8 bytes, byte i holding bit i.
@@ -106,11 +104,8 @@ func init() {
 			fastSpread[x] |= uint64(x>>i&1) << (8 * i)
 		}
 	}
-	for p := range fastColOf {
-		fastColOf[p] = uint8(p % 9)
-		if p < 27 {
-			fastColCells[p] = colRepl << (p % 9)
-		}
+	for p := 0; p < 27; p++ {
+		fastColCells[p] = colRepl << (p % 9)
 	}
 	for i := range fastBandOf {
 		fastBandOf[i] = uint8(min(i/9, 2))
