@@ -359,12 +359,12 @@ func (s *fsearch) drain(st *fstate) bool {
 				return false
 			}
 			f = g
+			st.cand[i] = f
 			one = uint32(fastRow[0][f&rowBits] | fastRow[1][(f>>9)&rowBits] | fastRow[2][(f>>18)&rowBits])
 		}
 		b := int(fastBandOf[i])
 		p := one & st.unsolved[b&3]
 		if p == 0 {
-			st.cand[i] = f
 			continue
 		}
 		st.unsolved[b&3] &^= p
@@ -376,28 +376,35 @@ func (s *fsearch) drain(st *fstate) bool {
 		y0, y1, y2 := y[0], y[9], y[18]
 		nd := (nonzero(y0&col) | nonzero(y1&col)<<9 | nonzero(y2&col)<<18) << (d & 31)
 		y[0], y[9], y[18] = y0&^col, y1&^col, y2&^col
-		// The cells leave the other digits' boards, two boards at a time
-		// side by side in a uint64: a lane that had one of the cells
-		// carries into its bit 27 when bandAll is added.
+		// The cells leave the other digits' boards.
 		c := (*[9]uint32)(st.cand[base : base+9])
-		const lanes, flags = bandAll | bandAll<<32, 1<<27 | 1<<59
-		p2 := uint64(p) | uint64(p)<<32
-		x := uint64(c[0]) | uint64(c[1])<<32
-		c[0], c[1] = uint32(x&^p2), uint32((x&^p2)>>32)
-		fl := (x&p2 + lanes) & flags >> 27
-		x = uint64(c[2]) | uint64(c[3])<<32
-		c[2], c[3] = uint32(x&^p2), uint32((x&^p2)>>32)
-		fl |= (x&p2 + lanes) & flags >> 25
-		x = uint64(c[4]) | uint64(c[5])<<32
-		c[4], c[5] = uint32(x&^p2), uint32((x&^p2)>>32)
-		fl |= (x&p2 + lanes) & flags >> 23
-		x = uint64(c[6]) | uint64(c[7])<<32
-		c[6], c[7] = uint32(x&^p2), uint32((x&^p2)>>32)
-		fl |= (x&p2 + lanes) & flags >> 21
-		x8 := c[8]
-		c[8] = x8 &^ p
-		// Board 2k's flag is now at bit 2k, board 2k+1's at bit 32+2k.
-		nc := uint32(fl) | uint32(fl>>31) | nonzero(x8&p)<<8
+		x := c[0]
+		c[0] = x &^ p
+		nc := nonzero(x & p)
+		x = c[1]
+		c[1] = x &^ p
+		nc |= nonzero(x&p) << 1
+		x = c[2]
+		c[2] = x &^ p
+		nc |= nonzero(x&p) << 2
+		x = c[3]
+		c[3] = x &^ p
+		nc |= nonzero(x&p) << 3
+		x = c[4]
+		c[4] = x &^ p
+		nc |= nonzero(x&p) << 4
+		x = c[5]
+		c[5] = x &^ p
+		nc |= nonzero(x&p) << 5
+		x = c[6]
+		c[6] = x &^ p
+		nc |= nonzero(x&p) << 6
+		x = c[7]
+		c[7] = x &^ p
+		nc |= nonzero(x&p) << 7
+		x = c[8]
+		c[8] = x &^ p
+		nc |= nonzero(x&p) << 8
 		nd |= nc << (base & 31)
 		st.cand[i] = f
 		nd &^= 1 << i
