@@ -593,8 +593,7 @@ func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
 		// are counted by one popcount.
 		w := uint64(peers) | uint64(colm&u1|(colm&u2)<<1)<<32
 		score := 2*bits.OnesCount64(w) + bits.OnesCount32(peers&bi)
-		diff := (score<<7 | tag | p) - best
-		best += diff &^ (diff >> 63) // max without a branch
+		best = max(best, score<<7|tag|p)
 	}
 	return best
 }
