@@ -154,37 +154,6 @@ func nonzeroBytes(w uint64) uint64 {
 	return (t >> 7) * 0x0102040810204080 >> 56
 }
 
-// count3 returns the cells of a band with at least one, two and three
-// candidates, given the band's nine boards.
-func count3(c *[9]uint32) (ones, twos, threes uint32) {
-	x0, x1, x2, x3, x4, x5, x6, x7, x8 := c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8]
-	ones = x0
-	twos = ones & x1
-	ones |= x1
-	threes = twos & x2
-	twos |= ones & x2
-	ones |= x2
-	threes |= twos & x3
-	twos |= ones & x3
-	ones |= x3
-	threes |= twos & x4
-	twos |= ones & x4
-	ones |= x4
-	threes |= twos & x5
-	twos |= ones & x5
-	ones |= x5
-	threes |= twos & x6
-	twos |= ones & x6
-	ones |= x6
-	threes |= twos & x7
-	twos |= ones & x7
-	ones |= x7
-	threes |= twos & x8
-	twos |= ones & x8
-	ones |= x8
-	return ones, twos, threes
-}
-
 // nonzero returns 1 if x, a set of band cells, is not empty, else 0.
 func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
 
@@ -222,7 +191,33 @@ func (s *fsearch) propagate(st *fstate) bool {
 				continue
 			}
 			c := (*[9]uint32)(st.cand[b*9 : b*9+9])
-			ones, twos, threes := count3(c)
+			// The cells with at least one, two and three candidates, by
+			// three bit-parallel counters (written out here: as a function
+			// it is not inlined).
+			x0, x1, x2, x3, x4, x5, x6, x7, x8 := c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8]
+			ones, twos := x0, x0&x1
+			ones |= x1
+			threes := twos & x2
+			twos |= ones & x2
+			ones |= x2
+			threes |= twos & x3
+			twos |= ones & x3
+			ones |= x3
+			threes |= twos & x4
+			twos |= ones & x4
+			ones |= x4
+			threes |= twos & x5
+			twos |= ones & x5
+			ones |= x5
+			threes |= twos & x6
+			twos |= ones & x6
+			ones |= x6
+			threes |= twos & x7
+			twos |= ones & x7
+			ones |= x7
+			threes |= twos & x8
+			twos |= ones & x8
+			ones |= x8
 			s.bi[b&3] = twos &^ threes // for pick, if this is the last pass
 			if ones != bandAll {
 				return false // a cell without candidates
@@ -615,8 +610,9 @@ func (st *fstate) pickSlow() (b, p, d int, set uint32) {
 	bestB, bestP, bestN := 0, 0, 10
 	for b := 0; b < 3; b++ {
 		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
-		_, _, threes := count3(c)
-		for m := threes & st.unsolved[b]; m != 0; m &= m - 1 {
+		// With no bivalue cell, every unsolved cell has three candidates
+		// or more.
+		for m := st.unsolved[b]; m != 0; m &= m - 1 {
 			p := bits.TrailingZeros32(m)
 			n := 0
 			for _, x := range c {
