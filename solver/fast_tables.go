@@ -15,8 +15,11 @@ const (
 )
 
 var (
-	// fastShrink maps a row's 9 bits to 3 bits: which of its minirows hold a bit.
-	fastShrink [512]uint32
+	// fastRow maps the 9 bits of row r (0-2) of a band board to what drain
+	// needs of it: the bits themselves at r*9 when exactly one is set (a
+	// row with one cell), and at 32+r*3 the 3 bits of its minirows that
+	// hold a bit. OR-ing the three rows' entries gives both for the board.
+	fastRow [3][512]uint64
 	// fastPerm maps the 9-bit set of non-empty minirows of a digit in a band
 	// (bit r*3+k: row r meets box k) to the 27-bit union of every placement
 	// of the digit that stays inside it: one minirow per row and one per box,
@@ -29,9 +32,6 @@ var (
 	// valid placements, spread as bits band*9+column (the stack's part of
 	// three 9-bit column sets side by side).
 	fastPermSpread [512]uint32
-	// fastSingle maps a row's 9 bits to themselves when exactly one is set,
-	// else to 0.
-	fastSingle [512]uint32
 	// fastTwo maps a row's 9 bits to 1 when exactly two bits are set.
 	fastTwo [512]uint32
 	// fastPeers gives, for each cell of a band, the other cells of the band in
@@ -39,8 +39,6 @@ var (
 	fastPeers [32]uint32
 	// fastDiag holds the cells of both diagonals, per band.
 	fastDiag [2][3]uint32
-	// fastColOf gives the column of each cell of a band.
-	fastColOf [32]uint8
 	// fastColCells gives the cells of each cell's column in a band.
 	fastColCells [32]uint32
 	// fastSpread maps 8 bits to 8 bytes, byte i holding bit i.
@@ -58,9 +56,12 @@ func init() {
 				n++
 			}
 		}
-		fastShrink[x] = s
-		if n == 1 {
-			fastSingle[x] = uint32(x)
+		for r := range fastRow {
+			e := uint64(s) << (32 + 3*r)
+			if n == 1 {
+				e |= uint64(x) << (9 * r)
+			}
+			fastRow[r][x] = e
 		}
 		if n == 2 {
 			fastTwo[x] = 1
@@ -103,11 +104,8 @@ func init() {
 			fastSpread[x] |= uint64(x>>i&1) << (8 * i)
 		}
 	}
-	for p := range fastColOf {
-		fastColOf[p] = uint8(p % 9)
-		if p < 27 {
-			fastColCells[p] = colRepl << (p % 9)
-		}
+	for p := 0; p < 27; p++ {
+		fastColCells[p] = colRepl << (p % 9)
 	}
 	for i := range fastBandOf {
 		fastBandOf[i] = uint8(min(i/9, 2))
