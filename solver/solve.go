@@ -28,6 +28,11 @@ type Result struct {
 	// Limit 2, Count 2 means "two or more".
 	Count int
 	// Solution is the first solution found; the zero Grid when Count is 0.
+	// For a puzzle with several solutions, which one comes first depends on
+	// the engine and may depend on the limit ("fast" orders its guesses
+	// differently when it must look for a second solution); with Limit 1
+	// it stays the same from version to version, as the generator's seeds
+	// rely on it.
 	Solution Grid
 	Stats
 }
