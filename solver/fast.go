@@ -26,7 +26,7 @@ import (
 // diagonals.
 //
 // Search guesses on a bivalue cell chosen by its unsolved peers (see pick),
-// on a copy of the state: the state is a fixed-size value (152 bytes), so a
+// on a copy of the state: the state is a fixed-size value (168 bytes), so a
 // guess costs one copy and no allocation; the last candidate of a guess
 // goes on in place.
 type fastEngine struct{}
@@ -39,6 +39,7 @@ type fstate struct {
 	unsolved [4]uint32  // cells not yet placed, per band; entry 3 unused
 	dirty    uint32     // boards changed since their last update, bit b*9+d
 	touched  uint32     // boards updated since the last stacks pass, bit b*9+d
+	bi       [4]uint32  // per band, the cells with two candidates at the last naked-singles pass; entry 3 unused
 }
 
 // fsearch is one solve: its bounds, what it found so far, and scratch
@@ -50,7 +51,6 @@ type fsearch struct {
 	guesses int64
 	diag    bool // the Diagonal variant: placements also clear the diagonals
 	first   Grid
-	bi      [4]uint32 // per band, the cells with two candidates at the last naked-singles pass
 }
 
 func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
@@ -185,9 +185,15 @@ func (s *fsearch) propagate(st *fstate) bool {
 		if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 			return true
 		}
+		// The boards updated since the last stacks pass include those
+		// changed since the last naked-singles pass: stacks runs right
+		// after one.
+		changed := st.touched
 		for b := 0; b < 3; b++ {
 			u := st.unsolved[b]
-			if u == 0 {
+			// A band none of whose boards changed since the last pass has
+			// no single and the same bivalue cells.
+			if u == 0 || changed>>(b*9)&0x1ff == 0 {
 				continue
 			}
 			c := (*[9]uint32)(st.cand[b*9 : b*9+9])
@@ -218,7 +224,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 			threes |= twos & x8
 			twos |= ones & x8
 			ones |= x8
-			s.bi[b&3] = twos &^ threes // for pick, if this is the last pass
+			st.bi[b&3] = twos &^ threes // for pick, if this is the last pass
 			if ones != bandAll {
 				return false // a cell without candidates
 			}
@@ -556,18 +562,18 @@ func (s *fsearch) pick(st *fstate) (b, p, d int, set uint32) {
 	low := max(n0, n1, n2) - 6
 	best := -1
 	if n0 >= low {
-		best = bestBivalue(s.bi[0], u0, u1, u2, 0, best)
+		best = bestBivalue(st.bi[0], u0, u1, u2, 0, best)
 	}
 	if n1 >= low {
-		best = bestBivalue(s.bi[1], u1, u0, u2, 1<<5, best)
+		best = bestBivalue(st.bi[1], u1, u0, u2, 1<<5, best)
 	}
 	if n2 >= low {
-		best = bestBivalue(s.bi[2], u2, u0, u1, 2<<5, best)
+		best = bestBivalue(st.bi[2], u2, u0, u1, 2<<5, best)
 	}
 	if best < 0 {
-		best = bestBivalue(s.bi[0], u0, u1, u2, 0, best)
-		best = bestBivalue(s.bi[1], u1, u0, u2, 1<<5, best)
-		best = bestBivalue(s.bi[2], u2, u0, u1, 2<<5, best)
+		best = bestBivalue(st.bi[0], u0, u1, u2, 0, best)
+		best = bestBivalue(st.bi[1], u1, u0, u2, 1<<5, best)
+		best = bestBivalue(st.bi[2], u2, u0, u1, 2<<5, best)
 	}
 	if best < 0 {
 		return st.pickSlow()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"math/bits"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -342,5 +343,72 @@ func TestFastAgreesWithDLXOnMovedMagictour(t *testing.T) {
 	tr := randomTransform(rand.New(rand.NewSource(11)), Standard)
 	for i, g := range loadGrids(t, "../../shared/data/puzzles3_magictour_top1465") {
 		checkAgree(t, "moved magictour #"+strconv.Itoa(i+1), tr.apply(g), Options{Limit: 2})
+	}
+}
+
+// TestFastBivalueAfterSkips checks what pick relies on when the
+// naked-singles pass skips the bands with no board updated since the last
+// stacks pass: after every propagate that leaves cells, st.bi holds, per
+// band, exactly the cells with two candidates. States come from the clues
+// and from random guesses down the search, for both variants.
+func TestFastBivalueAfterSkips(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	checked := 0
+	for _, path := range []string{"../testdata/serg.txt", "../testdata/magictour.txt", "../testdata/17clue.txt"} {
+		for n, g := range loadGrids(t, path) {
+			for _, diag := range []bool{false, true} {
+				s := fsearch{limit: 2, diag: diag}
+				var st fstate
+				for i := 0; i < 27; i++ {
+					st.cand[i] = bandAll
+				}
+				st.unsolved = [4]uint32{bandAll, bandAll, bandAll}
+				st.dirty, st.touched = bandAll, bandAll
+				for i, d := range g {
+					if d != 0 {
+						st.place(int(d-1), i/27, i%27)
+					}
+				}
+				for depth := 0; s.propagate(&st); depth++ {
+					if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
+						break
+					}
+					for b := 0; b < 3; b++ {
+						if st.unsolved[b] == 0 {
+							continue
+						}
+						var want uint32
+						for p := 0; p < 27; p++ {
+							k := 0
+							for d := 0; d < 9; d++ {
+								k += int(st.cand[b*9+d] >> p & 1)
+							}
+							if k == 2 {
+								want |= 1 << p
+							}
+						}
+						if st.bi[b] != want {
+							t.Fatalf("%s #%d diag=%v depth %d band %d: bi %027b, cells with two candidates %027b",
+								path, n, diag, depth, b, st.bi[b], want)
+						}
+						checked++
+					}
+					b, p, d, set := s.pick(&st)
+					var x int
+					for k := rng.Intn(bits.OnesCount32(set)); k >= 0; k-- {
+						x = bits.TrailingZeros32(set)
+						set &^= 1 << x
+					}
+					if p >= 0 {
+						st.place(x, b, p)
+					} else {
+						st.place(d, b, x)
+					}
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d band states checked", checked)
 	}
 }
