@@ -152,19 +152,10 @@ func (m *explainState) draw(cv *[81]cellView) {
 			c.Corner = Marks(s.Candidates(i))
 		}
 	}
-	for _, p := range st.Pattern {
-		cv[p.Cell].Hint = true
-		cv[p.Cell].HintMarks |= markOf(uint8(p.Digit))
-	}
-	for _, p := range st.Placements {
-		cv[p.Cell].HintTarget = true
-		cv[p.Cell].HintPlace |= markOf(uint8(p.Digit))
-		cv[p.Cell].HintMarks |= markOf(uint8(p.Digit))
-	}
-	for _, e := range st.Eliminations {
-		cv[e.Cell].HintTarget = true
-		cv[e.Cell].HintElim |= markOf(uint8(e.Digit))
-		cv[e.Cell].HintMarks |= markOf(uint8(e.Digit))
+	var marks hintMarks
+	marks.addStep(st)
+	for i := range cv {
+		marks.paint(&cv[i], i)
 	}
 	for _, u := range st.Units {
 		for _, c := range m.variant.Unit(u) {

@@ -25,6 +25,31 @@ type hintMarks struct {
 	place   [81]Marks // the digits the step places
 }
 
+// addStep marks a step's pattern, and the cells it fills or narrows with
+// the candidates it places and removes. Hint and Explain draw steps so.
+func (m *hintMarks) addStep(st *logic.Step) {
+	for _, c := range st.Pattern {
+		m.cells[c.Cell] = true
+		m.pattern[c.Cell] |= markOf(uint8(c.Digit))
+	}
+	for _, c := range st.Placements {
+		m.targets[c.Cell] = true
+		m.place[c.Cell] |= markOf(uint8(c.Digit))
+	}
+	for _, c := range st.Eliminations {
+		m.targets[c.Cell] = true
+		m.elim[c.Cell] |= markOf(uint8(c.Digit))
+	}
+}
+
+// paint puts the marks of cell i on its view.
+func (m *hintMarks) paint(c *cellView, i int) {
+	c.Hint = m.cells[i]
+	c.HintTarget = m.targets[i]
+	c.HintElim, c.HintPlace = m.elim[i], m.place[i]
+	c.HintMarks = m.pattern[i] | c.HintElim | c.HintPlace
+}
+
 // hint explains the next step from the player's position, or names the
 // player's mistakes first. The position includes the player's corner marks
 // as candidates when there are any (a cell without marks gets the rules'
@@ -135,17 +160,6 @@ func (r *Root) showMistakes(ms []logic.Mistake) {
 // showStep says the step's technique and why, and marks its cells and
 // candidates: the pattern, and what it places or removes.
 func (r *Root) showStep(st logic.Step) {
-	for _, c := range st.Pattern {
-		r.marks.cells[c.Cell] = true
-		r.marks.pattern[c.Cell] |= markOf(uint8(c.Digit))
-	}
-	for _, c := range st.Placements {
-		r.marks.targets[c.Cell] = true
-		r.marks.place[c.Cell] |= markOf(uint8(c.Digit))
-	}
-	for _, c := range st.Eliminations {
-		r.marks.targets[c.Cell] = true
-		r.marks.elim[c.Cell] |= markOf(uint8(c.Digit))
-	}
+	r.marks.addStep(&st)
 	r.say(msgInfo, fmt.Sprintf("Hint (%s): %s", st.Technique, st.Explanation))
 }

@@ -191,10 +191,7 @@ func (r *Root) cellViews() [81]cellView {
 		c.Conflict = r.view.conflicts[i]
 		c.Wrong = c.Wrong || r.marks.wrong[i]
 		c.Corner, c.Centre, c.Colour = g.Corner[i], g.Centre[i], g.Colour[i]
-		c.Hint = r.marks.cells[i]
-		c.HintTarget = r.marks.targets[i]
-		c.HintElim, c.HintPlace = r.marks.elim[i], r.marks.place[i]
-		c.HintMarks = r.marks.pattern[i] | c.HintElim | c.HintPlace
+		r.marks.paint(c, i)
 		if hl != 0 {
 			c.Same = c.Digit == hl
 			if c.Digit == 0 {

@@ -244,26 +244,13 @@ func (m *watchModel) tick() (every time.Duration, batch int) {
 	return watchFrame, max(1, s*int(watchFrame)/int(time.Second))
 }
 
-// traceCounts counts the guesses and backtracks of a whole trace.
-func traceCounts(tr *solver.Trace) (guesses, backtracks int) {
-	for _, e := range tr.Events {
-		switch e.Kind {
-		case solver.KindGuess:
-			guesses++
-		case solver.KindBacktrack:
-			backtracks++
-		}
-	}
-	return guesses, backtracks
-}
-
 // note says what was recorded: how many events in how long, whether the
 // trace was cut short, and why the solve stopped when it did not finish.
 func (m *watchModel) note() string {
 	if m.trace == nil {
 		return ""
 	}
-	s := fmt.Sprintf("Recorded %s events in %s.", thousands(m.total()), roundTook(m.took))
+	s := fmt.Sprintf("Recorded %s events in %s.", thousands(m.total()), formatDuration(m.took))
 	if m.trace.Truncated {
 		s += fmt.Sprintf(" The trace keeps only the first %s events: the solve went on unrecorded.", thousands(m.trace.Max))
 	}
@@ -303,16 +290,6 @@ func thousands(n int) string {
 		s = s[:i] + "," + s[i:]
 	}
 	return s
-}
-
-func roundTook(d time.Duration) time.Duration {
-	switch {
-	case d >= 10*time.Millisecond:
-		return d.Round(time.Millisecond)
-	case d >= 10*time.Microsecond:
-		return d.Round(time.Microsecond)
-	}
-	return d
 }
 
 func capitalise(s string) string {

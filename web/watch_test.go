@@ -397,3 +397,16 @@ func waitRecording(t *testing.T, d app.ClientDispatcher, p *watchPanel) {
 		t.Fatal("the panel is still recording after 30 s")
 	}
 }
+
+// traceCounts counts, independently of the model, the guesses and backtracks of a whole trace.
+func traceCounts(tr *solver.Trace) (guesses, backtracks int) {
+	for _, e := range tr.Events {
+		switch e.Kind {
+		case solver.KindGuess:
+			guesses++
+		case solver.KindBacktrack:
+			backtracks++
+		}
+	}
+	return guesses, backtracks
+}

@@ -2,7 +2,6 @@ package web
 
 import (
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -326,7 +325,7 @@ func (p *watchPanel) cells() [81]watchCell {
 		if c.Digit != 0 {
 			c.Rule = watchRuleClass(m.rep.By[i])
 		} else {
-			c.Cand = m.rep.Cand[i]
+			c.Cand = Marks(m.rep.Cand[i])
 		}
 		c.Undone = m.undone[i]
 	}
@@ -391,7 +390,7 @@ func (p *watchPanel) renderCover() app.UI {
 type watchCell struct {
 	Digit   uint8
 	Rule    string // the class of the rule that placed Digit
-	Cand    uint16 // candidates of an open cell, bit d-1 for d
+	Cand    Marks  // candidates of an open cell
 	Elim    uint8  // the candidate the current event removes, shown struck
 	Current bool   // the current event's cell, ringed
 	Undone  bool   // emptied by the current event (a backtrack)
@@ -464,7 +463,7 @@ func (r *watchRow) renderCell(col int) app.UI {
 			switch {
 			case d == c.Elim:
 				return app.Span().Class("m m" + strconv.Itoa(int(d)) + " hint-elim").Text(strconv.Itoa(int(d)))
-			case c.Cand&(1<<(d-1)) != 0:
+			case c.Cand.Has(d):
 				return app.Span().Class("m m" + strconv.Itoa(int(d))).Text(strconv.Itoa(int(d)))
 			}
 			return nil
@@ -482,15 +481,9 @@ func watchCellLabel(i int, c watchCell) string {
 		}
 		return name + ": " + strconv.Itoa(int(c.Digit)) + ", " + how
 	}
-	var ds []string
-	for d := 1; d <= 9; d++ {
-		if c.Cand&(1<<(d-1)) != 0 {
-			ds = append(ds, strconv.Itoa(d))
-		}
-	}
 	s := name + ": open"
-	if len(ds) > 0 {
-		s += ", candidates " + strings.Join(ds, " ")
+	if c.Cand != 0 {
+		s += ", candidates " + digitsText(c.Cand)
 	}
 	if c.Undone {
 		s += ", just undone"
