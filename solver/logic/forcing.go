@@ -276,20 +276,8 @@ func (s *State) branchEvents(b branch) (evs []event, br breakAt, broke bool) {
 	if why == "" {
 		return evs, br, false
 	}
-	for c := 0; c < 81; c++ {
-		if t.val[c] == 0 && t.cand[c] == 0 {
-			return evs, breakAt{c, -1, 0}, true
-		}
-	}
-	for u := 0; u < s.t.nu; u++ {
-		var have, can digitMask
-		for _, c := range s.t.units[u] {
-			have |= bit(int(t.val[c]))
-			can |= t.cand[c]
-		}
-		if miss := allDigits &^ have &^ can; miss != 0 {
-			return evs, breakAt{-1, u, miss.lowest()}, true
-		}
+	if at, ok := t.breakOf(); ok {
+		return evs, at, true
 	}
 	return evs, br, false
 }
