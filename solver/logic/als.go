@@ -245,8 +245,8 @@ func (s *State) findALSXYWing() (Step, bool) {
 	return best, bestN < 1<<30
 }
 
-// zText names the eliminated digits: "5" or "5 or 7" (each in its cells).
-func zText(es []Candidate) string {
+// elimDigits lists the digits of es once each, in the order they come.
+func elimDigits(es []Candidate) []string {
 	var ds []string
 	var m digitMask
 	for _, e := range es {
@@ -255,6 +255,12 @@ func zText(es []Candidate) string {
 			ds = append(ds, fmt.Sprint(e.Digit))
 		}
 	}
+	return ds
+}
+
+// zText names the eliminated digits: "5" or "5 or 7" (each in its cells).
+func zText(es []Candidate) string {
+	ds := elimDigits(es)
 	if len(ds) == 1 {
 		return ds[0]
 	}
@@ -471,14 +477,7 @@ func (s *State) alsChainStep(sets []als, chain, xs []int, es []Candidate) Step {
 		}
 	}
 	n := len(chain)
-	var zs []string
-	var zm digitMask
-	for _, e := range es {
-		if !zm.has(e.Digit) {
-			zm |= bit(e.Digit)
-			zs = append(zs, fmt.Sprint(e.Digit))
-		}
-	}
+	zs := elimDigits(es)
 	return Step{
 		Technique:    ALSChain,
 		Pattern:      pat,
