@@ -75,10 +75,11 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	st.touched = bandAll
 	// Set up the boards for the clues, which are placed here rather than by
 	// the first propagation: each leaves its peers in the band and its
-	// column in the other bands, and is no longer unsolved. Clues that break
-	// a rule are not looked for here: they always make the first
-	// propagation fail, and only then does Options.prepare (Variant.Check)
-	// tell a conflict from a puzzle without solution.
+	// column in the other bands, and is no longer unsolved. Two clues of
+	// one digit in a unit take each other's cell: a clue cell left with no
+	// candidate is a conflict, which Options.prepare (Variant.Check) then
+	// names. Propagation alone would not find it in a band with every cell
+	// placed, such as a full grid.
 	var bad uint32
 	var cols [3][16]uint32 // per band and digit, the cells of the columns of its clues
 	clues := clueCells(&g)
@@ -119,6 +120,12 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 			if d != 0 {
 				st.clearDiagonals(i/27, int(d-1), 1<<(i%27))
 			}
+		}
+	}
+	for b := 0; b < 3; b++ {
+		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
+		if m := clues[b]; (c[0]|c[1]|c[2]|c[3]|c[4]|c[5]|c[6]|c[7]|c[8])&m != m {
+			return Result{}, opt.prepare(&g)
 		}
 	}
 	if !s.budget.spend() {

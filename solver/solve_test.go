@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -64,6 +65,70 @@ func TestSolveConflict(t *testing.T) {
 	}
 	if err := Diagonal.Check(d); err == nil || err.Error() != "digit 5 appears twice in main diagonal: r1c1 and r9c9" {
 		t.Errorf("Diagonal.Check = %v, want a conflict on the main diagonal", err)
+	}
+}
+
+// fullConflictTests are full grids whose clues clash in one kind of unit
+// only: rows (columns and boxes valid), columns, boxes, a diagonal (a valid
+// standard grid under the diagonal rules), and two the fuzzer found. Each
+// is also solved nearly full (some cells blanked) and with only its first
+// band kept: a band with every cell placed is where the fast engine's
+// propagation cannot see a clash.
+var fullConflictTests = []struct {
+	name    string
+	grid    string
+	variant *Variant
+	want    string // Check's error on the full grid
+}{
+	{"row", "147147147258258258369369369471471471582582582693693693714714714825825825936936936", Standard,
+		"digit 1 appears twice in row 1: r1c1 and r1c4"},
+	{"column", "123456789456789123789123456123456789456789123789123456123456789456789123789123456", Standard,
+		"digit 1 appears twice in column 1: r1c1 and r4c1"},
+	{"box", "123456789234567891345678912456789123567891234678912345789123456891234567912345678", Standard,
+		"digit 2 appears twice in box 1: r1c2 and r2c1"},
+	{"diagonal", hardSol, Diagonal,
+		"digit 4 appears twice in main diagonal: r1c1 and r4c4"},
+	{"all ones", strings.Repeat("1", 81), Standard,
+		"digit 1 appears twice in row 1: r1c1 and r1c2"},
+	{"same row nine times", strings.Repeat("123456789", 9), Standard,
+		"digit 1 appears twice in column 1: r1c1 and r2c1"},
+}
+
+func TestSolveFullGridConflicts(t *testing.T) {
+	for _, tt := range fullConflictTests {
+		full := mustParse(t, tt.grid)
+		if err := tt.variant.Check(full); err == nil || err.Error() != tt.want {
+			t.Fatalf("%s: %s.Check = %v, want %q", tt.name, tt.variant.Name, err, tt.want)
+		}
+		if tt.variant != Standard {
+			if err := Standard.Check(full); err != nil {
+				t.Fatalf("%s: Standard.Check = %v, want nil (a clash only in the variant's units)", tt.name, err)
+			}
+		}
+		nearly := full
+		for i := 4; i < 81; i += 13 {
+			nearly[i] = 0
+		}
+		var band Grid
+		copy(band[:27], full[:27])
+		for k, g := range []Grid{full, nearly, band} {
+			want := tt.variant.Check(g)
+			if want == nil && k == 2 {
+				continue // the clash is between bands
+			}
+			if want == nil {
+				t.Fatalf("%s: %s.Check(%s) = nil, want a conflict", tt.name, tt.variant.Name, g)
+			}
+			for _, e := range Engines() {
+				for _, limit := range []int{1, 2} {
+					res, err := e.Solve(g, Options{Variant: tt.variant, Limit: limit})
+					var ce *ConflictError
+					if !errors.As(err, &ce) || err.Error() != want.Error() || res != (Result{}) {
+						t.Errorf("%s: %s.Solve(%s, limit %d) = %+v, %v; want %q", tt.name, e.Name(), g, limit, res, err, want)
+					}
+				}
+			}
+		}
 	}
 }
 
