@@ -19,8 +19,9 @@ var (
 	// ErrMismatch: a grid is not a solution of its puzzle (wrong digits, a clue
 	// changed, or a disagreement with a given solution).
 	ErrMismatch = errors.New("not a solution")
-	// ErrVariant: an unknown variant or engine name.
-	ErrVariant = errors.New("unknown name")
+	// ErrUnknown: a name that names nothing known: a variant (LookupVariant),
+	// an engine (LookupEngine), a format.
+	ErrUnknown = errors.New("unknown name")
 )
 
 // ParseError reports where and why a puzzle could not be read.

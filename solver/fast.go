@@ -54,21 +54,14 @@ type fsearch struct {
 }
 
 func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
-	v := opt.Variant
-	if v == nil {
-		v = Standard
-	}
-	if v != Standard && v != Diagonal {
+	opt.defaults()
+	if opt.Variant != Standard && opt.Variant != Diagonal {
 		return propEngine{}.Solve(g, opt)
-	}
-	limit := opt.Limit
-	if limit <= 0 {
-		limit = 1
 	}
 	s := fsearch{
 		budget: budget{max: opt.MaxNodes, ctx: opt.Context},
-		limit:  limit,
-		diag:   v == Diagonal,
+		limit:  opt.Limit,
+		diag:   opt.Variant == Diagonal,
 	}
 	var st fstate
 	st.dirty = bandAll

@@ -78,7 +78,7 @@ func EngineNames() []string {
 }
 
 // LookupEngine returns the engine with the given name; "" means the default.
-// An unknown name gives an error wrapping ErrVariant.
+// An unknown name gives an error wrapping ErrUnknown.
 func LookupEngine(name string) (Engine, error) {
 	if name == "" {
 		return engines[0], nil
@@ -88,20 +88,27 @@ func LookupEngine(name string) (Engine, error) {
 			return e, nil
 		}
 	}
-	return nil, fmt.Errorf("engine %q: %w (known: %s)", name, ErrVariant, strings.Join(EngineNames(), ", "))
+	return nil, fmt.Errorf("engine %q: %w (known: %s)", name, ErrUnknown, strings.Join(EngineNames(), ", "))
 }
 
 // Solve solves g with the default engine; see Engine for the results.
 func Solve(g Grid, opt Options) (Result, error) { return engines[0].Solve(g, opt) }
 
-// prepare fills in defaults and checks the clues.
-func (opt *Options) prepare(g *Grid) error {
+// defaults fills in the zero values: a nil Variant is Standard, a Limit
+// below 1 is 1. It is the package's one "nil means Standard": every entry
+// point calls it (or prepare) first, so that past it no variant is nil.
+func (opt *Options) defaults() {
 	if opt.Variant == nil {
 		opt.Variant = Standard
 	}
 	if opt.Limit <= 0 {
 		opt.Limit = 1
 	}
+}
+
+// prepare fills in defaults and checks the clues.
+func (opt *Options) prepare(g *Grid) error {
+	opt.defaults()
 	return opt.Variant.Check(*g)
 }
 

@@ -189,16 +189,16 @@ func TestLookup(t *testing.T) {
 			t.Errorf("LookupVariant(%q) = %v", name, err)
 		}
 	}
-	if _, err := LookupVariant("windoku"); !errors.Is(err, ErrVariant) {
-		t.Errorf("LookupVariant(windoku) = %v, want ErrVariant", err)
+	if _, err := LookupVariant("windoku"); !errors.Is(err, ErrUnknown) {
+		t.Errorf("LookupVariant(windoku) = %v, want ErrUnknown", err)
 	}
 	for _, name := range EngineNames() {
 		if e, err := LookupEngine(name); err != nil || e.Name() != name {
 			t.Errorf("LookupEngine(%q) = %v, %v", name, e, err)
 		}
 	}
-	if _, err := LookupEngine("quantum"); !errors.Is(err, ErrVariant) {
-		t.Errorf("LookupEngine(quantum) = %v, want ErrVariant", err)
+	if _, err := LookupEngine("quantum"); !errors.Is(err, ErrUnknown) {
+		t.Errorf("LookupEngine(quantum) = %v, want ErrUnknown", err)
 	}
 	if n := Diagonal.NumUnits(); n != 29 || Standard.NumUnits() != 27 {
 		t.Errorf("NumUnits = %d, %d; want 27, 29", Standard.NumUnits(), n)

@@ -131,14 +131,10 @@ func TraceSolve(e Engine, g Grid, opt Options, maxEvents int) (Result, *Trace, e
 	if maxEvents <= 0 {
 		maxEvents = DefaultMaxEvents
 	}
-	v := opt.Variant
-	if v == nil {
-		v = Standard
-	}
-	if err := v.Check(g); err != nil {
+	if err := opt.prepare(&g); err != nil {
 		return Result{}, nil, err
 	}
-	tr := &Trace{Engine: e.Name(), Variant: v.Name, Puzzle: g, Max: maxEvents}
+	tr := &Trace{Engine: e.Name(), Variant: opt.Variant.Name, Puzzle: g, Max: maxEvents}
 	res, err := t.solve(g, opt, tr)
 	if tr.Events == nil {
 		tr.Events = []Event{}
@@ -167,11 +163,9 @@ func (t *Trace) full() bool {
 
 // Text returns the event as one line a person reads, such as
 // "assign r2c2=6 (hidden single in box 1)" or "guess r5c5=3 (fewest
-// candidates: 1 of 2)". v names the units; nil means Standard.
+// candidates: 1 of 2)". v, the variant the trace was made under, names
+// the units.
 func (e Event) Text(v *Variant) string {
-	if v == nil {
-		v = Standard
-	}
 	cd := ""
 	if e.Cell >= 0 && e.Cell < 81 {
 		cd = CellName(e.Cell)

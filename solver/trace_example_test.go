@@ -16,7 +16,7 @@ func ExampleTraceSolve() {
 		return
 	}
 	for _, e := range tr.Events[16:19] {
-		fmt.Println(e.Text(nil))
+		fmt.Println(e.Text(solver.Standard))
 	}
 	rp := solver.NewReplay()
 	for _, e := range tr.Events {

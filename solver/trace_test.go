@@ -464,7 +464,7 @@ var eventTextTests = []struct {
 
 func TestEventText(t *testing.T) {
 	for _, tt := range eventTextTests {
-		if got := tt.e.Text(nil); got != tt.want {
+		if got := tt.e.Text(Standard); got != tt.want {
 			t.Errorf("%+v.Text() = %q, want %q", tt.e, got, tt.want)
 		}
 	}

@@ -13,8 +13,12 @@ import (
 //
 // Unit indices: rows 0-8, columns 9-17, boxes 18-26 (numbered left to right,
 // top to bottom), then the variant's extra units in the order given.
+//
+// A variant describes itself: Name is what links, flags and corpus notes
+// call it ("diagonal"), Rule says its rules in one sentence for a player.
 type Variant struct {
 	Name string
+	Rule string
 
 	units     [][9]uint8
 	unitNames []string
@@ -24,42 +28,57 @@ type Variant struct {
 }
 
 // Standard is the classic 9x9 game: rows, columns and boxes.
-var Standard = NewVariant("standard", nil, nil)
+var Standard = NewVariant("standard", "Rows, columns and boxes hold 1 to 9 once.", nil, nil)
 
 // Diagonal adds both main diagonals as units (also called X-Sudoku).
-var Diagonal = NewVariant("diagonal", []string{"main diagonal", "anti-diagonal"}, [][9]uint8{
-	{0, 10, 20, 30, 40, 50, 60, 70, 80},
-	{8, 16, 24, 32, 40, 48, 56, 64, 72},
-})
+var Diagonal = NewVariant("diagonal", "Rows, columns, boxes and both main diagonals hold 1 to 9 once.",
+	[]string{"main diagonal", "anti-diagonal"}, [][9]uint8{
+		{0, 10, 20, 30, 40, 50, 60, 70, 80},
+		{8, 16, 24, 32, 40, 48, 56, 64, 72},
+	})
 
-var variants = []*Variant{Standard, Diagonal}
+// known is the list of known variants, Standard first: the one table that
+// LookupVariant, Variants (and through them the command's -variant flag and
+// the page's Rules menu) read. A new variant is one more entry.
+var known = []*Variant{Standard, Diagonal}
 
 // Variants returns the known variants, Standard first.
-func Variants() []*Variant { return append([]*Variant(nil), variants...) }
+func Variants() []*Variant { return append([]*Variant(nil), known...) }
 
-// LookupVariant returns the variant with the given name ("standard" or
-// "diagonal"; case does not matter, and "" means standard). An unknown name
-// gives an error wrapping ErrVariant.
+// knownNames returns the names of the known variants for messages:
+// "standard, diagonal".
+func knownNames() string {
+	names := make([]string, len(known))
+	for i, v := range known {
+		names[i] = v.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// LookupVariant returns the known variant with the given name (see
+// Variants; case does not matter, and "" means Standard). An unknown name
+// gives an error wrapping ErrUnknown that lists the known ones.
 func LookupVariant(name string) (*Variant, error) {
 	if name == "" {
 		return Standard, nil
 	}
-	for _, v := range variants {
+	for _, v := range known {
 		if strings.EqualFold(v.Name, name) {
 			return v, nil
 		}
 	}
-	return nil, fmt.Errorf("variant %q: %w (known: standard, diagonal)", name, ErrVariant)
+	return nil, fmt.Errorf("variant %q: %w (known: %s)", name, ErrUnknown, knownNames())
 }
 
 // NewVariant returns a variant made of the 27 standard units plus the extra
-// ones, named by extraNames. It panics if the tables are malformed (a cell out
-// of range or repeated within a unit), since variants are program constants.
-func NewVariant(name string, extraNames []string, extra [][9]uint8) *Variant {
+// ones, named by extraNames; rule is its Rule sentence. It panics if the
+// tables are malformed (a cell out of range or repeated within a unit),
+// since variants are program constants.
+func NewVariant(name, rule string, extraNames []string, extra [][9]uint8) *Variant {
 	if len(extraNames) != len(extra) {
 		panic("solver: NewVariant: one name per extra unit")
 	}
-	v := &Variant{Name: name}
+	v := &Variant{Name: name, Rule: rule}
 	for i := 0; i < 9; i++ {
 		var row [9]uint8
 		for j := range row {

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 )
 
@@ -21,7 +22,7 @@ var windoku = func() *Variant {
 			names = append(names, "window r"+itoa(r0+1)+"c"+itoa(c0+1))
 		}
 	}
-	return NewVariant("windoku", names, units)
+	return NewVariant("windoku", "Rows, columns, boxes and four windows hold 1 to 9 once.", names, units)
 }()
 
 func TestNewVariantNeedsNoEngineChange(t *testing.T) {
@@ -59,5 +60,29 @@ func TestNewVariantNeedsNoEngineChange(t *testing.T) {
 	g[10], g[30] = 4, 4 // r2c2 and r4c4 share only the first window
 	if err := windoku.Check(g); err == nil || err.Error() != "digit 4 appears twice in window r2c2: r2c2 and r4c4" {
 		t.Errorf("windoku.Check = %v, want the window conflict", err)
+	}
+}
+
+// TestKnownVariantsDescribeThemselves checks the table of known variants:
+// each has a name LookupVariant finds it by and a rule sentence, and an
+// unknown name's error lists every known one.
+func TestKnownVariantsDescribeThemselves(t *testing.T) {
+	vs := Variants()
+	if len(vs) == 0 || vs[0] != Standard {
+		t.Fatalf("Variants() = %v, want Standard first", vs)
+	}
+	for _, v := range vs {
+		if v.Name == "" || v.Rule == "" || !strings.HasSuffix(v.Rule, ".") {
+			t.Errorf("variant %q: rule %q, want a name and a sentence", v.Name, v.Rule)
+		}
+		if got, err := LookupVariant(strings.ToUpper(v.Name)); got != v || err != nil {
+			t.Errorf("LookupVariant(%q) = %v, %v; want %v", strings.ToUpper(v.Name), got, err, v)
+		}
+	}
+	_, err := LookupVariant("killer")
+	for _, v := range vs {
+		if err == nil || !strings.Contains(err.Error(), v.Name) {
+			t.Errorf("LookupVariant(killer) = %v, want an error naming %s", err, v.Name)
+		}
 	}
 }

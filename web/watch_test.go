@@ -84,7 +84,7 @@ func TestWatchStepsReachReplayAndSolution(t *testing.T) {
 					backtracks++
 				}
 				maxDepth = max(maxDepth, ref.Depth)
-				samePosition(t, "after event "+e.Text(nil), m, ref)
+				samePosition(t, "after event "+e.Text(m.variant), m, ref)
 				if want := (watchCounts{nodes, guesses, backtracks}); m.counts != want {
 					t.Fatalf("after event %d: counts %+v, want %+v", i+1, m.counts, want)
 				}

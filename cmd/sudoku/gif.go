@@ -376,9 +376,6 @@ func explainFrames(ex *logic.Explanation, maxFrames int) int {
 // with its pattern, placements and eliminations marked, and the solution.
 func explainGIF(w io.Writer, ex *logic.Explanation, maxFrames int) error {
 	v := ex.Variant
-	if v == nil {
-		v = solver.Standard
-	}
 	var cur frame
 	for c := 0; c < 81; c++ {
 		cur.cand[c] = 0x1ff

@@ -19,8 +19,8 @@ type variantFlags struct {
 // help text ("" for nothing), e.g. " unless a line's note names a variant".
 func addVariantFlags(fs *flag.FlagSet, what string) *variantFlags {
 	vf := new(variantFlags)
-	fs.StringVar(&vf.name, "variant", "standard", "the rules: `NAME` is one of "+variantNames()+what)
-	fs.BoolVar(&vf.diagonal, "diagonal", false, "short for -variant diagonal (both main diagonals hold 1-9)")
+	fs.StringVar(&vf.name, "variant", "standard", "the rules, by `NAME`"+what+":"+variantRules())
+	fs.BoolVar(&vf.diagonal, "diagonal", false, "short for -variant diagonal")
 	return vf
 }
 
@@ -38,6 +38,15 @@ func (vf *variantFlags) get() (*solver.Variant, error) {
 		v = solver.Diagonal
 	}
 	return v, nil
+}
+
+// variantRules lists the known variants, one a line: name and rule.
+func variantRules() string {
+	var b strings.Builder
+	for _, v := range solver.Variants() {
+		fmt.Fprintf(&b, "\n  %s: %s", v.Name, v.Rule)
+	}
+	return b.String()
 }
 
 func variantNames() string {

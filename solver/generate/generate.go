@@ -83,10 +83,7 @@ func Generate(opt Options) (*Puzzle, error) {
 	if err := opt.Check(); err != nil {
 		return nil, err
 	}
-	v := opt.Variant
-	if v == nil {
-		v = solver.Standard
-	}
+	v := opt.variant()
 	max := opt.MaxAttempts
 	if max <= 0 {
 		max = DefaultMaxAttempts
@@ -124,15 +121,21 @@ func Generate(opt Options) (*Puzzle, error) {
 	return nil, fmt.Errorf("%d attempts made, none with %v: %w", max, opt.Target, ErrBudget)
 }
 
+// variant returns the rules: the package's one place where a nil Variant
+// means solver.Standard.
+func (opt Options) variant() *solver.Variant {
+	if opt.Variant == nil {
+		return solver.Standard
+	}
+	return opt.Variant
+}
+
 // Check reports options that no puzzle can meet, with an error wrapping
 // ErrOptions: an unknown symmetry, level or technique, an empty score
 // range, a symmetry that does not map the variant's units onto units.
 // Generate makes the same check first.
 func (opt Options) Check() error {
-	v := opt.Variant
-	if v == nil {
-		v = solver.Standard
-	}
+	v := opt.variant()
 	if opt.Symmetry < 0 || opt.Symmetry >= numSymmetries {
 		return fmt.Errorf("%v: %w", opt.Symmetry, ErrOptions)
 	}

@@ -13,13 +13,13 @@ import (
 
 // window is a variant given by its units alone: the standard rules plus one
 // extra 3x3 unit that straddles boxes 1, 2, 4 and 5 (rows 2-4, columns 2-4).
-var window = solver.NewVariant("window", []string{"window"}, [][9]uint8{
+var window = solver.NewVariant("window", "Rows, columns, boxes and one window hold 1 to 9 once.", []string{"window"}, [][9]uint8{
 	{10, 11, 12, 19, 20, 21, 28, 29, 30},
 })
 
 // manyUnits repeats the rows as extra units until the logic engine, which
 // grades at most 32 units, cannot take it.
-var manyUnits = solver.NewVariant("many", []string{"a", "b", "c", "d", "e", "f"}, [][9]uint8{
+var manyUnits = solver.NewVariant("many", "Rows, columns, boxes and six more units hold 1 to 9 once.", []string{"a", "b", "c", "d", "e", "f"}, [][9]uint8{
 	{0, 1, 2, 3, 4, 5, 6, 7, 8}, {9, 10, 11, 12, 13, 14, 15, 16, 17}, {18, 19, 20, 21, 22, 23, 24, 25, 26},
 	{27, 28, 29, 30, 31, 32, 33, 34, 35}, {36, 37, 38, 39, 40, 41, 42, 43, 44}, {45, 46, 47, 48, 49, 50, 51, 52, 53},
 })

@@ -16,6 +16,8 @@ var (
 	ErrMultipleSolutions = errors.New("puzzle has more than one solution")
 	// ErrStuck: no allowed technique finds a step.
 	ErrStuck = errors.New("no step found with the allowed techniques")
+	// ErrVariant: a variant the logic engine cannot handle (more than 32 units).
+	ErrVariant = errors.New("variant not supported")
 )
 
 // Options shape the search for steps. The zero value allows every technique.

@@ -66,7 +66,7 @@ func NewStateWithPlacements(puzzle, placed solver.Grid, v *solver.Variant) (*Sta
 		v = solver.Standard
 	}
 	if v.NumUnits() > 32 {
-		return nil, fmt.Errorf("variant %s has %d units; the logic engine handles at most 32: %w", v.Name, v.NumUnits(), solver.ErrVariant)
+		return nil, fmt.Errorf("variant %s has %d units; the logic engine handles at most 32: %w", v.Name, v.NumUnits(), ErrVariant)
 	}
 	var all solver.Grid
 	for c := 0; c < 81; c++ {

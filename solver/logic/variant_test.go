@@ -23,7 +23,7 @@ var windoku = func() *solver.Variant {
 			names = append(names, "window r"+strconv.Itoa(r0+1)+"c"+strconv.Itoa(c0+1))
 		}
 	}
-	return solver.NewVariant("windoku", names, units)
+	return solver.NewVariant("windoku", "Rows, columns, boxes and four windows hold 1 to 9 once.", names, units)
 }()
 
 // TestOtherVariant explains puzzles of a variant defined in the test: the
