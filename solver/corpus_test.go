@@ -25,7 +25,7 @@ func loadCorpus(t testing.TB, path, defaultWant string) []corpusCase {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	r := NewReader(f)
+	r := NewReader(f, ReadOptions{})
 	var cs []corpusCase
 	for {
 		e, err := r.Next()
@@ -35,7 +35,7 @@ func loadCorpus(t testing.TB, path, defaultWant string) []corpusCase {
 		if e.Err != nil {
 			t.Fatalf("%s:%d: %v", path, e.Line, e.Err)
 		}
-		c := corpusCase{file: filepath.Base(path), line: e.Line, grid: e.Grid, want: defaultWant, variant: Standard}
+		c := corpusCase{file: filepath.Base(path), line: e.Line, grid: e.Clues, want: defaultWant, variant: Standard}
 		if count, v, ok := e.Expect(); ok {
 			c.want = count
 			if v != nil {

@@ -11,15 +11,32 @@
 // given by the puzzle; a candidate is a digit a cell may still hold. Cells
 // are written rXcY, 1-based ("r3c5").
 //
-// # Text formats
+// # Formats
 //
-// Parse reads one puzzle: an 81-character line ('.' or '0' for empty) or a
-// grid over 9 lines with '|', '-', '+' and spaces. A Reader reads files of
-// many puzzles: one a line (.sdm and the benchmark files, with an optional
-// note after the puzzle), Kaggle-style CSV with a "quizzes,solutions" header,
-// and 9-line grids (.sdk). Errors give the line and column and wrap one of
-// the sentinel errors (ErrSyntax, ErrLength, ErrMismatch). Grid.String and
-// Grid.Pretty format a grid; Parse reads both back.
+// One reader reads every format, from one table (formats.go) that names
+// each format's reader and writer. ParsePosition reads a text that holds
+// one puzzle or a player's position (a pasted text, an argument); a Reader
+// reads a file of many, one Entry at a time, with the file and line on
+// every error. Both return a Position: the clues, the digits a player
+// placed and the candidates, where the format has them, and the Variant a
+// note names ("puzzle:1:diagonal"). The formats:
+//
+//   - line: 81 characters, '.' or '0' for an empty cell, an optional note
+//     after it (.sdm and the benchmark files);
+//   - grid: 9 lines of 9 cells with any of ' ', '|', '-', '+' between them
+//     (.sdk, Pretty's output);
+//   - CSV: Kaggle-style "quizzes,solutions", the solution checked;
+//   - s9b, board: sudokuwiki.org's "S9B" form and 162-character board
+//     string (also inside a "?bd=" link), with placed digits and candidates;
+//   - candidates: 729 characters, nine per cell;
+//   - pencil marks: HoDoKu's printed grid of candidate groups (read only);
+//   - NumPy: .npy arrays of shape (9, 9) or (N, 9, 9) (files only).
+//
+// Position.Text writes the line, grid, s9b, board and candidates forms;
+// Grid.String and Grid.Pretty write a grid; NPYHeader starts a NumPy file.
+// Parse is ParsePosition for a puzzle alone: it returns the clues. Errors
+// are *ParseError values giving the input's name, line and column, and
+// wrap one of the sentinel errors (ErrSyntax, ErrLength, ErrMismatch).
 //
 // # Solving
 //

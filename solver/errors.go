@@ -24,15 +24,31 @@ var (
 	ErrUnknown = errors.New("unknown name")
 )
 
-// ParseError reports where and why a puzzle could not be read.
-// Line and Col are 1-based; Col is 0 when the error is about a whole line or puzzle.
+// ParseError reports where and why a puzzle could not be read: the input's
+// name (ReadOptions.Name: a file, "arg 1"; "" when it has none), the line
+// and column, both 1-based (Col is 0 when the error is about a whole line
+// or puzzle, Line 0 when it is about the whole input; in a NumPy file Line
+// is the grid's index from 1).
 type ParseError struct {
+	File      string
 	Line, Col int
 	Msg       string // what was wrong, such as `bad character 'x'`
-	Err       error  // ErrSyntax, ErrLength or ErrMismatch
+	Err       error  // ErrSyntax, ErrLength, ErrMismatch or ErrUnknown
 }
 
+// Error returns "file:line:col: msg" when the input has a name (the parts
+// that are 0 left out), else "line L, column C: msg".
 func (e *ParseError) Error() string {
+	if e.File != "" {
+		s := e.File
+		if e.Line > 0 {
+			s += fmt.Sprintf(":%d", e.Line)
+			if e.Col > 0 {
+				s += fmt.Sprintf(":%d", e.Col)
+			}
+		}
+		return s + ": " + e.Msg
+	}
 	switch {
 	case e.Line > 0 && e.Col > 0:
 		return fmt.Sprintf("line %d, column %d: %s", e.Line, e.Col, e.Msg)

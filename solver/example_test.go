@@ -67,7 +67,7 @@ func ExampleNewReader() {
 		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......:1\n" +
 		"4.....8.5.3\n" +
 		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n"
-	r := solver.NewReader(strings.NewReader(text))
+	r := solver.NewReader(strings.NewReader(text), solver.ReadOptions{})
 	for {
 		e, err := r.Next()
 		if err != nil {
@@ -77,7 +77,7 @@ func ExampleNewReader() {
 			fmt.Println(e.Err)
 			continue
 		}
-		fmt.Println(e.Line, e.Grid.Clues(), "clues", e.Note)
+		fmt.Println(e.Line, e.Clues.Clues(), "clues", e.Note)
 	}
 	// Output:
 	// 2 17 clues 1

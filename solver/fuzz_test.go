@@ -66,8 +66,8 @@ func FuzzParse(f *testing.F) {
 		}
 		// The file reader agrees with Parse on single lines.
 		if !strings.ContainsAny(s, "\n\r,#") && len(strings.TrimSpace(s)) == 81 {
-			e, err := NewReader(strings.NewReader(s)).Next()
-			if err != nil || e.Err != nil || e.Grid != g {
+			e, err := NewReader(strings.NewReader(s), ReadOptions{}).Next()
+			if err != nil || e.Err != nil || e.Clues != g {
 				t.Fatalf("Reader on %q = %+v, %v; want %v", s, e, err, g)
 			}
 		}

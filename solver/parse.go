@@ -2,70 +2,109 @@ package solver
 
 import (
 	"fmt"
+	"io"
 	"strings"
 )
 
-// Parse reads one puzzle in any of the text forms people paste:
+// ParsePosition reads one puzzle or a player's position from a text that
+// holds one, as pasted into a page or given as an argument: any form a
+// Reader reads on a line (a puzzle line with its note, the "S9B" form, a
+// board string, a candidate grid), a 9-line grid, a CSV line
+// "puzzle,solution" (only the puzzle is read), a sudokuwiki.org link
+// ("...?bd=" and a board string or a puzzle), and two forms that span lines:
+// a 729-character candidate grid with blanks and line breaks anywhere, and
+// a pencil-mark grid (81 groups of digits separated by blanks, line breaks
+// or the frame characters | - + . * : ' =, HoDoKu's printout). The forms
+// are tried in the order of the format table.
 //
-//   - one line of 81 cells: '1'-'9' a clue, '.' or '0' an empty cell;
-//   - a grid over 9 lines, 9 cells a line, with any of ' ', '|', '-', '+'
-//     as separators and lines made only of separators ignored (the form
-//     Pretty writes, and the .sdk form);
-//   - a CSV line "puzzle,solution" (only the puzzle is read).
-//
-// Blank lines and lines starting with '#' are ignored. Parse does not check
-// the rules: see Variant.Check. Errors are *ParseError values that give the
-// line and column and wrap ErrSyntax or ErrLength.
-func Parse(s string) (Grid, error) {
-	var g Grid
-	lines := strings.Split(s, "\n")
-	type row struct {
-		line  int
-		cells []uint8
+// In the candidate and pencil-mark grids a cell with one digit is filled,
+// and like every puzzle form they do not tell clues from placed digits:
+// every filled cell is a clue (GivensKnown false). A note "count:variant"
+// after a puzzle line names the Variant; else it is opt.Variant (nil:
+// Standard). ParsePosition does not check the rules (see Variant.Check).
+// Errors are *ParseError values with opt.Name, the line and the column,
+// wrapping ErrSyntax or ErrLength: when nothing fits, the error of the
+// puzzle forms; a text with more than one puzzle gives ErrLength at the
+// line where the second starts.
+func ParsePosition(text string, opt ReadOptions) (Position, error) {
+	t := strings.TrimSpace(text)
+	if i := strings.Index(t, "bd="); i >= 0 && !strings.Contains(t, "S9B") {
+		// A sudokuwiki.org link: keep the board, up to the next parameter.
+		t = t[i+3:]
+		if j := strings.IndexAny(t, "&# \t\r\n"); j >= 0 {
+			t = t[:j]
+		}
+		text = t
 	}
-	var rows []row
-	for i, l := range lines {
-		l = strings.TrimRight(l, "\r")
-		if isSkippable(l) {
+	var lineErr error
+	for i := range formats {
+		f := &formats[i]
+		if f.id == FormatLine {
+			p, err := readOne(text, opt)
+			if err == nil {
+				return p, nil
+			}
+			lineErr = err
 			continue
 		}
-		if k := strings.IndexByte(l, ','); k >= 0 {
-			l = l[:k] // CSV: keep the puzzle column
+		if f.whole == nil || !f.whole(t) || (lineErr == nil && f.id == formatPencil) {
+			continue
 		}
-		cells, err := gridCells(l, i+1)
+		p, err := f.read(t, 1)
 		if err != nil {
-			return g, err
+			return Position{}, named(err, opt.Name)
 		}
-		if len(cells) == 0 {
-			continue // a separator line
+		p.Variant = opt.Variant
+		if p.Variant == nil {
+			p.Variant = Standard
 		}
-		rows = append(rows, row{i + 1, cells})
+		return p, nil
 	}
+	return Position{}, lineErr
+}
+
+// named sets the input's name on a *ParseError.
+func named(err error, name string) error {
+	if pe, ok := err.(*ParseError); ok {
+		pe.File = name
+	}
+	return err
+}
+
+// readOne reads the one puzzle of text with a Reader: lines, grids, CSV.
+func readOne(text string, opt ReadOptions) (Position, error) {
+	r := NewReader(strings.NewReader(text), opt)
+	r.one = true
+	e, err := r.Next()
 	switch {
-	case len(rows) == 0:
-		return g, &ParseError{Msg: "no puzzle found", Err: ErrLength}
-	case len(rows) == 1:
-		r := rows[0]
-		if len(r.cells) != 81 {
-			return g, &ParseError{Line: r.line, Msg: fmt.Sprintf("puzzle has %d cells, want 81", len(r.cells)), Err: ErrLength}
-		}
-		copy(g[:], r.cells)
-		return g, nil
+	case err == io.EOF:
+		return Position{}, &ParseError{File: opt.Name, Msg: "no puzzle found", Err: ErrLength}
+	case err != nil:
+		return Position{}, err
+	case e.Err != nil:
+		return Position{}, e.Err
 	}
-	n := 0
-	for k, r := range rows {
-		if len(r.cells) != 9 {
-			return g, &ParseError{Line: r.line, Msg: fmt.Sprintf("row %d has %d cells, want 9", k+1, len(r.cells)), Err: ErrLength}
-		}
-		if k == 9 {
-			return g, &ParseError{Line: r.line, Msg: "more than 9 rows", Err: ErrLength}
-		}
-		n += copy(g[n:], r.cells)
+	if second, err := r.Next(); err == nil {
+		return Position{}, &ParseError{File: opt.Name, Line: second.Line, Msg: "more than one puzzle: a second one starts here", Err: ErrLength}
 	}
-	if len(rows) != 9 {
-		return g, &ParseError{Line: rows[len(rows)-1].line, Msg: fmt.Sprintf("grid has %d rows, want 9", len(rows)), Err: ErrLength}
+	return e.Position, nil
+}
+
+// Parse reads one puzzle: its clues, from a text ParsePosition reads with
+// no options. A text that holds a player's digits or candidates is refused
+// (read it with ParsePosition), and a note after the puzzle is ignored.
+// Parse does not check the rules: see Variant.Check. Errors are
+// *ParseError values that give the line and column and wrap ErrSyntax or
+// ErrLength.
+func Parse(s string) (Grid, error) {
+	p, err := ParsePosition(s, ReadOptions{})
+	if err != nil {
+		return Grid{}, err
 	}
-	return g, nil
+	if p.HasCands || p.Placed != (Grid{}) {
+		return Grid{}, &ParseError{Msg: "a player's position (digits and candidates), not a puzzle", Err: ErrSyntax}
+	}
+	return p.Clues, nil
 }
 
 // isSkippable reports whether a line holds nothing: blank, or a '#' comment.

@@ -106,7 +106,7 @@ func TestCellName(t *testing.T) {
 // readAll reads every entry of a text through a Reader.
 func readAll(t *testing.T, text string) []Entry {
 	t.Helper()
-	r := NewReader(strings.NewReader(text))
+	r := NewReader(strings.NewReader(text), ReadOptions{})
 	var es []Entry
 	for {
 		e, err := r.Next()
@@ -160,7 +160,7 @@ func TestReader(t *testing.T) {
 				got = append(got, "ERR "+errors.Unwrap(e.Err).Error()+" "+itoa(e.Line))
 				continue
 			}
-			got = append(got, e.Grid.String())
+			got = append(got, e.Clues.String())
 		}
 		if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
 			t.Errorf("%s: entries\n%s\nwant\n%s", tt.name, strings.Join(got, "\n"), strings.Join(tt.want, "\n"))

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strings"
 )
 
@@ -12,35 +13,65 @@ import (
 // error entry and the reader goes on with the next line.
 const MaxLineBytes = 64 << 10
 
-// An Entry is one puzzle read from a file, or the error that took its place.
+// ReadOptions tell a Reader (and ParsePosition) about its input.
+type ReadOptions struct {
+	// Name names the input in errors: a file name, "arg 1", "stdin"; ""
+	// for none. A name ending in ".npy" is read as a NumPy array.
+	Name string
+	// Variant is the rules of every puzzle whose text names none; nil
+	// means Standard.
+	Variant *Variant
+	// Size is the input's size in bytes when known (a regular file's), to
+	// check a NumPy header against; 0 when unknown.
+	Size int64
+}
+
+// An Entry is one puzzle or position read from a file, or the error that
+// took its place.
 type Entry struct {
-	Grid        Grid
+	Position
 	Solution    Grid // the solution given in a CSV file's second column
 	HasSolution bool
-	Line        int    // 1-based number of the line where the puzzle starts
+	Line        int    // 1-based number of the line where the puzzle starts (NumPy: the grid's index from 1)
 	Note        string // text after the puzzle on its line, the separator removed
 	Err         error  // why this entry could not be read; a *ParseError
 }
 
-// A Reader reads a file of puzzles, one Entry at a time. The form is decided
-// by the first line that is neither blank nor a '#' comment:
+// A Reader reads a file of puzzles, one Entry at a time, in every format of
+// the format table (see Format): the form is decided from the start of the
+// input and then line by line.
 //
-//   - "quizzes,solutions" or any other header line with a comma: Kaggle-style
-//     CSV, each line "puzzle,solution"; the solution must be complete and
-//     keep every clue of its puzzle;
-//   - otherwise, line by line: a line longer than 30 characters is one
-//     puzzle (the .sdm form and the usual benchmark files), and anything after
-//     its 81 cells, behind one of ':', ';', ',', a space or a tab, is kept as
-//     the entry's Note; shorter lines are rows of a 9-line grid (the .sdk form,
-//     or Pretty's output), with blank or comment lines between grids.
+//   - A NumPy array (the file starts with the .npy magic, or its name ends
+//     in .npy): shape (9, 9) or (N, 9, 9) of small integers (dtype |u1,
+//     |i1, <u2, <i2, <u4, <i4, <u8 or <i8, or big-endian), C order, 0 for an
+//     empty cell; versions 1.0, 2.0 and 3.0 of the format.
+//   - "quizzes,solutions" or any other header line with a comma as the first
+//     line that is neither blank nor a '#' comment: Kaggle-style CSV, each
+//     line "puzzle,solution"; the solution must be complete and keep every
+//     clue of its puzzle.
+//   - Otherwise line by line: a line of 30 characters or fewer is a row of a
+//     9-line grid (the .sdk form, Pretty's output), with blank or comment
+//     lines between grids; a longer line is one puzzle or position: the
+//     "S9B" form, a 162-character board string, a 729-character candidate
+//     grid, or an 81-character puzzle (the .sdm form and the benchmark
+//     files), after which anything behind one of ':', ';', ',', a space or a
+//     tab is kept as the entry's Note.
 //
-// A bad puzzle gives an Entry with Err set, and reading goes on: input order
-// and line numbers are kept, and no puzzle is lost because of its neighbour.
+// A note of the form "count[:variant]" (the corpora's "1", "2+:diagonal")
+// sets the entry's Variant; every other entry gets ReadOptions.Variant.
+// A bad puzzle gives an Entry with Err set, and reading goes on: input
+// order and line numbers are kept, and no puzzle is lost because of its
+// neighbour.
 type Reader struct {
-	br   *bufio.Reader
-	line int
-	mode int // 0 undecided, then one of the modes below
-	err  error
+	opt     ReadOptions
+	br      *bufio.Reader
+	line    int
+	mode    int // 0 undecided, then one of the modes below
+	err     error
+	started bool
+	one     bool // ParsePosition's reader: a CSV line's solution is not read
+	npy     *npyArray
+	npyNext int64 // the next grid, from 1
 
 	pending     string // a line read too far, to be read again
 	pendingLine int
@@ -54,8 +85,95 @@ const (
 )
 
 // NewReader returns a Reader reading from r.
-func NewReader(r io.Reader) *Reader {
-	return &Reader{br: bufio.NewReaderSize(r, 64<<10)}
+func NewReader(r io.Reader, opt ReadOptions) *Reader {
+	if opt.Variant == nil {
+		opt.Variant = Standard
+	}
+	return &Reader{opt: opt, br: bufio.NewReaderSize(r, 64<<10)}
+}
+
+// Header reads as much of the input as it takes to tell a NumPy array from
+// text, and for an array reads and checks its header. Next does it before
+// the first entry; a caller that wants to report a bad file before reading
+// any puzzle calls it first. Its error, a *ParseError wrapping ErrSyntax or
+// ErrLength, means no entry can be read: Next returns it too.
+func (r *Reader) Header() error {
+	if r.started {
+		if r.npy == nil && r.err != nil && r.err != io.EOF {
+			return r.err
+		}
+		return nil
+	}
+	r.started = true
+	head, _ := r.br.Peek(len(npyMagic))
+	if string(head) != npyMagic && !strings.EqualFold(filepath.Ext(r.opt.Name), ".npy") {
+		return nil
+	}
+	fail := func(err error, sentinel error) error {
+		r.err = &ParseError{File: r.opt.Name, Msg: err.Error(), Err: sentinel}
+		return r.err
+	}
+	a, err := readNPYHeader(r.br)
+	if err != nil {
+		return fail(err, ErrSyntax)
+	}
+	if want := a.headerLen + a.dataLen(); r.opt.Size > 0 && r.opt.Size != want {
+		return fail(fmt.Errorf("%d bytes, but its .npy header announces %d (%d grids of %d-byte values)", r.opt.Size, want, a.grids, a.size), ErrLength)
+	}
+	r.npy, r.npyNext = &a, 1
+	return nil
+}
+
+// Next returns the next entry, or io.EOF after the last one. Other errors
+// are those of the underlying reader, or Header's.
+func (r *Reader) Next() (Entry, error) {
+	if err := r.Header(); err != nil {
+		return Entry{}, err
+	}
+	if r.err != nil {
+		return Entry{}, r.err
+	}
+	var e Entry
+	var err error
+	if r.npy != nil {
+		e, err = r.nextNPY()
+	} else {
+		e, err = r.nextText()
+	}
+	if err != nil {
+		return e, err
+	}
+	var pe *ParseError
+	if errors.As(e.Err, &pe) {
+		pe.File = r.opt.Name
+	}
+	e.Variant = r.opt.Variant
+	if _, v, ok := noteForm(e.Note); ok && v != nil {
+		e.Variant = v
+	}
+	return e, nil
+}
+
+// noteForm reads a note of the corpus form "count[:variant]": count is
+// "0", "1" or "2+", variant a name LookupVariant knows (v is nil when the
+// note names none). ok is false for any other note.
+func noteForm(note string) (count string, v *Variant, ok bool) {
+	fields := strings.Split(note, ":")
+	switch fields[0] {
+	case "0", "1", "2+":
+	default:
+		return "", nil, false
+	}
+	if len(fields) > 2 {
+		return "", nil, false
+	}
+	if len(fields) == 2 {
+		var err error
+		if v, err = LookupVariant(fields[1]); err != nil {
+			return "", nil, false
+		}
+	}
+	return fields[0], v, true
 }
 
 // readLine returns the next line without its line ending; a line longer than
@@ -87,21 +205,23 @@ func (r *Reader) readLine() (string, bool, error) {
 	}
 }
 
-// Next returns the next entry, or io.EOF after the last one. Other errors are
-// those of the underlying reader.
-func (r *Reader) Next() (Entry, error) {
-	if r.err != nil {
-		return Entry{}, r.err
-	}
+// shortGrid is the error of a grid cut short after rows rows, the last on
+// line last.
+func shortGrid(rows, last int) error {
+	return &ParseError{Line: last, Msg: fmt.Sprintf("grid has %d rows, want 9", rows), Err: ErrLength}
+}
+
+// nextText reads the next entry of a text file.
+func (r *Reader) nextText() (Entry, error) {
 	var grid Entry // the grid being assembled in grid mode
-	var rows int
+	var rows, last int
 	for {
 		l, long, err := r.readLine()
 		if err != nil {
 			if err == io.EOF && rows > 0 {
 				r.err = io.EOF
 				if grid.Err == nil {
-					grid.Err = &ParseError{Line: grid.Line, Msg: fmt.Sprintf("grid has %d rows, want 9", rows), Err: ErrLength}
+					grid.Err = shortGrid(rows, last)
 				}
 				return grid, nil
 			}
@@ -118,7 +238,7 @@ func (r *Reader) Next() (Entry, error) {
 		}
 		if isSkippable(l) {
 			if rows > 0 && strings.TrimSpace(l) == "" {
-				grid.Err = &ParseError{Line: grid.Line, Msg: fmt.Sprintf("grid has %d rows, want 9", rows), Err: ErrLength}
+				grid.Err = shortGrid(rows, last)
 				return grid, nil
 			}
 			continue
@@ -139,7 +259,7 @@ func (r *Reader) Next() (Entry, error) {
 			// A puzzle line cuts the grid short: report the grid, then read
 			// the line again as a puzzle of its own.
 			r.pending, r.pendingLine, r.hasPending = l, r.line, true
-			grid.Err = &ParseError{Line: grid.Line, Msg: fmt.Sprintf("grid has %d rows, want 9", rows), Err: ErrLength}
+			grid.Err = shortGrid(rows, last)
 			return grid, nil
 		}
 		// A grid: gather 9 rows of 9 cells.
@@ -154,6 +274,7 @@ func (r *Reader) Next() (Entry, error) {
 			grid = Entry{Line: r.line}
 		}
 		rows++
+		last = r.line
 		if err == nil && len(cells) != 9 {
 			err = &ParseError{Line: r.line, Msg: fmt.Sprintf("row %d has %d cells, want 9", rows, len(cells)), Err: ErrLength}
 		}
@@ -161,7 +282,7 @@ func (r *Reader) Next() (Entry, error) {
 			grid.Err = err
 		}
 		if grid.Err == nil {
-			copy(grid.Grid[(rows-1)*9:], cells)
+			copy(grid.Clues[(rows-1)*9:], cells)
 		}
 		if rows == 9 {
 			return grid, nil
@@ -198,11 +319,19 @@ func isCSVHeader(l string) bool {
 	return false
 }
 
-// lineEntry reads a puzzle from one line: exactly 81 cells, then optionally
-// a separator and a note.
+// lineEntry reads a puzzle or position from one line: a one-line form of
+// the format table, or exactly 81 cells, then optionally a separator and a
+// note.
 func (r *Reader) lineEntry(l string) Entry {
 	e := Entry{Line: r.line}
-	t := strings.TrimLeft(l, " \t")
+	t := strings.TrimSpace(l)
+	for i := range formats {
+		if f := &formats[i]; f.line != nil && f.line(t) {
+			e.Position, e.Err = f.read(t, r.line)
+			return e
+		}
+	}
+	t = strings.TrimLeft(l, " \t")
 	n, col := 0, len(l)-len(t)
 	l = t
 	for i, c := range l {
@@ -227,10 +356,15 @@ func (r *Reader) lineEntry(l string) Entry {
 			e.Err = badChar(c, r.line, col)
 			return e
 		}
-		e.Grid[n] = d
+		e.Clues[n] = d
 		n++
 	}
 	if n != 81 {
+		// The cells may be spaced out, as in a grid's rows: "4 . . | . 3 ...".
+		if cells, err := gridCells(l, r.line); err == nil && len(cells) == 81 {
+			copy(e.Clues[:], cells)
+			return e
+		}
 		e.Err = &ParseError{Line: r.line, Msg: fmt.Sprintf("puzzle has %d cells, want 81", n), Err: ErrLength}
 	}
 	return e
@@ -240,7 +374,7 @@ func (r *Reader) lineEntry(l string) Entry {
 func (r *Reader) csvEntry(l string) Entry {
 	fields := strings.Split(l, ",")
 	e := r.lineEntry(strings.TrimSpace(fields[0]))
-	if e.Err != nil {
+	if e.Err != nil || r.one {
 		return e
 	}
 	if len(fields) < 2 || strings.TrimSpace(fields[1]) == "" {
@@ -257,16 +391,16 @@ func (r *Reader) csvEntry(l string) Entry {
 		return e
 	}
 	for c := 0; c < 81; c++ {
-		if sol.Grid[c] == 0 {
+		if sol.Clues[c] == 0 {
 			e.Err = &ParseError{Line: r.line, Msg: fmt.Sprintf("solution leaves %s empty", CellName(c)), Err: ErrMismatch}
 			return e
 		}
-		if e.Grid[c] != 0 && e.Grid[c] != sol.Grid[c] {
+		if e.Clues[c] != 0 && e.Clues[c] != sol.Clues[c] {
 			e.Err = &ParseError{Line: r.line, Msg: fmt.Sprintf("solution changes the clue at %s", CellName(c)), Err: ErrMismatch}
 			return e
 		}
 	}
-	e.Solution, e.HasSolution = sol.Grid, true
+	e.Solution, e.HasSolution = sol.Clues, true
 	if len(fields) > 2 {
 		e.Note = strings.Join(fields[2:], ",")
 	}
@@ -277,24 +411,7 @@ func (r *Reader) csvEntry(l string) Entry {
 // special.txt and the test corpora: count is "0", "1", or "2+" (two or
 // more), and variant a name for LookupVariant; v is nil when the note names
 // no variant. ok is false when the note is not of that form.
-func (e Entry) Expect() (count string, v *Variant, ok bool) {
-	fields := strings.Split(e.Note, ":")
-	switch fields[0] {
-	case "0", "1", "2+":
-	default:
-		return "", nil, false
-	}
-	if len(fields) > 2 {
-		return "", nil, false
-	}
-	if len(fields) == 2 {
-		var err error
-		if v, err = LookupVariant(fields[1]); err != nil {
-			return "", nil, false
-		}
-	}
-	return fields[0], v, true
-}
+func (e Entry) Expect() (count string, v *Variant, ok bool) { return noteForm(e.Note) }
 
 // Agrees reports whether a solve's result under the given limit agrees with
 // an expected count as Expect returns it: "2+" needs a limit of at least 2 to

@@ -22,7 +22,7 @@ const (
 	ActCandidates ActionKind = "candidates" // every empty cell's corner marks from the rules
 	ActFill       ActionKind = "fill"       // Grid (81 chars) as the entries of the non-clue cells
 	ActClear      ActionKind = "clear"      // every entry, mark and colour removed; the clues stay
-	ActLoad       ActionKind = "load"       // a new puzzle: Grid as the clues (and Name, if set, as the variant), all else cleared
+	ActLoad       ActionKind = "load"       // a new puzzle: Grid as the clues, or a position's S9B form (clues, entries, corner marks); Name, if set, as the variant; all else cleared
 	ActVariant    ActionKind = "variant"    // Name is the new variant
 )
 
@@ -140,17 +140,17 @@ func applyTo(g *Game, a Action) error {
 	case ActClear:
 		*g = Game{Clues: g.Clues, Variant: g.Variant}
 	case ActLoad:
-		clues, err := parseGrid(a.Grid)
+		loaded, err := gameFromText(a.Grid)
 		if err != nil {
 			return err
 		}
-		v := g.Variant
+		loaded.Variant = g.Variant
 		if a.Name != "" {
-			if v, err = solver.LookupVariant(a.Name); err != nil {
+			if loaded.Variant, err = solver.LookupVariant(a.Name); err != nil {
 				return fmt.Errorf("%v: %w", err, errBadAction)
 			}
 		}
-		*g = Game{Clues: clues, Variant: v}
+		*g = loaded
 	case ActVariant:
 		v, err := solver.LookupVariant(a.Name)
 		if err != nil {

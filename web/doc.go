@@ -46,7 +46,9 @@
 // Share links: ?p=<81 clues>[&v=<variant>][&e=<81 entries>][&m=<marks>]
 // ('.' for empty); with candidates only, sudokuwiki's 162-character board
 // string ?bd=<162 chars> instead (link.go has the details). sudokuwiki's
-// ?bd=<81 chars> and ?bd=<162 chars> open too. A link with progress longer
+// ?bd=<81 chars> and ?bd=<162 chars> open too; links and pasted text are
+// read by solver.ParsePosition and written in its formats (the base-32
+// alphabet is sudoku/internal/radix's). A link with progress longer
 // than maxLinkBytes is offered without it, and the page says so. Saved work is versioned JSON under
 // the key "sudoku.save": version 2 holds the history's starting game, the
 // actions, how many are applied, the time played and the page options;
@@ -58,7 +60,7 @@
 // game.go (Game, Marks, derived facts), action.go (actions and apply),
 // store.go (Store: history, undo, redo), derived.go (what the page shows,
 // the shared solve, the clock), keys.go (keys to commands), link.go (share
-// links), save.go (saved sessions), budget.go (solver budgets and limits),
+// links, and a solver.Position as a game: links and the paste box), save.go (saved sessions), budget.go (solver budgets and limits),
 // text.go (the sentences the page says), hint.go (hints), newgame.go (New
 // puzzle and Daily puzzle: requests and the generator's run); the components:
 // root.go and root_view.go (the page), board.go, keypad.go (keypad and mode

@@ -55,9 +55,13 @@ type explainResult struct {
 // the hardest in the browser.
 func buildExplanation(g *Game, sol solver.Grid) explainResult {
 	start := time.Now()
-	ex, ms, err := playerPosition(g).ExplainWithSolution(g.Rules(), sol, logic.Options{})
+	ex, err := logic.Explain(playerPosition(g), logic.Options{Solution: &sol})
+	var ms []logic.Mistake
+	if ex != nil {
+		ms = ex.Mistakes
+	}
 	res := explainResult{mistakes: ms, variant: g.Rules()}
-	if ex != nil && ex.Start.Puzzle() == ex.Start.Grid() && !hasMarks(g) {
+	if ex != nil && len(ms) == 0 && ex.Start.Puzzle() == ex.Start.Grid() && !hasMarks(g) {
 		res.grade = gradeText(ex) // the position is the clues': its grade is the puzzle's
 	}
 	switch {
@@ -251,7 +255,7 @@ func (m *explainState) knownGrade(g *Game) string {
 // puzzleGrade grades g's clues ("" when they have no single solution): an
 // explanation from the clues, as long as the one from the position.
 func puzzleGrade(g *Game) string {
-	ex, err := logic.Explain(g.Clues, g.Rules(), logic.Options{})
+	ex, err := logic.Explain(solver.Position{Clues: g.Clues, Variant: g.Rules()}, logic.Options{})
 	if err != nil {
 		return ""
 	}

@@ -34,7 +34,7 @@ func chainPuzzle(t *testing.T) (string, int, *logic.Explanation) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ex, err := logic.Explain(g, nil, logic.Options{})
+		ex, err := logic.Explain(solver.Position{Clues: g}, logic.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -270,9 +270,9 @@ func TestExplainFromPosition(t *testing.T) {
 		}
 	}
 	g := h.game()
-	want, ms, err := playerPosition(&g).Explain(g.Rules(), logic.Options{})
-	if err != nil || ms != nil {
-		t.Fatal(ms, err)
+	want, err := logic.Explain(playerPosition(&g), logic.Options{})
+	if err != nil || want.Mistakes != nil {
+		t.Fatal(want, err)
 	}
 	h.explainNow(false)
 	if n := len(h.root.explain.steps); n != len(want.Steps) || n >= len(ex.Steps) {
@@ -298,7 +298,7 @@ func TestExplainFromPosition(t *testing.T) {
 	// From the player's marks (every candidate the rules allow).
 	h.explainNow(true)
 	g = h.game()
-	want, _, err = playerPosition(&g).Explain(g.Rules(), logic.Options{})
+	want, err = logic.Explain(playerPosition(&g), logic.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -372,7 +372,7 @@ func TestListKey(t *testing.T) {
 func TestExplainDiagonal(t *testing.T) {
 	const p = ".4..........8.47......5..8.....7.4.6.......7...........26....3.89..1.....3..6...."
 	g, _ := solver.Parse(p)
-	ex, err := logic.Explain(g, solver.Diagonal, logic.Options{})
+	ex, err := logic.Explain(solver.Position{Clues: g, Variant: solver.Diagonal}, logic.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

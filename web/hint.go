@@ -93,18 +93,23 @@ func (r *Root) hint(ctx app.Context) {
 // grid otherwise), so the clues are solved once per change, not per hint.
 // The position may break the rules: clashing digits come back as mistakes.
 func hintFor(g *Game, sol solver.Grid) (*logic.HintResult, error) {
-	p := playerPosition(g)
+	return logic.Hint(playerPosition(g), knownSolution(sol))
+}
+
+// knownSolution passes the page's solution of the clues on to the logic
+// engine, when it has one (sol is an empty grid otherwise).
+func knownSolution(sol solver.Grid) logic.Options {
 	if sol[0] != 0 {
-		return p.HintWithSolution(g.Rules(), sol, logic.Options{})
+		return logic.Options{Solution: &sol}
 	}
-	return p.Hint(g.Rules(), logic.Options{})
+	return logic.Options{}
 }
 
 // playerPosition is the player's position as the logic engine reads it:
 // clues, entries, and the corner marks as candidates when there are any (a
 // cell without marks gets the rules' candidates). Hint and Explain use it.
-func playerPosition(g *Game) logic.Position {
-	p := logic.Position{Puzzle: g.Clues, GivensKnown: true}
+func playerPosition(g *Game) solver.Position {
+	p := solver.Position{Clues: g.Clues, GivensKnown: true, Variant: g.Rules()}
 	for i, d := range g.Entries {
 		if g.Clues[i] == 0 {
 			p.Placed[i] = d

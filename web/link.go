@@ -6,8 +6,8 @@ import (
 	"net/url"
 	"strings"
 
+	"sudoku/internal/radix"
 	"sudoku/solver"
-	"sudoku/solver/logic"
 )
 
 // Share links keep the game in the query string:
@@ -78,25 +78,17 @@ func wikiFits(g Game) bool {
 	return true
 }
 
-const base32Digits = "0123456789abcdefghijklmnopqrstuv"
-
-// wikiBoard writes g as sudokuwiki's 162-character board string: per cell
-// the digit or the corner marks as bits, shifted left once, plus 1 for a
-// clue, in two base-32 digits.
+// wikiBoard writes g as sudokuwiki's 162-character board string
+// (solver.FormatBoard): clues, entries and corner marks as candidates.
 func wikiBoard(g Game) string {
-	b := make([]byte, 0, 162)
-	board := g.Board()
-	for i, d := range board {
-		n := int(g.Corner[i]) << 1
-		if d != 0 {
-			n = int(markOf(d)) << 1
+	p := solver.Position{Clues: g.Clues, HasCands: true, GivensKnown: true, Variant: g.Rules()}
+	for i := range g.Corner {
+		if g.Clues[i] == 0 {
+			p.Placed[i] = g.Entries[i]
 		}
-		if g.Clues[i] != 0 {
-			n |= 1
-		}
-		b = append(b, base32Digits[n/32], base32Digits[n%32])
+		p.Cands[i] = uint16(g.Corner[i])
 	}
-	return string(b)
+	return p.Text(solver.FormatBoard)
 }
 
 // marksParam writes g's marks in the m= form.
@@ -106,10 +98,10 @@ func marksParam(g Game) string {
 		if g.Corner[i] == 0 && g.Centre[i] == 0 && g.Colour[i] == 0 {
 			continue
 		}
-		b = append(b, byte('0'+i/10), byte('0'+i%10),
-			base32Digits[g.Corner[i]/32], base32Digits[g.Corner[i]%32],
-			base32Digits[g.Centre[i]/32], base32Digits[g.Centre[i]%32],
-			byte('0'+g.Colour[i]))
+		b = append(b, byte('0'+i/10), byte('0'+i%10))
+		b = radix.AppendPair32(b, int(g.Corner[i]))
+		b = radix.AppendPair32(b, int(g.Centre[i]))
+		b = append(b, byte('0'+g.Colour[i]))
 	}
 	return string(b)
 }
@@ -124,8 +116,8 @@ func parseMarks(g *Game, s string) error {
 	for k := 0; k < len(s); k += 7 {
 		r := s[k : k+7]
 		c := int(r[0]-'0')*10 + int(r[1]-'0')
-		corner, ok1 := base32Pair(r[2], r[3])
-		centre, ok2 := base32Pair(r[4], r[5])
+		corner, ok1 := radix.Pair32(r[2], r[3])
+		centre, ok2 := radix.Pair32(r[4], r[5])
 		colour := r[6]
 		switch {
 		case r[0] < '0' || r[0] > '9' || r[1] < '0' || r[1] > '9' || c > 80 || c <= last:
@@ -139,14 +131,6 @@ func parseMarks(g *Game, s string) error {
 		last = c
 	}
 	return nil
-}
-
-func base32Pair(hi, lo byte) (int, bool) {
-	h, lv := strings.IndexByte(base32Digits, hi), strings.IndexByte(base32Digits, lo)
-	if h < 0 || lv < 0 {
-		return 0, false
-	}
-	return h*32 + lv, true
 }
 
 // errNoLink means the URL holds no game.
@@ -205,18 +189,13 @@ func gameFromQuery(q url.Values) (Game, error) {
 // gameFromWikiBoard reads sudokuwiki's 162-character board string: clues,
 // placed digits and candidates, which become corner marks.
 func gameFromWikiBoard(s, variant string) (Game, error) {
-	p, err := logic.ParsePosition(s)
+	p, err := solver.ParsePosition(s, solver.ReadOptions{})
 	if err != nil {
 		return Game{}, fmt.Errorf("the link's board cannot be read (%v)", err)
 	}
-	g := Game{Clues: p.Puzzle, Entries: p.Placed}
-	for i := range g.Entries {
-		if g.Clues[i] != 0 && g.Entries[i] != 0 {
-			return Game{}, fmt.Errorf("the link has a digit on the clue %s", solver.CellName(i))
-		}
-		if g.Clues[i] == 0 && g.Entries[i] == 0 {
-			g.Corner[i] = Marks(p.Cands[i]) & allMarks
-		}
+	g, err := gameFromPosition(p)
+	if err != nil {
+		return Game{}, fmt.Errorf("the link has %v", err)
 	}
 	if variant != "" {
 		v, err := solver.LookupVariant(variant)
@@ -226,4 +205,49 @@ func gameFromWikiBoard(s, variant string) (Game, error) {
 		g.Variant = v
 	}
 	return g, nil
+}
+
+// gameFromPosition returns the game a position read by solver.ParsePosition
+// describes: its clues, the player's digits and, when it has candidates,
+// those of its empty cells as corner marks. Share links and pasted text
+// both load through it. It refuses a digit on a clue ("a digit on the clue
+// r1c2").
+func gameFromPosition(p solver.Position) (Game, error) {
+	g := Game{Clues: p.Clues, Entries: p.Placed}
+	for i := range g.Entries {
+		if g.Clues[i] != 0 && g.Entries[i] != 0 {
+			return Game{}, fmt.Errorf("a digit on the clue %s", solver.CellName(i))
+		}
+		if p.HasCands && g.Clues[i] == 0 && g.Entries[i] == 0 {
+			g.Corner[i] = Marks(p.Cands[i]) & allMarks
+		}
+	}
+	return g, nil
+}
+
+// positionText is the text a loading action carries for a position: its
+// 81 clues when it holds nothing more, else the S9B form (clues, digits and
+// candidates), which gameFromText reads back.
+func positionText(p solver.Position) string {
+	if !p.HasCands && p.Placed == (solver.Grid{}) {
+		return p.Clues.String()
+	}
+	return p.Text(solver.FormatS9B)
+}
+
+// gameFromText reads the text of a loading action: 81 clues, or a
+// position's S9B form.
+func gameFromText(s string) (Game, error) {
+	if !strings.HasPrefix(s, "S9B") {
+		clues, err := parseGrid(s)
+		return Game{Clues: clues}, err
+	}
+	p, err := solver.ParsePosition(s, solver.ReadOptions{})
+	if err == nil {
+		var g Game
+		if g, err = gameFromPosition(p); err == nil {
+			return g, nil
+		}
+	}
+	return Game{}, fmt.Errorf("%v: %w", err, errBadAction)
 }

@@ -1,11 +1,14 @@
 package web
 
 import (
+	"errors"
 	"net/url"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
 )
 
 // roundTrip writes g as a link and reads it back.
@@ -106,5 +109,82 @@ func TestTooLongLinkIsReported(t *testing.T) {
 	}
 	if l := h.root.share.link; strings.Contains(l, "m=") || !strings.Contains(l, "p="+unique) {
 		t.Errorf("link %s, want the puzzle alone", l)
+	}
+}
+
+// TestPastePosition: a pasted player's position (any form the one reader
+// reads: here S9B and a candidate grid) loads its clues, the player's
+// digits and candidates as corner marks, as one undoable action; a note
+// naming a variant sets the rules.
+func TestPastePosition(t *testing.T) {
+	clues := mustParse(t, unique)
+	sol, err := solver.Solve(clues, solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := solver.Position{Clues: clues, GivensKnown: true, HasCands: true}
+	empty := -1
+	for c := range 81 {
+		if clues[c] == 0 && empty < 0 {
+			empty = c
+			continue
+		}
+		if clues[c] == 0 && p.Placed == (solver.Grid{}) {
+			p.Placed[c] = sol.Solution[c]
+		}
+	}
+	p.Cands[empty] = 1<<(sol.Solution[empty]-1) | 1<<(sol.Solution[empty]%9)
+	h := open(t, "/", nil)
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, p.Text(solver.FormatS9B)) })
+	g := h.game()
+	want := Game{Clues: clues, Entries: p.Placed}
+	want.Corner[empty] = Marks(p.Cands[empty])
+	if !g.Equal(&want) || g.Rules() != solver.Standard {
+		t.Fatalf("pasted S9B loaded clues %s entries %s, r?c? marks %v; want %s %s %v",
+			g.Clues, g.Entries, g.Corner[empty], want.Clues, want.Entries, want.Corner[empty])
+	}
+	if !h.root.store.CanUndo() {
+		t.Error("the paste cannot be undone")
+	}
+	// A candidate grid of the same position: the digits become clues.
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, p.Text(solver.FormatCandidates)) })
+	if g := h.game(); g.Clues != p.Filled() || g.Corner[empty] != Marks(p.Cands[empty]) {
+		t.Errorf("pasted candidate grid: clues %s, marks %v", g.Clues, g.Corner[empty])
+	}
+	// A corpus line whose note names the variant.
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, unique+":1:diagonal") })
+	if g := h.game(); g.Clues != clues || g.Rules() != solver.Diagonal {
+		t.Errorf("pasted %s:1:diagonal: clues %s, rules %s", unique, g.Clues, g.Rules().Name)
+	}
+	// A digit on a clue (which no text form can say) is refused.
+	bad := p
+	for c := range 81 {
+		if clues[c] != 0 {
+			bad.Placed[c] = clues[c]%9 + 1
+			break
+		}
+	}
+	if _, err := gameFromPosition(bad); err == nil || !strings.Contains(err.Error(), "a digit on the clue") {
+		t.Errorf("gameFromPosition with a digit on a clue: %v", err)
+	}
+}
+
+// TestLoadActionText: the text a loading action carries reads back to the
+// game it describes; anything else is a bad action.
+func TestLoadActionText(t *testing.T) {
+	p := solver.Position{Clues: mustParse(t, unique), GivensKnown: true}
+	if got := positionText(p); got != unique {
+		t.Errorf("positionText(puzzle) = %q, want the 81 clues", got)
+	}
+	p.HasCands = true
+	p.Cands[1] = 0b101
+	g, err := gameFromText(positionText(p))
+	if err != nil || g.Clues != p.Clues || g.Corner[1] != Marks(0b101) {
+		t.Errorf("gameFromText(S9B) = %+v, %v", g, err)
+	}
+	for _, s := range []string{"", unique[:80], "S9B12", "hello"} {
+		if _, err := gameFromText(s); !errors.Is(err, errBadAction) {
+			t.Errorf("gameFromText(%q) = %v, want errBadAction", s, err)
+		}
 	}
 }

@@ -618,21 +618,32 @@ func (r *Root) togglePause(ctx app.Context) {
 	r.save(ctx)
 }
 
-// loadText loads a puzzle in any format the solver parses, as clues.
+// loadText loads a puzzle, or a player's position, in any format
+// solver.ParsePosition reads: its clues, and the player's digits and
+// candidates (as corner marks) when the text carries them. A note naming a
+// variant ("puzzle:1:diagonal") sets the rules.
 func (r *Root) loadText(ctx app.Context, text string) {
 	if len(text) > maxPasteBytes {
 		r.say(msgError, txtTooLong)
 		return
 	}
-	g, err := solver.Parse(text)
+	rules := r.store.Game().Rules()
+	p, err := solver.ParsePosition(text, solver.ReadOptions{Variant: rules})
+	if err == nil {
+		_, err = gameFromPosition(p)
+	}
 	if err != nil {
 		r.say(msgError, txtNotPuzzle(err))
 		return
 	}
+	a := Action{Kind: ActLoad, Grid: positionText(p)}
+	if p.Variant != rules {
+		a.Name = p.Variant.Name
+	}
 	r.editing = false
 	r.selected = 0
-	r.doNewGame(ctx, Action{Kind: ActLoad, Grid: g.String()})
-	r.say(msgInfo, txtLoaded(g.Clues()))
+	r.doNewGame(ctx, a)
+	r.say(msgInfo, txtLoaded(p.Clues.Clues()))
 }
 
 // resumeSaving lets the page overwrite unreadable saved data.

@@ -71,13 +71,12 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var all []loaded
 	for _, name := range fs.Args() {
-		srcs, err := openSources(nil, []string{name}, stdin)
+		srcs, err := openSources(nil, []string{name}, stdin, cfg.variant, new(atomic.Int64))
 		if err != nil {
 			fmt.Fprintln(stderr, "sudoku bench:", err)
 			return 2
 		}
-		var items []item
-		readItems(srcs, new(atomic.Int64), func(it item) { items = append(items, it) })
+		items := readAll(srcs, cfg.variant)
 		closeSources(srcs)
 		all = append(all, loaded{name, items})
 	}
@@ -117,8 +116,8 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 			}
 			continue
 		}
-		grids = append(grids, it.Grid)
-		variants = append(variants, it.variant(cfg.variant))
+		grids = append(grids, it.Clues)
+		variants = append(variants, it.Variant)
 		from = append(from, it)
 	}
 	rep.Puzzles = len(grids)
@@ -172,7 +171,7 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 			rep.Counts.Many++
 		}
 		ok := true
-		if r.Count > 0 && v.Verify(it.Grid, r.Solution) != nil {
+		if r.Count > 0 && v.Verify(it.Clues, r.Solution) != nil {
 			ok = false
 		}
 		if count, _, noted := it.Expect(); noted && !r.Agrees(count, cfg.limit) {
@@ -181,7 +180,7 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 		if it.HasSolution && r.Solution != it.Solution {
 			// The given solution must be valid; then a puzzle proven unique
 			// must have found it, and no puzzle may claim to have none.
-			if r.Count == 0 || (r.Count == 1 && cfg.limit > 1) || v.Verify(it.Grid, it.Solution) != nil {
+			if r.Count == 0 || (r.Count == 1 && cfg.limit > 1) || v.Verify(it.Clues, it.Solution) != nil {
 				ok = false
 			}
 		}

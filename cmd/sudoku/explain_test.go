@@ -172,7 +172,7 @@ func TestHintS9B(t *testing.T) {
 	g, sol := mustGrid(easy), mustGrid(easySol)
 	var placed solver.Grid
 	placed[3] = 4 // r1c4: the solution has 9
-	s, err := logic.NewStateWithPlacements(g, placed, nil)
+	s, err := logic.NewState(solver.Position{Clues: g, Placed: placed})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,11 +181,11 @@ func TestHintS9B(t *testing.T) {
 		cands[c] = s.Candidates(c)
 	}
 	cands[80] &^= 1 << (sol[80] - 1) // r9c9 loses its solution digit
-	s, err = logic.NewStateWithCandidates(g, placed, cands, nil)
+	s, err = logic.NewState(solver.Position{Clues: g, Placed: placed, Cands: cands, HasCands: true})
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, errOut, code := sudoku(t, "", "hint", s.SudokuWiki())
+	out, errOut, code := sudoku(t, "", "hint", s.Position().Text(solver.FormatS9B))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -195,7 +195,7 @@ func TestHintS9B(t *testing.T) {
 		}
 	}
 	// The same position as a candidate grid, with the clues given apart.
-	out, errOut, code = sudoku(t, "", "hint", "-json", "-puzzle", easy, s.CandidateGrid())
+	out, errOut, code = sudoku(t, "", "hint", "-json", "-puzzle", easy, s.Position().Text(solver.FormatCandidates))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}

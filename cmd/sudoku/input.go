@@ -1,12 +1,18 @@
 package main
 
+// The one input path of every command: puzzles come from arguments, files
+// (-f, or the grade and bench file arguments) or standard input, and are
+// read by solver.ParsePosition (an argument, or the text of a command that
+// takes one puzzle) or a solver.Reader (a file of many), whose format table
+// knows every format: puzzle lines with notes, grids, .sdk, .sdm, CSV with
+// solutions, sudokuwiki's S9B form and board string, candidate grids and
+// NumPy arrays.
+
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync/atomic"
 
@@ -17,25 +23,16 @@ import (
 type source struct {
 	name   string // "arg 2", a file name, or "stdin"
 	text   string // an argument's text
-	r      io.Reader
+	rd     *solver.Reader
 	size   int64 // bytes in a regular file, for progress; 0 when unknown
 	closer io.Closer
-	npy    *npyArray // a .npy file whose header has been read; r is at its values
 }
 
-// An item is one puzzle read, with where it came from.
+// An item is one puzzle read, with where it came from. Its Variant is the
+// one its note names, else the command's -variant.
 type item struct {
 	src string
 	solver.Entry
-}
-
-// variant returns the rules for the item: the variant its note names
-// ("puzzle:1:diagonal"), or def.
-func (it item) variant(def *solver.Variant) *solver.Variant {
-	if _, v, ok := it.Expect(); ok && v != nil {
-		return v
-	}
-	return def
 }
 
 // fileList is a repeatable -f flag.
@@ -44,17 +41,19 @@ type fileList []string
 func (f *fileList) String() string     { return strings.Join(*f, ",") }
 func (f *fileList) Set(s string) error { *f = append(*f, s); return nil }
 
-// openSources opens every source up front, so that an unreadable file is
-// reported before anything is solved. With no arguments and no files it
-// reads stdin.
-func openSources(args, files []string, stdin io.Reader) ([]source, error) {
+// openSources opens every source up front, so that an unreadable file (or
+// a NumPy file with a bad header) is reported before anything is solved.
+// With no arguments and no files it reads stdin. v is the rules of the
+// puzzles whose text names none; consumed counts the bytes read from
+// files, for progress.
+func openSources(args, files []string, stdin io.Reader, v *solver.Variant, consumed *atomic.Int64) ([]source, error) {
 	var srcs []source
 	for i, a := range args {
 		srcs = append(srcs, source{name: fmt.Sprintf("arg %d", i+1), text: a})
 	}
 	for _, name := range files {
 		if name == "-" {
-			srcs = append(srcs, source{name: "stdin", r: stdin})
+			srcs = append(srcs, stdinSource(stdin, v, consumed))
 			continue
 		}
 		f, err := os.Open(name)
@@ -71,39 +70,24 @@ func openSources(args, files []string, stdin io.Reader) ([]source, error) {
 			closeSources(srcs)
 			return nil, err
 		}
-		src := source{name: name, r: f, size: st.Size(), closer: f}
-		if err := sniffNPY(&src, st.Size()); err != nil {
+		rd := solver.NewReader(&countingReader{r: f, n: consumed}, solver.ReadOptions{Name: name, Variant: v, Size: st.Size()})
+		if err := rd.Header(); err != nil {
 			f.Close()
 			closeSources(srcs)
 			return nil, err
 		}
-		srcs = append(srcs, src)
+		srcs = append(srcs, source{name: name, rd: rd, size: st.Size(), closer: f})
 	}
 	if len(srcs) == 0 {
-		srcs = append(srcs, source{name: "stdin", r: stdin})
+		srcs = append(srcs, stdinSource(stdin, v, consumed))
 	}
 	return srcs, nil
 }
 
-// sniffNPY reads the header of a .npy file: one named *.npy or starting
-// with the .npy magic. size is the file's size, or -1 when unknown (stdin);
-// a known size must be that of the header and the grids it announces.
-func sniffNPY(s *source, size int64) error {
-	br := bufio.NewReader(s.r)
-	s.r = br
-	head, _ := br.Peek(len(npyMagic))
-	if string(head) != npyMagic && !strings.EqualFold(filepath.Ext(s.name), ".npy") {
-		return nil
-	}
-	a, err := readNPYHeader(br)
-	if err != nil {
-		return fmt.Errorf("%s: %v", s.name, err)
-	}
-	if want := a.headerLen + a.dataLen(); size >= 0 && size != want {
-		return fmt.Errorf("%s: %d bytes, but its .npy header announces %d (%d grids of %d-byte values)", s.name, size, want, a.grids, a.size)
-	}
-	s.npy = &a
-	return nil
+// stdinSource reads standard input; its NumPy header, if any, is read only
+// when the puzzles are, and a bad one is reported as the source's error.
+func stdinSource(stdin io.Reader, v *solver.Variant, consumed *atomic.Int64) source {
+	return source{name: "stdin", rd: solver.NewReader(&countingReader{r: stdin, n: consumed}, solver.ReadOptions{Name: "stdin", Variant: v})}
 }
 
 func closeSources(srcs []source) {
@@ -114,42 +98,94 @@ func closeSources(srcs []source) {
 	}
 }
 
-// readItems calls yield with every puzzle of every source, in order. A read
-// error ends that source with an error item. consumed counts the bytes read
-// from files, for progress.
-func readItems(srcs []source, consumed *atomic.Int64, yield func(item)) {
+// readItems calls yield with every puzzle of every source, in order. An
+// error that stops a source (a read error, a bad NumPy header on stdin)
+// ends it with an error item.
+func readItems(srcs []source, v *solver.Variant, yield func(item)) {
 	for _, s := range srcs {
-		if s.r == nil {
-			g, err := solver.Parse(s.text)
-			yield(item{src: s.name, Entry: solver.Entry{Grid: g, Err: err}})
+		if s.rd == nil {
+			p, err := solver.ParsePosition(s.text, solver.ReadOptions{Name: s.name, Variant: v})
+			yield(item{src: s.name, Entry: solver.Entry{Position: p, Err: err}})
 			continue
 		}
-		if s.closer == nil { // stdin: sniffed only now, when it is read
-			if err := sniffNPY(&s, -1); err != nil {
-				yield(item{src: s.name, Entry: solver.Entry{Err: errors.New(strings.TrimPrefix(err.Error(), s.name+": "))}})
-				continue
-			}
-		}
-		if s.npy != nil {
-			consumed.Add(s.npy.headerLen)
-			readNPYGrids(&countingReader{r: s.r, n: consumed}, *s.npy, func(i int64, g solver.Grid, err error) {
-				yield(item{src: s.name, Entry: solver.Entry{Grid: g, Line: int(i), Err: err}})
-			})
-			continue
-		}
-		rd := solver.NewReader(&countingReader{r: s.r, n: consumed})
 		for {
-			e, err := rd.Next()
+			e, err := s.rd.Next()
 			if err == io.EOF {
 				break
 			}
 			if err != nil {
-				yield(item{src: s.name, Entry: solver.Entry{Err: fmt.Errorf("read error: %w", err)}})
+				var pe *solver.ParseError
+				if !errors.As(err, &pe) {
+					err = fmt.Errorf("read error: %w", err)
+				}
+				yield(item{src: s.name, Entry: solver.Entry{Err: err}})
 				break
 			}
 			yield(item{src: s.name, Entry: e})
 		}
 	}
+}
+
+// readAll reads every puzzle of srcs.
+func readAll(srcs []source, v *solver.Variant) []item {
+	var items []item
+	readItems(srcs, v, func(it item) { items = append(items, it) })
+	return items
+}
+
+// maxInputBytes bounds the text of a command that takes one puzzle.
+const maxInputBytes = 1 << 20
+
+// readOne reads the one puzzle or position of a command that takes one:
+// the argument's text, or the file it names, or all of stdin when there is
+// none or it is "-". Errors name the input ("arg 1:1:3: bad character
+// 'x'"); usage is true for an error of the command line or of reading.
+func readOne(args []string, stdin io.Reader, v *solver.Variant) (it item, usage bool, err error) {
+	var text string
+	switch {
+	case len(args) > 1:
+		return it, true, fmt.Errorf("want one puzzle, got %d arguments", len(args))
+	case len(args) == 1 && args[0] != "-":
+		if st, err := os.Stat(args[0]); err == nil && st.Mode().IsRegular() {
+			b, err := os.ReadFile(args[0])
+			if err != nil {
+				return it, true, err
+			}
+			text, it.src = string(b), args[0]
+		} else {
+			text, it.src = args[0], "arg 1"
+		}
+	default:
+		b, err := io.ReadAll(io.LimitReader(stdin, maxInputBytes))
+		if err != nil {
+			return it, true, err
+		}
+		text, it.src = string(b), "stdin"
+	}
+	it.Position, it.Err = solver.ParsePosition(text, solver.ReadOptions{Name: it.src, Variant: v})
+	if it.Err != nil && it.src != "arg 1" {
+		// A file of many puzzles: say so rather than where the second starts.
+		rd := solver.NewReader(strings.NewReader(text), solver.ReadOptions{})
+		if _, err := rd.Next(); err == nil {
+			if _, err := rd.Next(); err == nil {
+				return it, false, fmt.Errorf("%s holds more than one puzzle (sudoku grade takes files of many)", it.src)
+			}
+		}
+	}
+	if it.Err != nil {
+		pos, msg := where(it, it.Err)
+		return it, false, errors.New(pos + ": " + msg)
+	}
+	return it, false, nil
+}
+
+// exitStatus is the exit status of a failed read: 2 for a usage error, 1
+// for a puzzle that cannot be read.
+func exitStatus(usage bool) int {
+	if usage {
+		return 2
+	}
+	return 1
 }
 
 type countingReader struct {

@@ -14,12 +14,16 @@
 // # solve
 //
 // Solve reads puzzles from its arguments (each one puzzle: an 81-character
-// line, '.' or '0' for an empty cell, or a grid over several lines), from
-// files given with -f (repeatable; "-" is standard input), or, when neither is
-// given, from standard input. A file may hold one puzzle a line (with an
-// optional note after it, such as ":1"), Kaggle-style CSV with a
-// "quizzes,solutions" header (the given solution is checked), .sdm, or .sdk
-// and other 9-line grids; '#' lines are comments.
+// line, '.' or '0' for an empty cell, a grid over several lines, or any
+// position form hint reads), from files given with -f (repeatable; "-" is
+// standard input), or, when neither is given, from standard input. A file
+// may hold one puzzle a line (with an optional note after it, such as
+// ":1"), Kaggle-style CSV with a "quizzes,solutions" header (the given
+// solution is checked), .sdm, .sdk and other 9-line grids, sudokuwiki's S9B
+// lines and 162-character board strings, 729-character candidate grids, or
+// a NumPy array (below); '#' lines are comments. Every command reads its
+// input the same way (package solver's one reader); of a player's position
+// solve and grade take the clues.
 //
 // Every puzzle read gives exactly one result, in input order whatever -j is:
 // the solution (one 81-character line, or with -format grid a grid followed
@@ -112,7 +116,9 @@
 // # explain, hint, grade
 //
 // Explain solves a puzzle (an argument, a file holding one puzzle, or
-// standard input) the way a person does and prints the numbered steps, each
+// standard input; a player's position in any form hint reads is explained
+// from there, once it has no mistakes) the way a person does and prints
+// the numbered steps, each
 // a named technique and one sentence ("In box 4, 5 can only go in r5c3 and
 // r6c3, both in column 3, so 5 is removed from the rest of column 3: r1c3,
 // r2c3 and r3c3."), then the puzzle's level (Easy to Extreme) and score; -json
@@ -150,6 +156,10 @@
 //	$ sudoku bench -limit 2 -j 1 testdata/magictour.txt
 //	testdata/magictour.txt: 293 puzzles, 15.62 µs/puzzle, 64011 puzzles/s, 18.33 guesses/puzzle, 4.8% without guessing, counts 0:0 1:293 2+:0, verified 293, invalid 0
 package main
+
+// Each command is one file (solve.go, bench.go, explain.go, hint.go,
+// grade.go, generate.go) and one line of the commands table below; input.go
+// is the one input path they share, steps.go what the logic commands share.
 
 import (
 	"fmt"

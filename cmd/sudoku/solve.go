@@ -102,7 +102,8 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 
-	srcs, err := openSources(fs.Args(), files, stdin)
+	var consumed, done atomic.Int64
+	srcs, err := openSources(fs.Args(), files, stdin, cfg.variant, &consumed)
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku solve:", err)
 		return 2
@@ -118,7 +119,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		tmp, err = createAtomic(*outPath)
 		if err == nil && cfg.npy {
 			// Room for the header, written once the number of grids is known.
-			_, err = tmp.Write(make([]byte, npyHeaderLen))
+			_, err = tmp.Write(make([]byte, len(solver.NPYHeader(0))))
 		}
 		if err != nil {
 			tmp.abort()
@@ -134,18 +135,17 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, s := range srcs {
 		total += s.size
 	}
-	var consumed, done atomic.Int64
 	var bar *progress
 	if total >= progressMinBytes && isTerminal(stderr) {
 		bar = startProgress(stderr, total, &consumed, &done)
 	}
-	n, failed := solveAll(srcs, cfg, *jobs, w, stderr, &consumed, &done)
+	n, failed := solveAll(srcs, cfg, *jobs, w, stderr, &done)
 	bar.stop()
 
 	err = w.Flush()
 	if err == nil && cfg.npy {
 		if _, err = tmp.Seek(0, io.SeekStart); err == nil {
-			err = writeNPYHeader(tmp, int64(n))
+			_, err = tmp.Write(solver.NPYHeader(int64(n)))
 		}
 	}
 	if tmp != nil && err == nil {
@@ -164,7 +164,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sudoku solve: -gif: drew the first of %d puzzles\n", n)
 		}
 		if err := writeFileAtomic(*gifPath, func(w io.Writer) error {
-			return traceGIF(w, gifTrace, gifItem.variant(cfg.variant), *gifFrames)
+			return traceGIF(w, gifTrace, gifItem.Variant, *gifFrames)
 		}); err != nil {
 			fmt.Fprintln(stderr, "sudoku solve: -gif:", err)
 			return 2
@@ -219,12 +219,12 @@ const batchSize = 256
 // per item to w, in input order: a line (or grid), or with cfg.npy 81
 // bytes, all zero for a failure, whose line goes to errw. It returns the
 // number of items and of failures.
-func solveAll(srcs []source, cfg solveConfig, jobs int, w, errw io.Writer, consumed, done *atomic.Int64) (n, failed int) {
+func solveAll(srcs []source, cfg solveConfig, jobs int, w, errw io.Writer, done *atomic.Int64) (n, failed int) {
 	work := make(chan *batch, jobs)
 	results := make(chan *batch, jobs)
 	go func() {
 		b := &batch{}
-		readItems(srcs, consumed, func(it item) {
+		readItems(srcs, cfg.variant, func(it item) {
 			b.items = append(b.items, it)
 			if len(b.items) == batchSize {
 				work <- b
@@ -309,14 +309,14 @@ func solveText(it item, cfg solveConfig) (string, bool, solver.Result) {
 		text, ok = resultText(it, cfg, res, it.Err)
 		return text, ok, res
 	}
-	v := it.variant(cfg.variant)
+	v := it.Variant
 	opt := solver.Options{Variant: v, Limit: cfg.limit}
 	if !cfg.trace && cfg.keep == nil {
-		res, err := cfg.engine.Solve(it.Grid, opt)
+		res, err := cfg.engine.Solve(it.Clues, opt)
 		text, ok = resultText(it, cfg, res, check(it, v, res, err))
 		return text, ok, res
 	}
-	res, tr, err := solver.TraceSolve(cfg.engine, it.Grid, opt, cfg.traceMax)
+	res, tr, err := solver.TraceSolve(cfg.engine, it.Clues, opt, cfg.traceMax)
 	err = check(it, v, res, err)
 	if tr != nil && cfg.keep != nil {
 		cfg.keep(it, tr)
@@ -375,11 +375,11 @@ func check(it item, v *solver.Variant, res solver.Result, err error) error {
 	case res.Count > 1:
 		return errors.New("multiple solutions")
 	}
-	if err := v.Verify(it.Grid, res.Solution); err != nil {
+	if err := v.Verify(it.Clues, res.Solution); err != nil {
 		return fmt.Errorf("internal error: the solver returned a wrong solution: %w", err)
 	}
 	if it.HasSolution && res.Solution != it.Solution {
-		if err := v.Verify(it.Grid, it.Solution); err != nil {
+		if err := v.Verify(it.Clues, it.Solution); err != nil {
 			return fmt.Errorf("the given solution is wrong: %w", err)
 		}
 		// Both are valid: the puzzle has several solutions; ours stands.

@@ -51,7 +51,7 @@ func verify(tb testing.TB, p *Puzzle, opt Options) {
 			tb.Fatalf("puzzle %s: not minimal: without the clue at %s: count %d, %v", p.Grid, solver.CellName(c), res.Count, err)
 		}
 	}
-	ex, err := logic.Explain(p.Grid, v, logic.Options{})
+	ex, err := logic.Explain(solver.Position{Clues: p.Grid, Variant: v}, logic.Options{})
 	if err != nil || !ex.Solved {
 		tb.Fatalf("puzzle %s: Explain: %v (solved %v)", p.Grid, err, ex != nil && ex.Solved)
 	}

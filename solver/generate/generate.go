@@ -139,7 +139,7 @@ func (opt Options) Check() error {
 	if opt.Symmetry < 0 || opt.Symmetry >= numSymmetries {
 		return fmt.Errorf("%v: %w", opt.Symmetry, ErrOptions)
 	}
-	if _, err := logic.NewState(solver.Grid{}, v); err != nil {
+	if _, err := logic.NewState(solver.Position{Variant: v}); err != nil {
 		return fmt.Errorf("variant %s cannot be graded: %w: %w", v.Name, ErrOptions, err)
 	}
 	if !opt.Symmetry.Preserves(v) {

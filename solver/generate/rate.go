@@ -38,7 +38,7 @@ func rate(p, sol solver.Grid, v *solver.Variant, t Target, b *budget) (g grade, 
 	if t.kind == anyTarget || t.kind == usesTarget {
 		return explainGrade(p, v, t) // nothing is too hard for these
 	}
-	s, err := logic.NewState(p, v)
+	s, err := logic.NewState(solver.Position{Clues: p, Variant: v})
 	if err != nil {
 		return g, false, err
 	}
@@ -69,7 +69,7 @@ func rate(p, sol solver.Grid, v *solver.Variant, t Target, b *budget) (g grade, 
 
 // explainGrade grades p with logic.Explain and checks the targets given.
 func explainGrade(p solver.Grid, v *solver.Variant, ts ...Target) (g grade, ok bool, err error) {
-	ex, err := logic.Explain(p, v, logic.Options{})
+	ex, err := logic.Explain(solver.Position{Clues: p, Variant: v}, logic.Options{})
 	if err != nil {
 		return g, false, err
 	}

@@ -26,7 +26,7 @@ func BenchmarkExplain(b *testing.B) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				if _, err := Explain(ps[i%len(ps)], c.v, Options{}); err != nil {
+				if _, err := Explain(solver.Position{Clues: ps[i%len(ps)], Variant: c.v}, Options{}); err != nil {
 					b.Fatal(err)
 				}
 			}

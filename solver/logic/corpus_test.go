@@ -30,7 +30,7 @@ func readCorpus(tb testing.TB, path string) []solver.Grid {
 		tb.Skipf("corpus absent: %v", err)
 	}
 	defer f.Close()
-	r := solver.NewReader(f)
+	r := solver.NewReader(f, solver.ReadOptions{})
 	var out []solver.Grid
 	for {
 		e, err := r.Next()
@@ -43,7 +43,7 @@ func readCorpus(tb testing.TB, path string) []solver.Grid {
 		if e.Err != nil {
 			tb.Fatalf("%s: %v", path, e.Err)
 		}
-		out = append(out, e.Grid)
+		out = append(out, e.Clues)
 	}
 	return out
 }
@@ -68,7 +68,7 @@ func explainAll(t *testing.T, puzzles []solver.Grid, v *solver.Variant) corpusSt
 			defer wg.Done()
 			for i := range work {
 				start := time.Now()
-				ex, err := Explain(puzzles[i], v, Options{})
+				ex, err := Explain(solver.Position{Clues: puzzles[i], Variant: v}, Options{})
 				el := time.Since(start)
 				if err == nil && ex.Solved {
 					err = verifyExplanation(ex)
@@ -141,7 +141,7 @@ func TestCorpora(t *testing.T) {
 			t.Skipf("corpus absent: %v", err)
 		}
 		defer f.Close()
-		r := solver.NewReader(f)
+		r := solver.NewReader(f, solver.ReadOptions{})
 		for {
 			e, err := r.Next()
 			if err == io.EOF {
@@ -157,7 +157,7 @@ func TestCorpora(t *testing.T) {
 			if v == nil {
 				v = solver.Standard
 			}
-			ex, err := Explain(e.Grid, v, Options{})
+			ex, err := Explain(solver.Position{Clues: e.Clues, Variant: v}, Options{})
 			switch count {
 			case "0":
 				if !errors.Is(err, ErrNoSolution) {
@@ -181,7 +181,7 @@ func TestCorpora(t *testing.T) {
 	t.Run("serg", func(t *testing.T) {
 		ps := readCorpus(t, filepath.Join(dataDir, "puzzles7_serg_benchmark"))
 		for i, p := range ps {
-			if _, err := Explain(p, solver.Standard, Options{}); !errors.Is(err, ErrMultipleSolutions) {
+			if _, err := Explain(solver.Position{Clues: p, Variant: solver.Standard}, Options{}); !errors.Is(err, ErrMultipleSolutions) {
 				t.Fatalf("puzzle %d %s: %v, want ErrMultipleSolutions", i, p, err)
 			}
 		}

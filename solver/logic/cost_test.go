@@ -27,8 +27,8 @@ func TestTechniqueCost(t *testing.T) {
 	var dur [numTechniques]time.Duration
 	var calls, hits [numTechniques]int
 	for _, p := range ps {
-		sol, _ := Solve(p, v)
-		s, _ := NewState(p, v)
+		sol, _ := solve(p, v)
+		s, _ := NewState(solver.Position{Clues: p, Variant: v})
 		for !s.Solved() {
 			var st Step
 			ok := false

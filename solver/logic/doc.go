@@ -7,18 +7,21 @@
 //
 // # Positions and steps
 //
-// A State is a position under a solver.Variant: NewState starts from a
-// puzzle, NewStateWithPlacements and NewStateWithCandidates take a game in
-// progress, ParsePosition reads one from text (any puzzle form, a
-// 729-character candidate grid, a pencil-mark grid, or sudokuwiki.org's
-// "S9B" form, which State.SudokuWiki writes). State.NextStep returns the
+// A State is a position under a solver.Variant: NewState reads a
+// solver.Position (a puzzle's clues, or a game in progress with the digits
+// placed and, if the player keeps them, candidates), as solver.ParsePosition
+// reads one from text in any format; State.Position gives it back, for
+// solver.Position.Text to write. State.NextStep returns the
 // easiest Step the allowed techniques find; State.Apply plays it. A Step
 // names its Technique, the candidates of the pattern, the units used, its
 // placements and eliminations, and a plain-English Explanation.
 //
-// Explain repeats NextStep until the grid is full and grades the puzzle;
-// Hint reports a player's mistakes ("r2c3 is not 5") and then the next step
-// from their own position with the mistakes put right. Puzzles without
+// Explain repeats NextStep until the grid is full and grades the puzzle
+// (or the steps left from a player's position, after its mistakes); Hint
+// reports a player's mistakes ("r2c3 is not 5") and then the next step
+// from their own position with the mistakes put right. Both take a
+// solver.Position and Options, which may carry the solution when the
+// caller knows it. Puzzles without
 // exactly one solution give ErrNoSolution or ErrMultipleSolutions and are
 // not graded.
 //
@@ -138,7 +141,7 @@
 //
 // # Example
 //
-//	ex, err := logic.Explain(puzzle, solver.Standard, logic.Options{})
+//	ex, err := logic.Explain(solver.Position{Clues: puzzle}, logic.Options{})
 //	if err != nil { ... }
 //	for i, st := range ex.Steps {
 //		fmt.Printf("%d. %v: %s\n", i+1, st.Technique, st.Explanation)

@@ -24,8 +24,14 @@ var (
 type Options struct {
 	// Techniques are the techniques allowed; the zero set allows all.
 	Techniques TechniqueSet
-	// Solution, when known, lets the contradiction steps skip candidates
-	// that cannot break; it never changes which other steps are found.
+	// Solution, when the caller knows it (it solved the clues and proved
+	// the solution unique, as the page does once per change of the clues),
+	// spares Explain and Hint solving the clues again. It must be a solution
+	// of the clues under the position's variant, or the error wraps
+	// solver.ErrMismatch; uniqueness is the caller's word (given one
+	// solution of a puzzle with several, the steps are about that one). It
+	// also lets the contradiction steps skip candidates that cannot break;
+	// it never changes which other steps are found.
 	Solution *solver.Grid
 
 	cache *refutationCache // set by Explain
@@ -65,17 +71,21 @@ func (s *State) NextStep(opt Options) (st Step, ok bool) {
 	return Step{}, false
 }
 
-// An Explanation is a puzzle solved step by step.
+// An Explanation is a puzzle, or a player's position, solved step by step.
 type Explanation struct {
 	Puzzle   solver.Grid
 	Variant  *solver.Variant
 	Solution solver.Grid
+	// Mistakes are the position's differences from the solution, as Hint
+	// finds them. A position with mistakes is not explained: Steps is
+	// empty, Start the zero State and Solved false.
+	Mistakes []Mistake
 	Steps    []Step
 	// Start is the position the first step is found in: the clues'
-	// candidates for Explain, the player's position for Position.Explain.
+	// candidates for a puzzle, the player's position for a game.
 	Start State
-	// Solved reports whether the steps reach the solution; it is false only
-	// when Options.Techniques left the engine stuck.
+	// Solved reports whether the steps reach the solution; it is false
+	// when Options.Techniques left the engine stuck, and for mistakes.
 	Solved bool
 	// Level is the grade of the hardest step; Score its rating (the Sudoku
 	// Explainer way); Total the sum of all ratings.
@@ -86,10 +96,10 @@ type Explanation struct {
 	NeedsContradiction bool
 }
 
-// Solve finds the solution of puzzle and proves it unique, returning
+// solve finds the solution of puzzle and proves it unique, returning
 // ErrNoSolution or ErrMultipleSolutions otherwise (and the solver's errors
 // for clues that break a rule).
-func Solve(puzzle solver.Grid, v *solver.Variant) (solver.Grid, error) {
+func solve(puzzle solver.Grid, v *solver.Variant) (solver.Grid, error) {
 	res, err := solver.Solve(puzzle, solver.Options{Variant: v, Limit: 2})
 	if err != nil {
 		return solver.Grid{}, err
@@ -103,26 +113,47 @@ func Solve(puzzle solver.Grid, v *solver.Variant) (solver.Grid, error) {
 	return solver.Grid{}, ErrMultipleSolutions
 }
 
-// Explain solves puzzle step by step under variant v (nil: Standard) with
-// the techniques of opt, and grades it. Puzzles without exactly one
-// solution give ErrNoSolution or ErrMultipleSolutions; they are not graded.
-// With every technique allowed the steps always reach the solution; with
-// fewer, Solved may be false and the steps stop where the engine got stuck.
-// Every step is checked against the solution; a step that disagrees (a bug)
-// gives an error rather than a wrong explanation.
-func Explain(puzzle solver.Grid, v *solver.Variant, opt Options) (*Explanation, error) {
-	if v == nil {
-		v = solver.Standard
+// solutionOf returns the solution of p's clues: opt.Solution, checked, or
+// solved and proved unique.
+func solutionOf(p *solver.Position, v *solver.Variant, opt *Options) (solver.Grid, error) {
+	if opt.Solution == nil {
+		return solve(p.Clues, v)
 	}
-	sol, err := Solve(puzzle, v)
+	if err := v.Verify(p.Clues, *opt.Solution); err != nil {
+		return solver.Grid{}, err
+	}
+	return *opt.Solution, nil
+}
+
+// Explain solves a position step by step with the techniques of opt and
+// grades the steps: a puzzle (a position of clues alone, such as
+// solver.Parse gives) from its clues, or a player's game from the digits
+// placed and, when p.HasCands is set, the player's candidates, under
+// p.Variant (nil: solver.Standard). The clues must have exactly one
+// solution (ErrNoSolution or ErrMultipleSolutions otherwise; they are not
+// graded). A position that disagrees with the solution is not explained:
+// its Mistakes come back instead, so the player fixes them first.
+// Otherwise Level and Score grade the steps still to make. With every
+// technique allowed the steps always reach the solution; with fewer,
+// Solved may be false and the steps stop where the engine got stuck. Every
+// step is checked against the solution; a step that disagrees (a bug)
+// gives an error rather than a wrong explanation. The cost is up to some
+// hundred milliseconds for the hardest puzzles.
+func Explain(p solver.Position, opt Options) (*Explanation, error) {
+	v := variantOf(&p)
+	sol, err := solutionOf(&p, v, &opt)
 	if err != nil {
 		return nil, err
 	}
-	s, err := NewState(puzzle, v)
+	mistakes, s, err := fix(&p, v, sol)
 	if err != nil {
 		return nil, err
 	}
-	ex := &Explanation{Puzzle: puzzle, Variant: v, Solution: sol, Start: *s}
+	ex := &Explanation{Puzzle: p.Clues, Variant: v, Solution: sol, Mistakes: mistakes}
+	if len(mistakes) > 0 {
+		return ex, nil
+	}
+	ex.Start = *s
 	return ex, ex.run(s, opt)
 }
 
@@ -214,56 +245,23 @@ type HintResult struct {
 }
 
 // Hint checks a player's position against the solution of its clues and
-// finds the next step from it. Removed candidates are checked only when the
-// candidates are the player's own (NewStateWithCandidates). The clues must
-// have exactly one solution (ErrNoSolution, ErrMultipleSolutions
-// otherwise); ErrStuck comes with the mistakes when the allowed techniques
-// find no step.
-func Hint(s *State, opt Options) (*HintResult, error) {
-	p := Position{Puzzle: s.Puzzle(), HasCands: s.own, GivensKnown: true}
-	for c := 0; c < 81; c++ {
-		if !s.given[c] {
-			p.Placed[c] = s.val[c]
-		}
-		p.Cands[c] = uint16(s.cand[c])
-	}
-	return p.Hint(s.t.v, opt)
-}
-
-// Hint is Hint for a position that may break the rules: placed digits that
-// clash with a clue or with each other are mistakes like any other wrong
-// digit, so they are reported rather than refused. Only the clues must
-// agree (a *solver.ConflictError otherwise) and have one solution.
-func (p Position) Hint(v *solver.Variant, opt Options) (*HintResult, error) {
-	if v == nil {
-		v = solver.Standard
-	}
-	sol, err := Solve(p.Puzzle, v)
+// finds the next step from it, under p.Variant (nil: solver.Standard).
+// Removed candidates are checked only when the candidates are the
+// player's own (p.HasCands). Placed digits that clash with a clue or with
+// each other are mistakes like any other wrong digit, so they are reported
+// rather than refused; only the clues must agree (a *solver.ConflictError
+// otherwise) and have exactly one solution (ErrNoSolution,
+// ErrMultipleSolutions otherwise; Options.Solution spares solving them).
+// ErrStuck comes with the mistakes when the allowed techniques find no
+// step.
+func Hint(p solver.Position, opt Options) (*HintResult, error) {
+	v := variantOf(&p)
+	sol, err := solutionOf(&p, v, &opt)
 	if err != nil {
 		return nil, err
 	}
-	return p.hint(v, sol, opt)
-}
-
-// HintWithSolution is Hint for a caller that has already solved the clues
-// and proved the solution unique (the page solves once per change of clues),
-// so the clues are not solved again. sol must be a solution of p.Puzzle under
-// v; otherwise the error wraps solver.ErrMismatch. Uniqueness is the caller's
-// word: given a solution of a puzzle with several, the hint is about that one.
-func (p Position) HintWithSolution(v *solver.Variant, sol solver.Grid, opt Options) (*HintResult, error) {
-	if v == nil {
-		v = solver.Standard
-	}
-	if err := v.Verify(p.Puzzle, sol); err != nil {
-		return nil, err
-	}
-	return p.hint(v, sol, opt)
-}
-
-func (p Position) hint(v *solver.Variant, sol solver.Grid, opt Options) (*HintResult, error) {
 	h := &HintResult{Solution: sol}
-	var err error
-	if h.Mistakes, h.Fixed, err = p.fix(v, sol); err != nil {
+	if h.Mistakes, h.Fixed, err = fix(&p, v, sol); err != nil {
 		return nil, err
 	}
 	if h.Fixed.Solved() {
@@ -282,13 +280,13 @@ func (p Position) hint(v *solver.Variant, sol solver.Grid, opt Options) (*HintRe
 // returns the mistakes and the position with them put right: wrong digits
 // taken out (their cells get every candidate their filled peers allow) and
 // needed candidates put back, the player's other candidates kept.
-func (p Position) fix(v *solver.Variant, sol solver.Grid) ([]Mistake, *State, error) {
+func fix(p *solver.Position, v *solver.Variant, sol solver.Grid) ([]Mistake, *State, error) {
 	var mistakes []Mistake
 	var err error
 	var placed solver.Grid
 	var wrong [81]bool
 	for c := 0; c < 81; c++ {
-		if d := p.Placed[c]; d != 0 && p.Puzzle[c] == 0 {
+		if d := p.Placed[c]; d != 0 && p.Clues[c] == 0 {
 			if d != sol[c] {
 				mistakes = append(mistakes, Mistake{c, int(d), true})
 				wrong[c] = true
@@ -302,12 +300,12 @@ func (p Position) fix(v *solver.Variant, sol solver.Grid) ([]Mistake, *State, er
 		var cands [81]uint16
 		for c := 0; c < 81; c++ {
 			cands[c] = p.Cands[c]
-			if p.Puzzle[c] == 0 && p.Placed[c] == 0 && cands[c]&(1<<(sol[c]-1)) == 0 {
+			if p.Clues[c] == 0 && p.Placed[c] == 0 && cands[c]&(1<<(sol[c]-1)) == 0 {
 				mistakes = append(mistakes, Mistake{c, int(sol[c]), false})
 				cands[c] |= 1 << (sol[c] - 1)
 			}
 		}
-		if fixed, err = NewStateWithCandidates(p.Puzzle, placed, cands, v); err != nil {
+		if fixed, err = NewState(solver.Position{Clues: p.Clues, Placed: placed, Cands: cands, HasCands: true, Variant: v}); err != nil {
 			return nil, nil, err
 		}
 		// A wrong digit taken out leaves every candidate its filled peers allow.
@@ -320,7 +318,7 @@ func (p Position) fix(v *solver.Variant, sol solver.Grid) ([]Mistake, *State, er
 				fixed.cand[c] = m
 			}
 		}
-	} else if fixed, err = NewStateWithPlacements(p.Puzzle, placed, v); err != nil {
+	} else if fixed, err = newState(p.Clues, placed, v); err != nil {
 		return nil, nil, err
 	}
 	return mistakes, fixed, nil

@@ -9,7 +9,7 @@ import (
 
 func ExampleExplain() {
 	g, _ := solver.Parse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
-	ex, err := logic.Explain(g, solver.Standard, logic.Options{})
+	ex, err := logic.Explain(solver.Position{Clues: g}, logic.Options{})
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -26,8 +26,8 @@ func ExampleExplain() {
 }
 
 func ExampleState_NextStep() {
-	p, _ := logic.ParsePosition("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
-	s, _ := p.State(nil)
+	p, _ := solver.ParsePosition("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........", solver.ReadOptions{})
+	s, _ := logic.NewState(p)
 	st, _ := s.NextStep(logic.Options{})
 	fmt.Println(st.Technique, st.Placements, st.Eliminations)
 	fmt.Println(st.Explanation)

@@ -27,14 +27,14 @@ func sameSteps(t *testing.T, what string, got, want []Step) {
 
 // positionAfter is the player's position after playing the first k steps
 // of ex: their digits placed and, with cands, every candidate left.
-func positionAfter(t *testing.T, ex *Explanation, k int, cands bool) Position {
+func positionAfter(t *testing.T, ex *Explanation, k int, cands bool) solver.Position {
 	t.Helper()
 	ps, err := ex.Positions()
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := ps[k]
-	p := Position{Puzzle: ex.Puzzle, GivensKnown: true, HasCands: cands}
+	p := solver.Position{Clues: ex.Puzzle, GivensKnown: true, HasCands: cands}
 	for c := 0; c < 81; c++ {
 		if !s.Given(c) {
 			p.Placed[c] = uint8(s.Digit(c))
@@ -47,13 +47,13 @@ func positionAfter(t *testing.T, ex *Explanation, k int, cands bool) Position {
 // TestPositionExplainFromStart: the clues alone explain as Explain does.
 func TestPositionExplainFromStart(t *testing.T) {
 	for _, pz := range readCorpus(t, "../../testdata/magictour.txt")[:4] {
-		want, err := Explain(pz, nil, Options{})
+		want, err := Explain(solver.Position{Clues: pz, Variant: nil}, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, ms, err := Position{Puzzle: pz, GivensKnown: true}.Explain(nil, Options{})
-		if err != nil || ms != nil {
-			t.Fatalf("Explain(%s) = %v, %v", pz, ms, err)
+		got, err := Explain(solver.Position{Clues: pz, GivensKnown: true}, Options{})
+		if err != nil || got.Mistakes != nil {
+			t.Fatalf("Explain(%s) = %v, %v", pz, got, err)
 		}
 		sameSteps(t, pz.String(), got.Steps, want.Steps)
 		if got.Level != want.Level || got.Score != want.Score || !got.Solved {
@@ -67,16 +67,16 @@ func TestPositionExplainFromStart(t *testing.T) {
 // step fits the position before it, and the steps reach the solution.
 func TestPositionExplainMidway(t *testing.T) {
 	pz := readCorpus(t, "../../testdata/magictour.txt")[1]
-	full, err := Explain(pz, nil, Options{})
+	full, err := Explain(solver.Position{Clues: pz, Variant: nil}, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	k := len(full.Steps) / 2
 	for _, cands := range []bool{false, true} {
 		p := positionAfter(t, full, k, cands)
-		ex, ms, err := p.ExplainWithSolution(nil, full.Solution, Options{})
-		if err != nil || ms != nil {
-			t.Fatalf("cands %v: %v, %v", cands, ms, err)
+		ex, err := Explain(p, Options{Solution: &full.Solution})
+		if err != nil || ex.Mistakes != nil {
+			t.Fatalf("cands %v: %v, %v", cands, ex, err)
 		}
 		if cands {
 			// The player's candidates are the engine's after k steps: the
@@ -104,33 +104,38 @@ func TestPositionExplainMidway(t *testing.T) {
 	}
 }
 
+// notExplained reports whether ex explains nothing: no steps, no start.
+func notExplained(ex *Explanation) bool {
+	return ex.Steps == nil && !ex.Solved && ex.Start.t == nil
+}
+
 // TestPositionExplainMistakes: wrong digits and removed right candidates
 // are reported, not explained; bad clues give the engine's errors.
 func TestPositionExplainMistakes(t *testing.T) {
 	pz, _ := solver.Parse(easyPuzzle)
 	sol, _ := solver.Parse(easySol)
-	p := Position{Puzzle: pz, GivensKnown: true}
+	p := solver.Position{Clues: pz, GivensKnown: true}
 	p.Placed[0] = sol[0]%9 + 1 // r1c1 is empty in the puzzle and now wrong
-	ex, ms, err := p.Explain(nil, Options{})
-	if err != nil || ex != nil || len(ms) != 1 || ms[0] != (Mistake{0, int(sol[0]%9 + 1), true}) {
-		t.Errorf("a wrong digit: %v, %v, %v; want one mistake at r1c1 and no explanation", ex, ms, err)
+	ex, err := Explain(p, Options{})
+	if err != nil || len(ex.Mistakes) != 1 || ex.Mistakes[0] != (Mistake{0, int(sol[0]%9 + 1), true}) || !notExplained(ex) {
+		t.Errorf("a wrong digit: %+v, %v; want one mistake at r1c1 and no explanation", ex, err)
 	}
-	p = Position{Puzzle: pz, GivensKnown: true, HasCands: true}
+	p = solver.Position{Clues: pz, GivensKnown: true, HasCands: true}
 	for c := range p.Cands {
 		p.Cands[c] = 0x1ff
 	}
 	p.Cands[0] &^= 1 << (sol[0] - 1)
-	ex, ms, err = p.ExplainWithSolution(nil, sol, Options{})
-	if err != nil || ex != nil || len(ms) != 1 || ms[0] != (Mistake{0, int(sol[0]), false}) {
-		t.Errorf("a removed right candidate: %v, %v, %v; want one mistake at r1c1", ex, ms, err)
+	ex, err = Explain(p, Options{Solution: &sol})
+	if err != nil || len(ex.Mistakes) != 1 || ex.Mistakes[0] != (Mistake{0, int(sol[0]), false}) || !notExplained(ex) {
+		t.Errorf("a removed right candidate: %+v, %v; want one mistake at r1c1", ex, err)
 	}
 	var empty solver.Grid
-	if _, _, err := (Position{Puzzle: empty}).Explain(nil, Options{}); !errors.Is(err, ErrMultipleSolutions) {
+	if _, err := Explain(solver.Position{Clues: empty}, Options{}); !errors.Is(err, ErrMultipleSolutions) {
 		t.Errorf("an empty grid: %v, want ErrMultipleSolutions", err)
 	}
 	bad := sol
 	bad[0], bad[1] = bad[1], bad[0]
-	if _, _, err := (Position{Puzzle: pz}).ExplainWithSolution(nil, bad, Options{}); !errors.Is(err, solver.ErrMismatch) {
+	if _, err := Explain(solver.Position{Clues: pz}, Options{Solution: &bad}); !errors.Is(err, solver.ErrMismatch) {
 		t.Errorf("a wrong solution: %v, want ErrMismatch", err)
 	}
 	if _, err := (&Explanation{}).Positions(); err == nil {
@@ -147,7 +152,7 @@ func TestChainLinks(t *testing.T) {
 	v := solver.Standard
 	chains := 0
 	for _, pz := range readCorpus(t, "../../testdata/magictour.txt")[:12] {
-		ex, err := Explain(pz, nil, Options{})
+		ex, err := Explain(solver.Position{Clues: pz, Variant: nil}, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

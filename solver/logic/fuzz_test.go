@@ -34,23 +34,23 @@ func FuzzPosition(f *testing.F) {
 		if len(text) > 4096 {
 			return
 		}
-		p, err := ParsePosition(text)
+		p, err := solver.ParsePosition(text, solver.ReadOptions{})
 		if err != nil {
 			return
 		}
-		v := solver.Standard
+		p.Variant = solver.Standard
 		if diagonal {
-			v = solver.Diagonal
+			p.Variant = solver.Diagonal
 		}
 		// Trial and Error on positions with many solutions can take long;
 		// it is tested on real puzzles elsewhere.
 		opt := Options{Techniques: AllTechniques &^ SetOf(TrialAndError)}
-		if h, err := p.Hint(v, opt); err == nil && h.HasStep {
+		if h, err := Hint(p, opt); err == nil && h.HasStep {
 			if err := checkStep(h.Step, &h.Solution); err != nil {
 				t.Fatalf("hint: %v", err)
 			}
 		}
-		s, err := p.State(v)
+		s, err := NewState(p)
 		if err != nil {
 			return
 		}

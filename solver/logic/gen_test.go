@@ -77,11 +77,11 @@ func TestGenerate(t *testing.T) {
 			if len(seen) == int(numTechniques)-1 {
 				break // every technique but Cleanup has its position
 			}
-			sol, err := Solve(p, vc.v)
+			sol, err := solve(p, vc.v)
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, _ := NewState(p, vc.v)
+			s, _ := NewState(solver.Position{Clues: p, Variant: vc.v})
 			for !s.Solved() {
 				st, ok := s.NextStep(Options{Solution: &sol})
 				if !ok {
@@ -98,7 +98,7 @@ func TestGenerate(t *testing.T) {
 				}
 				if seen[st.Technique] < want && st.Technique != Cleanup {
 					seen[st.Technique] = want
-					lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|first", st.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(st)))
+					lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|first", st.Technique, vc.v.Name, s.Position().Text(solver.FormatS9B), formatChanges(st)))
 				}
 				// Hidden quads almost never come first (a naked subset of the
 				// other cells does): take the first position that has one.
@@ -106,7 +106,7 @@ func TestGenerate(t *testing.T) {
 					if seen[rare] == 0 {
 						if st, ok := s.find(rare, &Options{}); ok {
 							seen[rare] = 1
-							lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|any", st.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(st)))
+							lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|any", st.Technique, vc.v.Name, s.Position().Text(solver.FormatS9B), formatChanges(st)))
 						}
 					}
 				}
@@ -172,11 +172,11 @@ func TestGenerateMore(t *testing.T) {
 			if len(missing) == 0 {
 				break
 			}
-			sol, err := Solve(p, vc.v)
+			sol, err := solve(p, vc.v)
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, _ := NewState(p, vc.v)
+			s, _ := NewState(solver.Position{Clues: p, Variant: vc.v})
 			for !s.Solved() && len(missing) > 0 {
 				st, ok := s.NextStep(Options{Solution: &sol})
 				if !ok {
@@ -184,7 +184,7 @@ func TestGenerateMore(t *testing.T) {
 				}
 				for i, m := range missing {
 					if st.Technique == m {
-						lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|first", st.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(st)))
+						lines = append(lines, fmt.Sprintf("%s|%s|%s|%s|first", st.Technique, vc.v.Name, s.Position().Text(solver.FormatS9B), formatChanges(st)))
 						missing = append(missing[:i], missing[i+1:]...)
 						delete(any, m)
 						break
@@ -198,7 +198,7 @@ func TestGenerateMore(t *testing.T) {
 						s.an = new(analysis)
 						s.analyze(s.an)
 						if o, ok := s.find(m, &Options{Solution: &sol}); ok {
-							any[m] = fmt.Sprintf("%s|%s|%s|%s|any", o.Technique, vc.v.Name, s.SudokuWiki(), formatChanges(o))
+							any[m] = fmt.Sprintf("%s|%s|%s|%s|any", o.Technique, vc.v.Name, s.Position().Text(solver.FormatS9B), formatChanges(o))
 						}
 						s.an = nil
 					}

@@ -86,7 +86,7 @@ func TestGolden(t *testing.T) {
 			ps = ps[:30]
 		}
 		for i, p := range ps {
-			ex, err := Explain(p, c.v, Options{})
+			ex, err := Explain(solver.Position{Clues: p, Variant: c.v}, Options{})
 			if err != nil {
 				t.Fatalf("%s %d: %v", c.name, i, err)
 			}

@@ -21,7 +21,7 @@ func verifyExplanation(ex *Explanation) error {
 	if err := ex.Variant.Verify(ex.Puzzle, ex.Solution); err != nil {
 		return fmt.Errorf("%s: solution %s: %v", ex.Puzzle, ex.Solution, err)
 	}
-	s, err := NewState(ex.Puzzle, ex.Variant)
+	s, err := NewState(solver.Position{Clues: ex.Puzzle, Variant: ex.Variant})
 	if err != nil {
 		return err
 	}
@@ -99,7 +99,7 @@ func TestExplainErrors(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := Explain(g, nil, Options{}); !errors.Is(err, tt.want) {
+		if _, err := Explain(solver.Position{Clues: g, Variant: nil}, Options{}); !errors.Is(err, tt.want) {
 			t.Errorf("Explain(%s) error %v, want %v", tt.puzzle, err, tt.want)
 		}
 	}
@@ -110,7 +110,7 @@ func TestExplainErrors(t *testing.T) {
 func TestAllowedTechniques(t *testing.T) {
 	g, _ := solver.Parse("4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........")
 	singles := SetOf(FullHouse, HiddenSingle, NakedSingle)
-	ex, err := Explain(g, nil, Options{Techniques: singles})
+	ex, err := Explain(solver.Position{Clues: g, Variant: nil}, Options{Techniques: singles})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -125,7 +125,7 @@ func TestAllowedTechniques(t *testing.T) {
 	if err := verifyExplanation(ex); err != nil {
 		t.Error(err)
 	}
-	full, err := Explain(g, nil, Options{})
+	full, err := Explain(solver.Position{Clues: g, Variant: nil}, Options{})
 	if err != nil || !full.Solved {
 		t.Fatalf("Explain with every technique: %v, solved %v", err, full != nil && full.Solved)
 	}
@@ -164,31 +164,31 @@ func TestParsePosition(t *testing.T) {
 	g, _ := solver.Parse(easyPuzzle)
 	var placed solver.Grid
 	placed[1] = 8 // r1c2, right
-	s, err := NewStateWithPlacements(g, placed, nil)
+	s, err := NewState(solver.Position{Clues: g, Placed: placed, Variant: nil})
 	if err != nil {
 		t.Fatal(err)
 	}
 	s.cand[0] &^= bit(4) // the player removed 4 from r1c1 (a mistake)
 	// S9B keeps clues, placed digits and candidates.
-	p, err := ParsePosition("https://www.sudokuwiki.org/sudoku.htm?bd=" + s.SudokuWiki())
+	p, err := solver.ParsePosition("https://www.sudokuwiki.org/sudoku.htm?bd="+s.Position().Text(solver.FormatS9B), solver.ReadOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := p.State(nil)
+	back, err := NewState(p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if back.given != s.given || back.val != s.val || back.cand != s.cand {
-		t.Errorf("S9B round trip changed the position:\n%s\n%s", s.SudokuWiki(), back.SudokuWiki())
+		t.Errorf("S9B round trip changed the position:\n%s\n%s", s.Position().Text(solver.FormatS9B), back.Position().Text(solver.FormatS9B))
 	}
 	// The board string keeps clues, placed digits and candidates (a cell
 	// with one candidate reads back as placed).
-	for _, text := range []string{s.SudokuWikiBoard(), "https://www.sudokuwiki.org/sudoku.htm?bd=" + s.SudokuWikiBoard()} {
-		p, err := ParsePosition(text)
+	for _, text := range []string{s.Position().Text(solver.FormatBoard), "https://www.sudokuwiki.org/sudoku.htm?bd=" + s.Position().Text(solver.FormatBoard)} {
+		p, err := solver.ParsePosition(text, solver.ReadOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, err := p.State(nil)
+		back, err := NewState(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -203,20 +203,20 @@ func TestParsePosition(t *testing.T) {
 		}
 	}
 	// A link with an 81-character puzzle.
-	if p, err := ParsePosition("https://www.sudokuwiki.org/sudoku.htm?bd=" + easyPuzzle + "&x=1"); err != nil || p.Puzzle.String() != easyPuzzle {
-		t.Errorf("link with a puzzle: %v, %s", err, p.Puzzle)
+	if p, err := solver.ParsePosition("https://www.sudokuwiki.org/sudoku.htm?bd="+easyPuzzle+"&x=1", solver.ReadOptions{}); err != nil || p.Clues.String() != easyPuzzle {
+		t.Errorf("link with a puzzle: %v, %s", err, p.Clues)
 	}
 	// A clue must hold one digit.
-	if _, err := ParsePosition(strings.Repeat("vv", 81)); err == nil || !strings.Contains(err.Error(), "does not hold one digit") {
+	if _, err := solver.ParsePosition(strings.Repeat("vv", 81), solver.ReadOptions{}); err == nil || !strings.Contains(err.Error(), "does not hold one digit") {
 		t.Errorf("board string with a clue of nine digits: %v", err)
 	}
 	// The candidate grid keeps digits and candidates; every digit is a clue.
-	for _, text := range []string{s.CandidateGrid(), spaced(s.CandidateGrid())} {
-		p, err := ParsePosition(text)
+	for _, text := range []string{s.Position().Text(solver.FormatCandidates), spaced(s.Position().Text(solver.FormatCandidates))} {
+		p, err := solver.ParsePosition(text, solver.ReadOptions{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		back, err := p.State(nil)
+		back, err := NewState(p)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -240,8 +240,8 @@ func TestParsePosition(t *testing.T) {
 		{"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....", "80 cells"},
 		{"hello", "bad character"},
 	} {
-		if _, err := ParsePosition(tt.in); err == nil || !strings.Contains(err.Error(), tt.err) {
-			t.Errorf("ParsePosition(%.20q) error %v, want %q", tt.in, err, tt.err)
+		if _, err := solver.ParsePosition(tt.in, solver.ReadOptions{}); err == nil || !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("solver.ParsePosition(%.20q) error %v, want %q", tt.in, err, tt.err)
 		}
 	}
 }
@@ -267,7 +267,7 @@ func TestHint(t *testing.T) {
 	var placed solver.Grid
 	placed[1] = 8 // r1c2 right
 	placed[3] = 4 // r1c4 wrong (the solution has 9)
-	s, err := NewStateWithPlacements(g, placed, nil)
+	s, err := NewState(solver.Position{Clues: g, Placed: placed, Variant: nil})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -278,7 +278,7 @@ func TestHint(t *testing.T) {
 	s.own = true                     // the candidates below are the player's
 	s.cand[80] &^= bit(int(sol[80])) // r9c9: the right candidate removed
 	s.cand[72] &^= bit(wrong)        // r9c1: a wrong candidate removed, no mistake
-	h, err := Hint(s, Options{})
+	h, err := Hint(s.Position(), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -309,8 +309,8 @@ func TestHint(t *testing.T) {
 			h.Fixed.Digit(3), sol[80], h.Fixed.HasCandidate(80, int(sol[80])), !h.Fixed.HasCandidate(72, wrong))
 	}
 	// A full, right grid: no mistakes, no step.
-	full, _ := NewState(sol, nil)
-	h, err = Hint(full, Options{})
+	full, _ := NewState(solver.Position{Clues: sol, Variant: nil})
+	h, err = Hint(full.Position(), Options{})
 	if err != nil || h.HasStep || len(h.Mistakes) != 0 {
 		t.Errorf("Hint(solution) = %+v, %v", h, err)
 	}
@@ -361,12 +361,12 @@ func TestCombos(t *testing.T) {
 // an error.
 func TestHintClash(t *testing.T) {
 	g, _ := solver.Parse(easyPuzzle)
-	p := Position{Puzzle: g, GivensKnown: true}
+	p := solver.Position{Clues: g, GivensKnown: true}
 	p.Placed[0] = 3 // r1c1; r1c3 holds the clue 3
-	if _, err := p.State(nil); !errors.Is(err, solver.ErrConflict) {
+	if _, err := NewState(p); !errors.Is(err, solver.ErrConflict) {
 		t.Fatalf("State: %v, want a conflict", err)
 	}
-	h, err := p.Hint(nil, Options{})
+	h, err := Hint(p, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -379,13 +379,13 @@ func TestHintClash(t *testing.T) {
 // by solving; a grid that does not solve the clues is refused.
 func TestHintWithSolution(t *testing.T) {
 	g, _ := solver.Parse(easyPuzzle)
-	p := Position{Puzzle: g, GivensKnown: true}
+	p := solver.Position{Clues: g, GivensKnown: true}
 	p.Placed[0] = 3 // a mistake, so both paths report one
-	want, err := p.Hint(nil, Options{})
+	want, err := Hint(p, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := p.HintWithSolution(nil, want.Solution, Options{})
+	got, err := Hint(p, Options{Solution: &want.Solution})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -394,7 +394,7 @@ func TestHintWithSolution(t *testing.T) {
 	}
 	bad := want.Solution
 	bad[0], bad[1] = bad[1], bad[0]
-	if _, err := p.HintWithSolution(nil, bad, Options{}); !errors.Is(err, solver.ErrMismatch) {
+	if _, err := Hint(p, Options{Solution: &bad}); !errors.Is(err, solver.ErrMismatch) {
 		t.Errorf("HintWithSolution with a wrong grid: %v, want ErrMismatch", err)
 	}
 }
@@ -405,7 +405,7 @@ func TestDeterministic(t *testing.T) {
 	ps := readCorpus(t, "../../testdata/magictour.txt")[:8]
 	first := make([]string, len(ps))
 	for i, p := range ps {
-		ex, err := Explain(p, nil, Options{})
+		ex, err := Explain(solver.Position{Clues: p, Variant: nil}, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -414,7 +414,7 @@ func TestDeterministic(t *testing.T) {
 	done := make(chan string, len(ps))
 	for _, p := range ps {
 		go func() {
-			ex, err := Explain(p, nil, Options{})
+			ex, err := Explain(solver.Position{Clues: p, Variant: nil}, Options{})
 			if err != nil {
 				done <- err.Error()
 				return

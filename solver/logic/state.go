@@ -15,7 +15,7 @@ type State struct {
 	given [81]bool
 	val   [81]uint8     // 0 for an empty cell
 	cand  [81]digitMask // candidates of the empty cells; 0 for filled cells
-	own   bool          // the candidates are the player's (NewStateWithCandidates)
+	own   bool          // the candidates are the player's (NewState of a position with HasCands)
 
 	an *analysis // set while NextStep runs: derived sets, computed once
 }
@@ -49,22 +49,41 @@ func (s *State) analyze(a *analysis) {
 	}
 }
 
-// NewState returns the starting position of puzzle under variant v (nil
-// means solver.Standard): the clues, and every candidate no clue rules out.
-// Clues that break a rule give the *solver.ConflictError of Variant.Check.
-func NewState(puzzle solver.Grid, v *solver.Variant) (*State, error) {
-	return NewStateWithPlacements(puzzle, solver.Grid{}, v)
+// NewState returns the state of a position under its variant (nil means
+// solver.Standard): its clues, the digits placed, and its candidates, the
+// player's own when p.HasCands is set (candidates that a filled peer rules
+// out are kept, so that a hint can point them out; an empty cell without
+// candidates is allowed, and the position then has no solution), else
+// every candidate no filled cell rules out. Digits that break a rule give
+// the *solver.ConflictError of Variant.Check; a placed digit over a
+// different clue an error wrapping solver.ErrMismatch; a variant of more
+// than 32 units one wrapping ErrVariant.
+func NewState(p solver.Position) (*State, error) {
+	s, err := newState(p.Clues, p.Placed, variantOf(&p))
+	if err != nil || !p.HasCands {
+		return s, err
+	}
+	for c := 0; c < 81; c++ {
+		if s.val[c] == 0 {
+			s.cand[c] = digitMask(p.Cands[c]) & allDigits
+		}
+	}
+	s.own = true
+	return s, nil
 }
 
-// NewStateWithPlacements is NewState for a game in progress: placed holds
-// the digits the player added (0 elsewhere; a cell may repeat its clue).
-// Candidates are those no filled cell rules out. Digits that break a rule give
-// a *solver.ConflictError; a placed digit over a different clue gives an
-// error wrapping solver.ErrMismatch.
-func NewStateWithPlacements(puzzle, placed solver.Grid, v *solver.Variant) (*State, error) {
-	if v == nil {
-		v = solver.Standard
+// variantOf returns the position's rules: the package's one place where a
+// nil variant means solver.Standard.
+func variantOf(p *solver.Position) *solver.Variant {
+	if p.Variant == nil {
+		return solver.Standard
 	}
+	return p.Variant
+}
+
+// newState returns the state of puzzle with the digits placed (0 elsewhere;
+// a cell may repeat its clue), candidates from the filled cells.
+func newState(puzzle, placed solver.Grid, v *solver.Variant) (*State, error) {
 	if v.NumUnits() > 32 {
 		return nil, fmt.Errorf("variant %s has %d units; the logic engine handles at most 32: %w", v.Name, v.NumUnits(), ErrVariant)
 	}
@@ -91,25 +110,6 @@ func NewStateWithPlacements(puzzle, placed solver.Grid, v *solver.Variant) (*Sta
 			s.place(c, int(all[c]))
 		}
 	}
-	return s, nil
-}
-
-// NewStateWithCandidates is NewStateWithPlacements with the player's own
-// candidates: cands[c] holds the digits the player still allows in cell c
-// (bit d-1 for digit d), read only for empty cells. Candidates that a filled
-// peer rules out are kept, so that a hint can point them out; an empty cell
-// without candidates is allowed (the position then has no solution).
-func NewStateWithCandidates(puzzle, placed solver.Grid, cands [81]uint16, v *solver.Variant) (*State, error) {
-	s, err := NewStateWithPlacements(puzzle, placed, v)
-	if err != nil {
-		return nil, err
-	}
-	for c := 0; c < 81; c++ {
-		if s.val[c] == 0 {
-			s.cand[c] = digitMask(cands[c]) & allDigits
-		}
-	}
-	s.own = true
 	return s, nil
 }
 

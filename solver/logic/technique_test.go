@@ -58,15 +58,16 @@ func TestTechniques(t *testing.T) {
 	cases := readTechniqueCases(t)
 	covered := map[*solver.Variant]map[Technique]bool{solver.Standard: {}, solver.Diagonal: {}}
 	for _, tc := range cases {
-		p, err := ParsePosition(tc.position)
+		p, err := solver.ParsePosition(tc.position, solver.ReadOptions{})
 		if err != nil {
 			t.Fatalf("line %d: %v", tc.line, err)
 		}
-		s, err := p.State(tc.variant)
+		p.Variant = tc.variant
+		s, err := NewState(p)
 		if err != nil {
 			t.Fatalf("line %d: %v", tc.line, err)
 		}
-		sol, err := Solve(s.Puzzle(), tc.variant)
+		sol, err := solve(s.Puzzle(), tc.variant)
 		if err != nil {
 			t.Fatalf("line %d: %v", tc.line, err)
 		}

@@ -53,7 +53,7 @@ func TestTiming(t *testing.T) {
 		for _, p := range ps {
 			start := time.Now()
 			cpu0, okCPU := threadCPU()
-			ex, err := Explain(p, c.v, Options{})
+			ex, err := Explain(solver.Position{Clues: p, Variant: c.v}, Options{})
 			times = append(times, time.Since(start))
 			if cpu1, ok := threadCPU(); ok && okCPU {
 				cpus = append(cpus, cpu1-cpu0)

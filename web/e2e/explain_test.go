@@ -257,7 +257,7 @@ func TestExplainMatchesCLI(t *testing.T) {
 func TestExplainForwardBack(t *testing.T) {
 	need(t)
 	pz, _ := solver.Parse(magic)
-	full, err := logic.Explain(pz, nil, logic.Options{})
+	full, err := logic.Explain(solver.Position{Clues: pz}, logic.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -272,15 +272,15 @@ func TestExplainForwardBack(t *testing.T) {
 			}
 		}
 	}
-	pos := logic.Position{Puzzle: pz, GivensKnown: true}
+	pos := solver.Position{Clues: pz, GivensKnown: true}
 	for c, ch := range entries {
 		if ch != '.' {
 			pos.Placed[c] = ch - '0'
 		}
 	}
-	want, ms, err := pos.Explain(nil, logic.Options{})
-	if err != nil || ms != nil {
-		t.Fatal(ms, err)
+	want, err := logic.Explain(pos, logic.Options{})
+	if err != nil || want.Mistakes != nil {
+		t.Fatal(want, err)
 	}
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
@@ -370,7 +370,7 @@ func TestMeasureExplain(t *testing.T) {
 	for _, p := range magictourSample(t, 9) {
 		g, _ := solver.Parse(p)
 		start := time.Now()
-		ex, err := logic.Explain(g, nil, logic.Options{})
+		ex, err := logic.Explain(solver.Position{Clues: g}, logic.Options{})
 		native = append(native, float64(time.Since(start).Microseconds())/1000)
 		if err != nil {
 			t.Fatal(err)

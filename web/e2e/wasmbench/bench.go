@@ -33,7 +33,7 @@ type report struct {
 func measure(text string, secs float64) (report, error) {
 	var grids []solver.Grid
 	var rep report
-	rd := solver.NewReader(strings.NewReader(text))
+	rd := solver.NewReader(strings.NewReader(text), solver.ReadOptions{})
 	for {
 		e, err := rd.Next()
 		if errors.Is(err, io.EOF) {
@@ -47,7 +47,7 @@ func measure(text string, secs float64) (report, error) {
 			rep.Invalid++
 			continue
 		}
-		grids = append(grids, e.Grid)
+		grids = append(grids, e.Clues)
 	}
 	if len(grids) == 0 {
 		return report{}, errors.New("no puzzles")

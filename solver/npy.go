@@ -1,7 +1,7 @@
-package main
+package solver
 
-// NumPy .npy files: `sudoku solve` reads grids from them and writes its
-// solutions to one with -o FILE.npy.
+// NumPy .npy files: a Reader reads grids from them, and NPYHeader starts
+// one for solutions (the command's solve -o FILE.npy).
 //
 // A .npy file is the magic "\x93NUMPY", a version (1.0, 2.0 or 3.0), the
 // length of a header (2 bytes little-endian for 1.0, 4 for the others),
@@ -10,15 +10,12 @@ package main
 // in a newline), then the array's values in C order.
 
 import (
-	"bufio"
 	byteorder "encoding/binary" // the tests name the built command "binary"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
-
-	"sudoku/solver"
 )
 
 const npyMagic = "\x93NUMPY"
@@ -153,33 +150,38 @@ func (a *npyArray) setDtype(descr string) error {
 	return nil
 }
 
-// readNPYGrids reads the a.grids grids after the header and calls yield
-// with each, numbered from 1, or with the error that keeps a grid from
-// being read: a value outside 0-9 (that grid only) or the end of the data
-// (the last call).
-func readNPYGrids(r io.Reader, a npyArray, yield func(i int64, g solver.Grid, err error)) {
-	br := bufio.NewReader(r)
+// nextNPY returns the next grid of a NumPy array, numbered from 1 in Line,
+// or the error that keeps it from being read: a value outside 0-9 (that
+// grid only), the end of the data before the last grid the header
+// announces, or data after it (each an entry of its own, the last).
+func (r *Reader) nextNPY() (Entry, error) {
+	a, i := r.npy, r.npyNext
+	if i > a.grids {
+		r.err = io.EOF
+		if n, _ := r.br.Read(make([]byte, 1)); n > 0 {
+			return r.npyError(i, fmt.Sprintf("data after the %d grids the .npy header announces", a.grids), ErrLength), nil
+		}
+		return Entry{}, io.EOF
+	}
+	r.npyNext++
 	buf := make([]byte, 81*a.size)
-	for i := int64(1); i <= a.grids; i++ {
-		if n, err := io.ReadFull(br, buf); err != nil {
-			yield(i, solver.Grid{}, fmt.Errorf("the .npy data ends %d bytes into grid %d of %d", n, i, a.grids))
-			return
-		}
-		var g solver.Grid
-		var bad error
-		for c := 0; c < 81; c++ {
-			v := a.value(buf[c*a.size:])
-			if v < 0 || v > 9 {
-				bad = fmt.Errorf("%s holds %d: want 0 (empty) to 9", solver.CellName(c), v)
-				break
-			}
-			g[c] = uint8(v)
-		}
-		yield(i, g, bad)
+	if n, err := io.ReadFull(r.br, buf); err != nil {
+		r.err = io.EOF
+		return r.npyError(i, fmt.Sprintf("the .npy data ends %d bytes into grid %d of %d", n, i, a.grids), ErrLength), nil
 	}
-	if n, _ := br.Read(make([]byte, 1)); n > 0 {
-		yield(a.grids+1, solver.Grid{}, fmt.Errorf("data after the %d grids the .npy header announces", a.grids))
+	e := Entry{Line: int(i)}
+	for c := 0; c < 81; c++ {
+		v := a.value(buf[c*a.size:])
+		if v < 0 || v > 9 {
+			return r.npyError(i, fmt.Sprintf("%s holds %d: want 0 (empty) to 9", CellName(c), v), ErrSyntax), nil
+		}
+		e.Clues[c] = uint8(v)
 	}
+	return e, nil
+}
+
+func (r *Reader) npyError(i int64, msg string, sentinel error) Entry {
+	return Entry{Line: int(i), Err: &ParseError{Line: int(i), Msg: msg, Err: sentinel}}
 }
 
 // value decodes one value at the start of b.
@@ -208,19 +210,19 @@ func (a npyArray) value(b []byte) int64 {
 	return int64(u)
 }
 
-// npyHeaderLen is the size of the header writeNPYHeader writes, whatever
-// the number of grids: version 1.0 padded to 128 bytes, so that the header
-// can be written last, over the space kept for it.
+// npyHeaderLen is the size of the header NPYHeader writes, whatever the
+// number of grids: version 1.0 padded to 128 bytes, so that the header can
+// be written last, over the space kept for it.
 const npyHeaderLen = 128
 
-// writeNPYHeader writes the header of n grids of |u1 values, shape
-// (n, 9, 9), in npyHeaderLen bytes.
-func writeNPYHeader(w io.Writer, n int64) error {
+// NPYHeader returns the 128-byte header of a NumPy array of n grids of
+// unsigned bytes (dtype |u1, shape (n, 9, 9)): the grids follow it, 81
+// bytes each in reading order, 0 for an empty cell. Its length does not
+// depend on n, so a writer that learns n last can keep the room for it
+// and write it at the end.
+func NPYHeader(n int64) []byte {
 	dict := fmt.Sprintf("{'descr': '|u1', 'fortran_order': False, 'shape': (%d, 9, 9), }", n)
-	pad := npyHeaderLen - 10 - len(dict) - 1
-	if pad < 0 {
-		return fmt.Errorf(".npy header for %d grids: too long", n)
-	}
+	pad := npyHeaderLen - 10 - len(dict) - 1 // never negative: n has at most 19 digits
 	h := make([]byte, 0, npyHeaderLen)
 	h = append(h, npyMagic...)
 	h = append(h, 1, 0)
@@ -228,8 +230,7 @@ func writeNPYHeader(w io.Writer, n int64) error {
 	h = append(h, dict...)
 	h = append(h, strings.Repeat(" ", pad)...)
 	h = append(h, '\n')
-	_, err := w.Write(h)
-	return err
+	return h
 }
 
 // parsePyDict parses the Python literal of a .npy header: a dict with
