@@ -30,7 +30,7 @@ func seedFuzz(f *testing.F) {
 	}
 }
 
-var sentinels = []error{ErrSyntax, ErrLength, ErrConflict, ErrBudget, ErrMismatch, ErrUnknown}
+var sentinels = []error{ErrSyntax, ErrLength, ErrConflict, ErrBudget, ErrMismatch, ErrUnknown, ErrNoTrace, ErrBadEvent}
 
 // matchesOneSentinel reports whether err matches exactly one sentinel error.
 func matchesOneSentinel(err error) bool {

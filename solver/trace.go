@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -100,9 +99,6 @@ type Event struct {
 	Columns int    `json:"columns,omitempty"`
 	Rows    int    `json:"rows,omitempty"`
 }
-
-// ErrNoTrace: the engine cannot record a trace (only "prop" and "dlx" can).
-var ErrNoTrace = errors.New("engine cannot trace")
 
 // tracer is an engine that can record a trace.
 type tracer interface {

@@ -45,18 +45,18 @@ func (r *Replay) Apply(e Event) error {
 	switch e.Kind {
 	case KindAssign, KindGuess:
 		if !cellOK || !digitOK {
-			return fmt.Errorf("%s: cell %d, digit %d out of range", e.Kind, e.Cell, e.Digit)
+			return badEvent("%s: cell %d, digit %d out of range", e.Kind, e.Cell, e.Digit)
 		}
 		if r.Grid[e.Cell] != 0 {
-			return fmt.Errorf("%s %s=%d: the cell holds %d", e.Kind, CellName(e.Cell), e.Digit, r.Grid[e.Cell])
+			return badEvent("%s %s=%d: the cell holds %d", e.Kind, CellName(e.Cell), e.Digit, r.Grid[e.Cell])
 		}
 		bit := uint16(1) << (e.Digit - 1)
 		if r.Cand[e.Cell]&bit == 0 {
-			return fmt.Errorf("%s %s=%d: %d is not a candidate", e.Kind, CellName(e.Cell), e.Digit, e.Digit)
+			return badEvent("%s %s=%d: %d is not a candidate", e.Kind, CellName(e.Cell), e.Digit, e.Digit)
 		}
 		if e.Kind == KindGuess {
 			if e.Depth != r.Depth+1 {
-				return fmt.Errorf("guess at depth %d after depth %d", e.Depth, r.Depth)
+				return badEvent("guess at depth %d after depth %d", e.Depth, r.Depth)
 			}
 			r.saved = append(r.saved[:r.Depth], replayState{r.Grid, r.Cand, r.By})
 			r.Depth = e.Depth
@@ -66,16 +66,16 @@ func (r *Replay) Apply(e Event) error {
 		r.By[e.Cell] = e.Rule
 	case KindEliminate:
 		if !cellOK || !digitOK {
-			return fmt.Errorf("eliminate: cell %d, digit %d out of range", e.Cell, e.Digit)
+			return badEvent("eliminate: cell %d, digit %d out of range", e.Cell, e.Digit)
 		}
 		bit := uint16(1) << (e.Digit - 1)
 		if r.Cand[e.Cell]&bit == 0 {
-			return fmt.Errorf("eliminate %s=%d: not a candidate", CellName(e.Cell), e.Digit)
+			return badEvent("eliminate %s=%d: not a candidate", CellName(e.Cell), e.Digit)
 		}
 		r.Cand[e.Cell] &^= bit
 	case KindBacktrack:
 		if e.Depth < 0 || e.Depth >= r.Depth || e.Depth >= len(r.saved) {
-			return fmt.Errorf("backtrack to depth %d from depth %d", e.Depth, r.Depth)
+			return badEvent("backtrack to depth %d from depth %d", e.Depth, r.Depth)
 		}
 		s := r.saved[e.Depth]
 		r.Grid, r.Cand, r.By = s.grid, s.cand, s.by
@@ -83,12 +83,20 @@ func (r *Replay) Apply(e Event) error {
 		r.Depth = e.Depth
 	case KindSolution:
 		if !r.Grid.Full() {
-			return fmt.Errorf("solution with %d open cells", 81-r.Grid.Clues())
+			return badEvent("solution with %d open cells", 81-r.Grid.Clues())
 		}
 	case KindContradiction, KindColumn:
 		// They report the position; they do not change it.
 	default:
-		return fmt.Errorf("unknown event kind %q", e.Kind)
+		return badEvent("unknown event kind %q", e.Kind)
 	}
 	return nil
 }
+
+// An eventError says why Apply refused an event; it matches ErrBadEvent.
+type eventError struct{ msg string }
+
+func (e *eventError) Error() string { return e.msg }
+func (e *eventError) Unwrap() error { return ErrBadEvent }
+
+func badEvent(format string, a ...any) error { return &eventError{fmt.Sprintf(format, a...)} }

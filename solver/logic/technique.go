@@ -3,6 +3,8 @@ package logic
 import (
 	"fmt"
 	"strings"
+
+	"sudoku/solver"
 )
 
 // A Technique is one way of reasoning a player uses to find a step.
@@ -205,7 +207,7 @@ func Techniques() []Technique {
 // ParseTechnique returns the technique named s; case, spaces, '-' and '_'
 // do not matter ("xwing", "X-Wing", "hidden_single"), and short names work
 // too ("aic", "ur", "bug", "kite", "pointing"; see ShortName). An unknown
-// name gives an error.
+// name gives an error wrapping solver.ErrUnknown.
 func ParseTechnique(s string) (Technique, error) {
 	k := techKey(s)
 	for t := Technique(0); t < numTechniques; t++ {
@@ -216,7 +218,7 @@ func ParseTechnique(s string) (Technique, error) {
 	if t, ok := techAliases[k]; ok {
 		return t, nil
 	}
-	return 0, fmt.Errorf("unknown technique %q", s)
+	return 0, fmt.Errorf("unknown technique %q: %w", s, solver.ErrUnknown)
 }
 
 // techAliases are other names players use, beside each technique's short
