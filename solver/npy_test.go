@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/internal/sudokutest"
+	"sudoku/internal/npyfile"
 )
 
 const (
@@ -18,7 +18,7 @@ const (
 	npyHardSol = "417369825632158947958724316825437169791586432346912758289643571573291684164875293"
 )
 
-var npyFile, rawNPY, values = sudokutest.NPY, sudokutest.RawNPY, sudokutest.Values
+var npyFile, rawNPY, values = npyfile.NPY, npyfile.RawNPY, npyfile.Values
 
 func grid(s string) Grid {
 	g, err := Parse(s)

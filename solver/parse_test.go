@@ -2,7 +2,6 @@ package solver
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -184,32 +183,4 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
-}
-
-func TestExpect(t *testing.T) {
-	for note, want := range map[string]string{
-		"1": "1 <nil>", "2+": "2+ <nil>", "0:diagonal": "0 diagonal", "1:standard": "1 standard",
-		"": "-", "3": "-", "1:windoku": "-", "1:diagonal:x": "-", "hard": "-",
-	} {
-		count, v, ok := Entry{Note: note}.Expect()
-		got := "-"
-		if ok {
-			got = count + " " + fmt.Sprint(v)
-		}
-		if got != want {
-			t.Errorf("Entry{Note: %q}.Expect() = %q, want %q", note, got, want)
-		}
-	}
-	for _, tt := range []struct {
-		count        string
-		found, limit int
-		want         bool
-	}{
-		{"0", 0, 2, true}, {"0", 1, 2, false}, {"1", 1, 2, true}, {"1", 2, 2, false}, {"2+", 2, 2, true},
-		{"2+", 1, 2, false}, {"2+", 1, 1, true}, {"1", 0, 1, false}, {"0", 1, 1, false},
-	} {
-		if got := (Result{Count: tt.found}).Agrees(tt.count, tt.limit); got != tt.want {
-			t.Errorf("Result{Count: %d}.Agrees(%q, %d) = %v, want %v", tt.found, tt.count, tt.limit, got, tt.want)
-		}
-	}
 }

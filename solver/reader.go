@@ -406,24 +406,3 @@ func (r *Reader) csvEntry(l string) Entry {
 	}
 	return e
 }
-
-// Expect reads the entry's note in the corpus form "count[:variant]" used by
-// special.txt and the test corpora: count is "0", "1", or "2+" (two or
-// more), and variant a name for LookupVariant; v is nil when the note names
-// no variant. ok is false when the note is not of that form.
-func (e Entry) Expect() (count string, v *Variant, ok bool) { return noteForm(e.Note) }
-
-// Agrees reports whether a solve's result under the given limit agrees with
-// an expected count as Expect returns it: "2+" needs a limit of at least 2 to
-// be told apart from "1", and the check is weaker below.
-func (r Result) Agrees(count string, limit int) bool {
-	switch {
-	case count == "0":
-		return r.Count == 0
-	case limit < 2:
-		return r.Count >= 1
-	case count == "1":
-		return r.Count == 1
-	}
-	return r.Count >= 2
-}

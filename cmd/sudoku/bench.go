@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"sudoku/internal/corpus"
 	"sudoku/solver"
 )
 
@@ -170,24 +171,13 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 		default:
 			rep.Counts.Many++
 		}
-		ok := true
-		if r.Count > 0 && v.Verify(it.Clues, r.Solution) != nil {
-			ok = false
-		}
-		if count, _, noted := it.Expect(); noted && !r.Agrees(count, cfg.limit) {
-			ok = false // the file's note gives another count
-		}
-		if it.HasSolution && r.Solution != it.Solution {
-			// The given solution must be valid; then a puzzle proven unique
-			// must have found it, and no puzzle may claim to have none.
-			if r.Count == 0 || (r.Count == 1 && cfg.limit > 1) || v.Verify(it.Clues, it.Solution) != nil {
-				ok = false
-			}
-		}
+		want, _ := corpus.Count(it.Note) // a note of another form says nothing of the count
+		c := corpus.Case{Clues: it.Clues, Variant: v, Want: want, Solution: it.Solution, HasSolution: it.HasSolution}
+		bad := c.Check(r, cfg.limit)
 		switch {
-		case !ok:
+		case bad != nil:
 			rep.Invalid++
-			fmt.Fprintf(stderr, "%s: invalid result (count %d, solution %s)\n", position(it.src, it.Line, 0), r.Count, r.Solution)
+			fmt.Fprintf(stderr, "%s: invalid result: %v\n", position(it.src, it.Line, 0), bad)
 		case r.Count > 0:
 			rep.Verified++
 		}

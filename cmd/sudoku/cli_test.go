@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 
 	"sudoku/solver"
@@ -72,7 +73,7 @@ var solveTests = []struct {
 	{name: "one puzzle", args: []string{"solve", hard}, stdout: hardSol + "\n"},
 	{name: "two puzzles in order", args: []string{"solve", hard, easy}, stdout: hardSol + "\n" + easySol + "\n"},
 	{name: "stdin", stdin: "# comment\n" + easy + "\n" + hard + "\n", args: []string{"solve"}, stdout: easySol + "\n" + hardSol + "\n"},
-	{name: "grid format", args: []string{"solve", "-format", "grid", easy}, stdout: mustGrid(easySol).Pretty() + "\n"},
+	{name: "grid format", args: []string{"solve", "-format", "grid", easy}, stdout: sudokutest.MustParse(easySol).Pretty() + "\n"},
 	{name: "bad lines in the middle", args: []string{"solve", "-limit", "2", "-f", "testdata/cli/mixed.txt"},
 		stdout: easySol + "\n" +
 			"testdata/cli/mixed.txt:3: puzzle has 80 cells, want 81\n" +
@@ -108,14 +109,6 @@ var solveTests = []struct {
 	{name: "unknown command", args: []string{"frobnicate"}, inStderr: `unknown command "frobnicate"`, code: 2},
 	{name: "no command", args: nil, inStderr: "usage:", code: 2},
 	{name: "help", args: []string{"help"}, inStderr: "", code: 0},
-}
-
-func mustGrid(s string) solver.Grid {
-	g, err := solver.Parse(s)
-	if err != nil {
-		panic(err)
-	}
-	return g
 }
 
 func TestSolveCommand(t *testing.T) {
@@ -162,8 +155,8 @@ func TestSolveOrderWithJobs(t *testing.T) {
 		if l == "" || l[0] == '#' {
 			continue
 		}
-		p := mustGrid(l[:81])
-		if err := solver.Standard.Verify(p, mustGrid(out[k])); err != nil {
+		p := sudokutest.MustParse(l[:81])
+		if err := solver.Standard.Verify(p, sudokutest.MustParse(out[k])); err != nil {
 			t.Fatalf("line %d of the output is not the solution of puzzle %d: %v", k+1, k+1, err)
 		}
 		k++

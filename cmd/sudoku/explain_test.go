@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 
 	"sudoku/solver"
@@ -22,7 +23,7 @@ var logicTests = []struct {
 }{
 	{name: "explain", args: []string{"explain", easy},
 		inStdout: []string{"  1. Hidden Single: In box 1, 6 can only go in r2c2.\n", "Solution: " + easySol + "\n", "Level:    Easy, score 1.2"}},
-	{name: "explain stdin grid", stdin: mustGrid(easy).Pretty(), args: []string{"explain"},
+	{name: "explain stdin grid", stdin: sudokutest.MustParse(easy).Pretty(), args: []string{"explain"},
 		inStdout: []string{"Solution: " + easySol + "\n"}},
 	{name: "explain sdk file", args: []string{"explain", "testdata/cli/easy.sdk"}, inStdout: []string{"Solution: " + easySol + "\n"}},
 	{name: "explain file of many", args: []string{"explain", "testdata/logic/grade.txt"}, inStderr: "testdata/logic/grade.txt holds more than one puzzle", code: 1},
@@ -134,7 +135,7 @@ func TestExplainJSON(t *testing.T) {
 		if ex.Variant == "diagonal" {
 			v = solver.Diagonal
 		}
-		puzzle, sol := mustGrid(ex.Puzzle), mustGrid(ex.Solution)
+		puzzle, sol := sudokutest.MustParse(ex.Puzzle), sudokutest.MustParse(ex.Solution)
 		if ex.Puzzle != tc.puzzle || v.Verify(puzzle, sol) != nil || len(ex.Steps) == 0 || ex.Level == "" || ex.Score < 1 {
 			t.Fatalf("bad header: %+v", ex)
 		}
@@ -169,7 +170,7 @@ func TestExplainJSON(t *testing.T) {
 // TestHintS9B gives hint a sudokuwiki position with a wrong placed digit and
 // a needed candidate removed.
 func TestHintS9B(t *testing.T) {
-	g, sol := mustGrid(easy), mustGrid(easySol)
+	g, sol := sudokutest.MustParse(easy), sudokutest.MustParse(easySol)
 	var placed solver.Grid
 	placed[3] = 4 // r1c4: the solution has 9
 	s, err := logic.NewState(solver.Position{Clues: g, Placed: placed})

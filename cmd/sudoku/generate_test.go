@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 
 	"sudoku/solver"
@@ -69,7 +70,7 @@ func TestGenerateCommand(t *testing.T) {
 		if !ok || !strings.HasPrefix(note, "Medium:") {
 			t.Fatalf("line %q: want PUZZLE:Medium:score", l)
 		}
-		g := mustGrid(p)
+		g := sudokutest.MustParse(p)
 		if !generate.Rotational.IsSymmetric(g) {
 			t.Errorf("%s: clue pattern not rotational", p)
 		}
@@ -85,7 +86,7 @@ func TestGenerateCommand(t *testing.T) {
 		t.Fatalf("solve of the output: exit %d\n%s%s", code, out, errOut)
 	}
 	for i, s := range sols {
-		if err := solver.Standard.Verify(puzzles[i], mustGrid(s)); err != nil {
+		if err := solver.Standard.Verify(puzzles[i], sudokutest.MustParse(s)); err != nil {
 			t.Errorf("line %d: %v", i+1, err)
 		}
 	}
@@ -120,11 +121,11 @@ func TestGenerateJSONDiagonal(t *testing.T) {
 		if err := dec.Decode(&p); err != nil {
 			t.Fatalf("bad JSON: %v\n%s", err, out)
 		}
-		g := mustGrid(p.Puzzle)
+		g := sudokutest.MustParse(p.Puzzle)
 		if p.Index != i || p.Variant != "diagonal" || p.Symmetry != "mirror" || p.Clues != g.Clues() || p.Seed != generate.SeedAt(9, i-1) {
 			t.Errorf("object %d: %+v", i, p)
 		}
-		if err := solver.Diagonal.Verify(g, mustGrid(p.Solution)); err != nil || !generate.Mirror.IsSymmetric(g) {
+		if err := solver.Diagonal.Verify(g, sudokutest.MustParse(p.Solution)); err != nil || !generate.Mirror.IsSymmetric(g) {
 			t.Errorf("object %d: %v, or the pattern is not mirrored: %s", i, err, p.Puzzle)
 		}
 		text.WriteString(p.Puzzle + "\n")

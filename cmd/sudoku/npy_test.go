@@ -5,9 +5,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 
-	"sudoku/internal/sudokutest"
+	"sudoku/internal/npyfile"
 	"sudoku/solver"
 )
 
@@ -24,10 +25,10 @@ func TestSolveNPY(t *testing.T) {
 		}
 		return p
 	}
-	two := write("two.npy", sudokutest.NPY(1, "<i8", false, "(2, 9, 9)", sudokutest.Values(mustGrid(hard), mustGrid(easy))))
-	noExt := write("two.bin", sudokutest.NPY(1, "<i8", false, "(2, 9, 9)", sudokutest.Values(mustGrid(hard), mustGrid(easy))))
-	bad := sudokutest.NPY(1, "|u1", false, "(3, 9, 9)", sudokutest.Values(mustGrid(easy), mustGrid(hard), mustGrid(easy)))
-	bad[sudokutest.NPYHeaderLen(bad)+81+5] = 11
+	two := write("two.npy", npyfile.NPY(1, "<i8", false, "(2, 9, 9)", npyfile.Values(sudokutest.MustParse(hard), sudokutest.MustParse(easy))))
+	noExt := write("two.bin", npyfile.NPY(1, "<i8", false, "(2, 9, 9)", npyfile.Values(sudokutest.MustParse(hard), sudokutest.MustParse(easy))))
+	bad := npyfile.NPY(1, "|u1", false, "(3, 9, 9)", npyfile.Values(sudokutest.MustParse(easy), sudokutest.MustParse(hard), sudokutest.MustParse(easy)))
+	bad[npyfile.NPYHeaderLen(bad)+81+5] = 11
 	badVals := write("bad.npy", bad)
 
 	for _, tc := range []struct {
@@ -40,15 +41,15 @@ func TestSolveNPY(t *testing.T) {
 	}{
 		{name: "npy file", args: []string{"solve", "-f", two}, stdout: hardSol + "\n" + easySol + "\n"},
 		{name: "magic without extension", args: []string{"solve", "-f", noExt}, stdout: hardSol + "\n" + easySol + "\n"},
-		{name: "npy on stdin", stdin: string(sudokutest.NPY(1, "|u1", false, "(9, 9)", sudokutest.Values(mustGrid(easy)))), args: []string{"solve"}, stdout: easySol + "\n"},
+		{name: "npy on stdin", stdin: string(npyfile.NPY(1, "|u1", false, "(9, 9)", npyfile.Values(sudokutest.MustParse(easy)))), args: []string{"solve"}, stdout: easySol + "\n"},
 		{name: "bad value", args: []string{"solve", "-f", badVals}, stdout: easySol + "\n" + badVals + ":2: r1c6 holds 11: want 0 (empty) to 9\n" + easySol + "\n", inStderr: "1 of 3 puzzles failed", code: 1},
-		{name: "bad header names the file", args: []string{"solve", "-f", write("f8.npy", sudokutest.NPY(1, "<f8", false, "(1, 9, 9)", nil))}, inStderr: "f8.npy: .npy dtype \"<f8\"", code: 2},
-		{name: "shape", args: []string{"solve", "-f", write("s.npy", sudokutest.NPY(1, "|u1", false, "(9, 8)", make([]int64, 72)))}, inStderr: "s.npy: .npy shape (9, 8): want (9, 9) or (N, 9, 9)", code: 2},
-		{name: "fortran", args: []string{"solve", "-f", write("fo.npy", sudokutest.NPY(1, "|u1", true, "(9, 9)", make([]int64, 81)))}, inStderr: "fo.npy: .npy array in Fortran order", code: 2},
+		{name: "bad header names the file", args: []string{"solve", "-f", write("f8.npy", npyfile.NPY(1, "<f8", false, "(1, 9, 9)", nil))}, inStderr: "f8.npy: .npy dtype \"<f8\"", code: 2},
+		{name: "shape", args: []string{"solve", "-f", write("s.npy", npyfile.NPY(1, "|u1", false, "(9, 8)", make([]int64, 72)))}, inStderr: "s.npy: .npy shape (9, 8): want (9, 9) or (N, 9, 9)", code: 2},
+		{name: "fortran", args: []string{"solve", "-f", write("fo.npy", npyfile.NPY(1, "|u1", true, "(9, 9)", make([]int64, 81)))}, inStderr: "fo.npy: .npy array in Fortran order", code: 2},
 		{name: "npy name, text inside", args: []string{"solve", "-f", write("text.npy", []byte(hard+"\n"))}, inStderr: "text.npy: not a .npy file", code: 2},
-		{name: "truncated data", args: []string{"solve", "-f", write("short.npy", sudokutest.NPY(1, "|u1", false, "(2, 9, 9)", sudokutest.Values(mustGrid(hard))))}, inStderr: "short.npy: 209 bytes, but its .npy header announces 290 (2 grids of 1-byte values)", code: 2},
-		{name: "truncated stdin", stdin: string(sudokutest.NPY(1, "|u1", false, "(2, 9, 9)", sudokutest.Values(mustGrid(hard)))), args: []string{"solve"}, stdout: hardSol + "\nstdin:2: the .npy data ends 0 bytes into grid 2 of 2\n", code: 1},
-		{name: "bad header on stdin", stdin: string(sudokutest.NPY(3, "<f4", false, "(2, 9, 9)", nil)), args: []string{"solve"}, stdout: "stdin: .npy dtype \"<f4\": want small integers, one of |u1, |i1, <u2, <i2, <u4, <i4, <u8, <i8 (or big-endian >)\n", code: 1},
+		{name: "truncated data", args: []string{"solve", "-f", write("short.npy", npyfile.NPY(1, "|u1", false, "(2, 9, 9)", npyfile.Values(sudokutest.MustParse(hard))))}, inStderr: "short.npy: 209 bytes, but its .npy header announces 290 (2 grids of 1-byte values)", code: 2},
+		{name: "truncated stdin", stdin: string(npyfile.NPY(1, "|u1", false, "(2, 9, 9)", npyfile.Values(sudokutest.MustParse(hard)))), args: []string{"solve"}, stdout: hardSol + "\nstdin:2: the .npy data ends 0 bytes into grid 2 of 2\n", code: 1},
+		{name: "bad header on stdin", stdin: string(npyfile.NPY(3, "<f4", false, "(2, 9, 9)", nil)), args: []string{"solve"}, stdout: "stdin: .npy dtype \"<f4\": want small integers, one of |u1, |i1, <u2, <i2, <u4, <i4, <u8, <i8 (or big-endian >)\n", code: 1},
 		{name: "trace into npy", args: []string{"solve", "-trace", "-o", filepath.Join(dir, "x.npy"), hard}, inStderr: "-trace prints text: it cannot go into", code: 2},
 		{name: "grid into npy", args: []string{"solve", "-format", "grid", "-o", filepath.Join(dir, "x.NPY"), hard}, inStderr: "-format grid: ", code: 2},
 	} {
@@ -73,8 +74,8 @@ func TestSolveNPYOutput(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := sudokutest.NPY(1, "|u1", false, "(3, 9, 9)", sudokutest.Values(mustGrid(hardSol), solver.Grid{}, mustGrid(easySol)))
-	if !bytes.Equal(b[sudokutest.NPYHeaderLen(b):], want[sudokutest.NPYHeaderLen(want):]) || len(b) != npyHeaderLen+3*81 {
+	want := npyfile.NPY(1, "|u1", false, "(3, 9, 9)", npyfile.Values(sudokutest.MustParse(hardSol), solver.Grid{}, sudokutest.MustParse(easySol)))
+	if !bytes.Equal(b[npyfile.NPYHeaderLen(b):], want[npyfile.NPYHeaderLen(want):]) || len(b) != npyHeaderLen+3*81 {
 		t.Errorf("%s holds %d bytes, values differ from the solutions", path, len(b))
 	}
 	if !strings.Contains(string(b[:npyHeaderLen]), "'shape': (3, 9, 9)") || !strings.HasSuffix(string(b[:npyHeaderLen]), "\n") {

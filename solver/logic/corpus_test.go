@@ -2,8 +2,7 @@ package logic
 
 import (
 	"errors"
-	"io"
-	"os"
+	"io/fs"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -12,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"sudoku/internal/corpus"
 	"sudoku/solver"
 )
 
@@ -21,31 +21,30 @@ const dataDir = "../../../shared/data"
 // testdataDir holds the package's own test positions.
 const testdataDir = "../../testdata/logic"
 
-// readCorpus returns the puzzles of a file, or skips the test when it is
-// absent.
+// readCorpus returns the puzzles of a corpus file (read by corpus.Read),
+// or skips the test when the file is absent.
 func readCorpus(tb testing.TB, path string) []solver.Grid {
 	tb.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		tb.Skipf("corpus absent: %v", err)
-	}
-	defer f.Close()
-	r := solver.NewReader(f, solver.ReadOptions{})
-	var out []solver.Grid
-	for {
-		e, err := r.Next()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			tb.Fatal(err)
-		}
-		if e.Err != nil {
-			tb.Fatalf("%s: %v", path, e.Err)
-		}
-		out = append(out, e.Clues)
+	cs := readCases(tb, path, "")
+	out := make([]solver.Grid, len(cs))
+	for i, c := range cs {
+		out[i] = c.Clues
 	}
 	return out
+}
+
+// readCases returns the cases of a corpus file, or skips the test when the
+// file is absent.
+func readCases(tb testing.TB, path, defaultWant string) []corpus.Case {
+	tb.Helper()
+	cs, err := corpus.Read(path, defaultWant)
+	if errors.Is(err, fs.ErrNotExist) {
+		tb.Skipf("corpus absent: %v", err)
+	}
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return cs
 }
 
 // corpusStats sums up explanations of a corpus.
@@ -136,36 +135,19 @@ func TestCorpora(t *testing.T) {
 		})
 	}
 	t.Run("special", func(t *testing.T) {
-		f, err := os.Open(filepath.Join(dataDir, "special.txt"))
-		if err != nil {
-			t.Skipf("corpus absent: %v", err)
-		}
-		defer f.Close()
-		r := solver.NewReader(f, solver.ReadOptions{})
-		for {
-			e, err := r.Next()
-			if err == io.EOF {
-				break
+		for _, c := range readCases(t, filepath.Join(dataDir, "special.txt"), "") {
+			if c.Want == "" {
+				t.Fatalf("special.txt:%d: no count in the note", c.Line)
 			}
-			if err != nil || e.Err != nil {
-				t.Fatal(err, e.Err)
-			}
-			count, v, ok := e.Expect()
-			if !ok {
-				t.Fatalf("line %d: note %q", e.Line, e.Note)
-			}
-			if v == nil {
-				v = solver.Standard
-			}
-			ex, err := Explain(solver.Position{Clues: e.Clues, Variant: v}, Options{})
-			switch count {
+			ex, err := Explain(solver.Position{Clues: c.Clues, Variant: c.Variant}, Options{})
+			switch c.Want {
 			case "0":
 				if !errors.Is(err, ErrNoSolution) {
-					t.Errorf("line %d: %v, want ErrNoSolution", e.Line, err)
+					t.Errorf("line %d: %v, want ErrNoSolution", c.Line, err)
 				}
 			case "1":
 				if err != nil || !ex.Solved {
-					t.Errorf("line %d: %v", e.Line, err)
+					t.Errorf("line %d: %v", c.Line, err)
 					continue
 				}
 				if err := verifyExplanation(ex); err != nil {
@@ -173,7 +155,7 @@ func TestCorpora(t *testing.T) {
 				}
 			default:
 				if !errors.Is(err, ErrMultipleSolutions) {
-					t.Errorf("line %d: %v, want ErrMultipleSolutions", e.Line, err)
+					t.Errorf("line %d: %v, want ErrMultipleSolutions", c.Line, err)
 				}
 			}
 		}

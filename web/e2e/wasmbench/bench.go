@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"sudoku/internal/corpus"
 	"sudoku/solver"
 )
 
@@ -28,10 +29,10 @@ type report struct {
 }
 
 // measure reads the puzzles of text, solves each once to check the solutions
-// with solver.Standard.Verify, then solves all of them again and again with
+// with corpus.Case.Check, then solves all of them again and again with
 // Limit 2 for at least secs seconds.
 func measure(text string, secs float64) (report, error) {
-	var grids []solver.Grid
+	var cases []corpus.Case
 	var rep report
 	rd := solver.NewReader(strings.NewReader(text), solver.ReadOptions{})
 	for {
@@ -43,19 +44,25 @@ func measure(text string, secs float64) (report, error) {
 			return report{}, err
 		}
 		rep.Puzzles++
-		if e.Err != nil {
+		c, err := corpus.FromEntry("", e, "1") // a benchmark file holds unique puzzles
+		if err != nil {
 			rep.Invalid++
 			continue
 		}
-		grids = append(grids, e.Clues)
+		cases = append(cases, c)
 	}
-	if len(grids) == 0 {
+	if len(cases) == 0 {
 		return report{}, errors.New("no puzzles")
 	}
 	opt := solver.Options{Limit: 2}
-	for _, g := range grids {
-		res, err := solver.Solve(g, opt)
-		if err != nil || res.Count != 1 || solver.Standard.Verify(g, res.Solution) != nil {
+	grids := make([]solver.Grid, len(cases))
+	for i, c := range cases {
+		grids[i] = c.Clues
+		res, err := solver.Solve(c.Clues, solver.Options{Limit: 2, Variant: c.Variant})
+		if err == nil {
+			err = c.Check(res, opt.Limit)
+		}
+		if err != nil {
 			rep.Invalid++
 		}
 	}

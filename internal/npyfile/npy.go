@@ -1,4 +1,4 @@
-package sudokutest
+package npyfile
 
 import (
 	"bytes"
