@@ -2,6 +2,7 @@ package logic
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,25 @@ func (c Candidate) MarshalJSON() ([]byte, error) {
 		Cell  string `json:"cell"`
 		Digit int    `json:"digit"`
 	}{solver.CellName(c.Cell), c.Digit})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes; a cell name other than
+// "rXcY" (X and Y 1-9) or a digit out of 1-9 is an error wrapping
+// solver.ErrSyntax.
+func (c *Candidate) UnmarshalJSON(b []byte) error {
+	var w struct {
+		Cell  string `json:"cell"`
+		Digit int    `json:"digit"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	n := w.Cell
+	if len(n) != 4 || n[0] != 'r' || n[2] != 'c' || n[1] < '1' || n[1] > '9' || n[3] < '1' || n[3] > '9' || w.Digit < 1 || w.Digit > 9 {
+		return fmt.Errorf("candidate %s=%d: %w", n, w.Digit, solver.ErrSyntax)
+	}
+	*c = Candidate{Cell: int(n[1]-'1')*9 + int(n[3]-'1'), Digit: w.Digit}
+	return nil
 }
 
 // A Step is one move a player can make and why it is right.
