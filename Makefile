@@ -21,24 +21,30 @@ run: cli server
 
 # ---- Web app --------------------------------------------------------------
 # The server embeds cmd/server/dist/ (go:embed). `make wasm` fills its web/
-# directory (git-ignored) with the bundle: app.wasm and its .gz/.br copies,
-# the matching wasm_exec.js, the CSS and the icons from static/. A committed
-# placeholder keeps `go vet ./...` compiling on a clean clone.
+# directory (git-ignored) with the bundle: app.wasm (the page, cmd/app) and
+# worker.wasm (the engine's Web Worker, cmd/worker) with their .gz/.br copies,
+# the matching wasm_exec.js, the worker's script, the CSS and the icons from
+# static/. A committed placeholder keeps `go vet ./...` compiling on a clean clone.
 BUNDLE   := cmd/server/dist/web
 WASM     := $(BUNDLE)/app.wasm
-APP_SRC  := $(shell find cmd/app web solver -name '*.go' -not -name '*_test.go' 2>/dev/null) go.mod go.sum
-STATIC   := $(wildcard static/*.css static/*.svg static/*.png)
+WORKER   := $(BUNDLE)/worker.wasm
+APP_SRC  := $(shell find cmd/app cmd/worker web solver internal -name '*.go' -not -name '*_test.go' 2>/dev/null) go.mod go.sum
+STATIC   := $(wildcard static/*.css static/*.svg static/*.png static/*.js)
 SRV_SRC  := $(shell find cmd/server -name '*.go' -not -name '*_test.go') go.mod go.sum
 
-## wasm: build the WebAssembly app and its bundle (compressed copies included)
-wasm: $(WASM) $(WASM).gz $(BUNDLE)/.static
+## wasm: build the WebAssembly app, the engine's worker and their bundle (compressed copies included)
+wasm: $(WASM) $(WASM).gz $(WORKER) $(WORKER).gz $(BUNDLE)/.static
 
 $(WASM): $(APP_SRC)
 	@mkdir -p $(BUNDLE)
 	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/app
 
+$(WORKER): $(APP_SRC)
+	@mkdir -p $(BUNDLE)
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/worker
+
 # brotli is optional (Debian package `brotli`): without it only gzip is served.
-$(WASM).gz: $(WASM)
+$(BUNDLE)/%.wasm.gz: $(BUNDLE)/%.wasm
 	gzip -9 -n -k -f $<
 	@if command -v brotli >/dev/null 2>&1; then echo "brotli -q 11 $<"; brotli -q 11 -f -k $<; \
 	 else echo "note: brotli not installed (apt-get install brotli): serving gzip only"; rm -f $<.br; fi
@@ -51,7 +57,7 @@ $(BUNDLE)/.static: $(STATIC) $(WASMEXEC)/wasm_exec.js
 ## server: build the static server with the bundle embedded, into bin/server
 server: $(BIN)/server
 
-$(BIN)/server: wasm $(SRV_SRC) $(WASM).gz $(BUNDLE)/.static
+$(BIN)/server: wasm $(SRV_SRC) $(WASM).gz $(WORKER).gz $(BUNDLE)/.static
 	$(GO) build -o $@ ./cmd/server
 
 ## static: export the app as plain files into DIR, served under PREFIX (e.g. /sudoku)
@@ -85,11 +91,12 @@ measure-wasm:
 screenshots: server
 	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server SUDOKU_SCREENSHOTS=$(CURDIR)/docs $(GO) test -count=1 -v -run '^TestScreenshots' ./web/e2e
 
-## size: app.wasm raw, gzip and brotli sizes in bytes
+## size: app.wasm's and worker.wasm's raw, gzip and brotli sizes in bytes
 size: wasm
-	@printf 'app.wasm raw:    %9d bytes\n' $$(stat -c %s $(WASM))
-	@printf 'app.wasm gzip:   %9d bytes\n' $$(stat -c %s $(WASM).gz)
-	@if [ -f $(WASM).br ]; then printf 'app.wasm brotli: %9d bytes\n' $$(stat -c %s $(WASM).br); fi
+	@for f in $(WASM) $(WORKER); do n=$$(basename $$f); \
+		printf '%-11s raw:    %9d bytes\n' $$n $$(stat -c %s $$f); \
+		printf '%-11s gzip:   %9d bytes\n' $$n $$(stat -c %s $$f.gz); \
+		if [ -f $$f.br ]; then printf '%-11s brotli: %9d bytes\n' $$n $$(stat -c %s $$f.br); fi; done
 
 ## test: every test: vet, unit and corpus tests natively, the solver under wasm in Node,
 ## the web components and server, and the browser end-to-end tests (web/e2e) against bin/server
@@ -97,7 +104,7 @@ test: vet test-go test-wasm
 
 vet: server
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet ./cmd/app ./web
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/app ./cmd/worker ./web ./web/worker
 
 test-go: server axe
 	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server $(GO) test -count=1 ./...

@@ -12,6 +12,11 @@ const (
 	iconSVG    = "/web/icon.svg"
 	icon192    = "/web/icon-192.png"
 	icon512    = "/web/icon-512.png"
+	// The engine's Web Worker: its script loads wasm_exec.js and worker.wasm
+	// beside it. All three are precached, so the worker starts offline too.
+	workerJS       = "/web/worker.js"
+	workerWasmURL  = "/web/worker.wasm"
+	workerWasmExec = "/web/wasm_exec.js"
 )
 
 // placeholder is what the server renders into the page before app.wasm takes
@@ -63,7 +68,7 @@ func newAppHandler(bundle fs.FS, prefix string) (*app.Handler, error) {
 			AppleTouch: icon192,
 		},
 		Styles:                  []string{styleSheet},
-		CacheableResources:      []string{iconSVG, icon192, icon512},
+		CacheableResources:      []string{iconSVG, icon192, icon512, workerJS, workerWasmURL, workerWasmExec},
 		Resources:               resources{prefix: prefix},
 		Version:                 version,
 		WasmContentLengthHeader: wasmLengthHeader,

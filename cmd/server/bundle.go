@@ -20,6 +20,8 @@ var dist embed.FS
 const (
 	wasmFile     = "web/app.wasm"
 	wasmExecFile = "web/wasm_exec.js"
+	workerWasm   = "web/worker.wasm" // the engine's Web Worker (cmd/worker)
+	workerScript = "web/worker.js"   // what starts it (static/worker.js)
 )
 
 // bundleVersion returns a content hash of the bundle: app.wasm first, then
@@ -27,8 +29,10 @@ const (
 // from them and left out). It is the go-app Version, so clients download the
 // app again exactly when something they run changed.
 func bundleVersion(bundle fs.FS) (string, error) {
-	if _, err := fs.Stat(bundle, wasmFile); errors.Is(err, fs.ErrNotExist) {
-		return "", fmt.Errorf("the bundle has no %s: build it with `make server`", wasmFile)
+	for _, f := range []string{wasmFile, workerWasm, workerScript} {
+		if _, err := fs.Stat(bundle, f); errors.Is(err, fs.ErrNotExist) {
+			return "", fmt.Errorf("the bundle has no %s: build it with `make server`", f)
+		}
 	}
 	h := sha256.New()
 	err := fs.WalkDir(bundle, "web", func(name string, d fs.DirEntry, err error) error {

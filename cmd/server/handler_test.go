@@ -27,6 +27,8 @@ func testBundle() fstest.MapFS {
 		"web/app.wasm.br":  {Data: []byte(brWasm)},
 		"web/app.wasm.gz":  {Data: []byte(gzWasm)},
 		"web/wasm_exec.js": {Data: []byte("// wasm_exec.js of this Go")},
+		"web/worker.wasm":  {Data: []byte("\x00asm worker")},
+		"web/worker.js":    {Data: []byte("// worker.js")},
 		"web/sudoku.css":   {Data: []byte("body{}")},
 		"web/icon.svg":     {Data: []byte("<svg/>")},
 		"web/icon-192.png": {Data: []byte("\x89PNG 192")},
@@ -281,6 +283,20 @@ func TestVersionIsContentHash(t *testing.T) {
 	delete(b, "web/app.wasm")
 	if _, err := bundleVersion(b); err == nil || !strings.Contains(err.Error(), "make server") {
 		t.Errorf("bundle without app.wasm: err = %v, want one telling to run make server", err)
+	}
+	for _, f := range []string{"web/worker.wasm", "web/worker.js"} {
+		b := testBundle()
+		delete(b, f)
+		if _, err := bundleVersion(b); err == nil || !strings.Contains(err.Error(), f) {
+			t.Errorf("bundle without %s: err = %v, want one naming it", f, err)
+		}
+	}
+	// The engine's worker is precached, so that it starts offline.
+	worker := do(newTestServer(t), "GET", "/app-worker.js", nil).Body.String()
+	for _, f := range []string{"/web/worker.js", "/web/worker.wasm", "/web/wasm_exec.js"} {
+		if !strings.Contains(worker, `"`+f+`"`) {
+			t.Errorf("app-worker.js does not precache %s", f)
+		}
 	}
 	// The version reaches the page: app.js and the worker carry it.
 	s := newTestServer(t)

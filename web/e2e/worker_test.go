@@ -1,0 +1,125 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
+	"sudoku/web/worker"
+)
+
+// hardExplain is the testdata/magictour.txt puzzle with the highest grade
+// (Extreme 8.3, 100 steps): one of the longest explanations in the file.
+const hardExplain = ".......71.2.8........5.3...7.9.6.......2..8..1.........3...25..6...1..4.........."
+
+// askWorkerJS defines window.askWorker(text): it starts the engine's Web
+// Worker from the bundle, posts one request and resolves with its answer.
+// From each request to its answer, window.longTasks collects the page
+// thread's long tasks (PerformanceObserver "longtask": over 50 ms).
+const askWorkerJS = `window.longTasks = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); })
+  .observe({type: "longtask"});
+window.askWorker = (text) => new Promise((resolve, reject) => {
+  window.longTasks = [];
+  const w = new Worker("/web/worker.js");
+  // The observer reports a task after it ends: wait a frame's worth more.
+  w.onmessage = (e) => { w.terminate(); setTimeout(() => resolve(e.data), 100); };
+  w.onerror = (e) => { w.terminate(); reject(new Error("worker: " + e.message)); };
+  w.postMessage(text);
+});
+true`
+
+// ask sends req to a new engine worker in the page and returns its answer.
+func ask(t *testing.T, ctx context.Context, req worker.Request) worker.Response {
+	t.Helper()
+	b, err := json.Marshal(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := eval[string](t, ctx, `window.askWorker(`+jsString(string(b))+`)`)
+	// A figure, not a check: on a loaded machine the page's thread can be
+	// descheduled for longer than 50 ms whatever it runs.
+	if longest := eval[float64](t, ctx, `Math.max(0, ...window.longTasks)`); longest > 0 {
+		t.Logf("%v: a task of %.0f ms on the page's thread while the worker worked", req, longest)
+	}
+	var resp worker.Response
+	if err := json.Unmarshal([]byte(text), &resp); err != nil {
+		t.Fatalf("%v: answer %q: %v", req, text, err)
+	}
+	if resp.ID != req.ID || resp.Op != req.Op {
+		t.Fatalf("%v: answer for %d %q", req, resp.ID, resp.Op)
+	}
+	return resp
+}
+
+// clues is a puzzle line as a request's position.
+func clues(t *testing.T, s string) worker.Position {
+	t.Helper()
+	g, err := solver.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return worker.FromPosition(solver.Position{Clues: g})
+}
+
+// TestEngineWorker runs the engine's jobs in its Web Worker, as the page's
+// thread starts it from the bundle: a count, an explanation and a generated
+// Extreme puzzle, each checked against the engine run natively, and logs
+// the long tasks of the page's thread meanwhile (none when the machine is
+// quiet); then the same with the server stopped (the worker's files are
+// precached).
+func TestEngineWorker(t *testing.T) {
+	need(t)
+	srv := startServer(t, freeAddr(t))
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/")
+	waitOffline(t, ctx)
+	eval[bool](t, ctx, askWorkerJS)
+
+	jobs := func(where string) {
+		count := ask(t, ctx, worker.Request{ID: 1, Op: worker.OpCount, Position: clues(t, unique), Limit: 2})
+		u, _ := solver.Parse(unique)
+		if err := count.Err.Err(); err != nil || count.Count == nil || count.Count.Count != 1 ||
+			solver.Standard.Verify(u, count.Count.Solution) != nil {
+			t.Fatalf("%s: count: %v %+v", where, err, count.Count)
+		}
+		explain := ask(t, ctx, worker.Request{ID: 2, Op: worker.OpExplain, Position: clues(t, hardExplain)})
+		if err := explain.Err.Err(); err != nil || explain.Explain == nil {
+			t.Fatalf("%s: explain: %v", where, err)
+		}
+		ex, err := explain.Explain.Logic()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := solver.Parse(hardExplain)
+		want, err := logic.Explain(solver.Position{Clues: g}, logic.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ex.Steps) != len(want.Steps) || ex.Level != want.Level || ex.Score != want.Score || !ex.Solved {
+			t.Fatalf("%s: explained in %d steps (%v %.1f), natively %d (%v %.1f)", where, len(ex.Steps), ex.Level, ex.Score,
+				len(want.Steps), want.Level, want.Score)
+		}
+		gen := ask(t, ctx, worker.Request{ID: 3, Op: worker.OpGenerate, Generate: &worker.GenerateRequest{Level: logic.Extreme, Seed: 7}})
+		if err := gen.Err.Err(); err != nil || gen.Puzzle == nil || gen.Puzzle.Level != logic.Extreme ||
+			solver.Standard.Verify(gen.Puzzle.Grid, gen.Puzzle.Solution) != nil {
+			t.Fatalf("%s: generate: %v %+v", where, err, gen.Puzzle)
+		}
+		bad := ask(t, ctx, worker.Request{ID: 4, Op: worker.OpExplain, Position: clues(t, "11"+strings.Repeat(".", 79))})
+		if err := bad.Err.Err(); !errors.Is(err, solver.ErrConflict) {
+			t.Fatalf("%s: explain of clashing clues: %v, want ErrConflict", where, err)
+		}
+		t.Logf("%s: in the worker: count %.1f ms, explain %.1f ms (%d steps), generate Extreme %.1f ms (%d attempts)",
+			where, count.Millis, explain.Millis, len(ex.Steps), gen.Millis, gen.Puzzle.Attempts)
+	}
+	jobs("online")
+
+	srv.Stop()
+	open(t, ctx, srv.URL+"/")
+	eval[bool](t, ctx, askWorkerJS)
+	jobs("offline")
+}

@@ -1,0 +1,97 @@
+//go:build js && wasm
+
+package worker
+
+import (
+	"encoding/json"
+	"fmt"
+	"syscall/js"
+)
+
+// A Client sends jobs to the engine's Web Worker, which it starts on the
+// first request. It is used from the page's thread only (like the DOM).
+type Client struct {
+	url     string
+	w       js.Value // the Worker, or undefined before the first request and after Cancel
+	onMsg   js.Func
+	onErr   js.Func
+	next    int
+	pending map[int]func(Response)
+}
+
+// NewClient returns a Client of the worker script at url (the bundle's
+// worker.js, resolved like the page's other static files).
+func NewClient(url string) *Client {
+	c := &Client{url: url, pending: map[int]func(Response){}}
+	c.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
+		c.receive(args[0].Get("data").String())
+		return nil
+	})
+	c.onErr = js.FuncOf(func(this js.Value, args []js.Value) any {
+		msg := "the engine's worker failed"
+		if m := args[0].Get("message"); m.Type() == js.TypeString {
+			msg += ": " + m.String()
+		}
+		c.failAll(&Error{Msg: msg, Sentinels: []string{"bad-request"}})
+		return nil
+	})
+	return c
+}
+
+// Do posts req, numbered by the client, and calls done with its Response
+// on the page's thread when the worker answers, or with ErrCancelled when
+// the job is cancelled first. It returns the request's ID.
+func (c *Client) Do(req Request, done func(Response)) int {
+	c.next++
+	req.ID = c.next
+	b, err := json.Marshal(req)
+	if err != nil {
+		done(Response{ID: req.ID, Op: req.Op, Err: wireError(fmt.Errorf("%w: %v", ErrRequest, err))})
+		return req.ID
+	}
+	if c.w.IsUndefined() {
+		c.w = js.Global().Get("Worker").New(c.url)
+		c.w.Set("onmessage", c.onMsg)
+		c.w.Set("onerror", c.onErr)
+	}
+	c.pending[req.ID] = done
+	c.w.Call("postMessage", string(b))
+	return req.ID
+}
+
+// Busy reports whether a job is waiting for its answer.
+func (c *Client) Busy() bool { return len(c.pending) > 0 }
+
+// Cancel stops every job: the worker is terminated (nothing else can stop
+// Go code that runs) and each pending request is answered with
+// ErrCancelled. The next request starts a new worker.
+func (c *Client) Cancel() {
+	if len(c.pending) == 0 {
+		return
+	}
+	c.w.Call("terminate")
+	c.w = js.Undefined()
+	c.failAll(wireError(ErrCancelled))
+}
+
+// receive hands a Response to the request it answers.
+func (c *Client) receive(text string) {
+	var resp Response
+	if err := json.Unmarshal([]byte(text), &resp); err != nil {
+		c.failAll(wireError(fmt.Errorf("%w: unreadable answer: %v", ErrRequest, err)))
+		return
+	}
+	if done, ok := c.pending[resp.ID]; ok {
+		delete(c.pending, resp.ID)
+		done(resp)
+	}
+}
+
+// failAll answers every pending request with the error e.
+func (c *Client) failAll(e *Error) {
+	pending := c.pending
+	c.pending = map[int]func(Response){}
+	for id, done := range pending {
+		done(Response{ID: id, Err: e})
+	}
+}

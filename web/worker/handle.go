@@ -1,0 +1,138 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"sudoku/solver"
+	"sudoku/solver/generate"
+	"sudoku/solver/logic"
+)
+
+// Handle runs one job and returns its answer; it never panics on a bad
+// request (the answer's Err says what was wrong). The job is bounded by
+// req.Millis, req.MaxNodes and, for generating, MaxAttempts.
+func Handle(req Request) Response {
+	start := time.Now()
+	resp := Response{ID: req.ID, Op: req.Op}
+	ctx := context.Background()
+	if req.Millis > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, time.Duration(req.Millis)*time.Millisecond)
+		defer cancel()
+	}
+	resp.Err = wireError(run(ctx, req, &resp))
+	resp.Millis = float64(time.Since(start).Microseconds()) / 1000
+	return resp
+}
+
+// HandleJSON is Handle on JSON texts, as the worker receives and posts
+// them. A request that is not JSON is answered with ErrRequest, ID 0.
+func HandleJSON(text string) string {
+	var req Request
+	var resp Response
+	if err := json.Unmarshal([]byte(text), &req); err != nil {
+		resp = Response{Err: wireError(fmt.Errorf("%w: %v", ErrRequest, err))}
+	} else {
+		resp = Handle(req)
+	}
+	b, err := json.Marshal(resp)
+	if err != nil { // only numbers, strings and slices of them: cannot happen
+		b, _ = json.Marshal(Response{ID: req.ID, Op: req.Op, Err: wireError(fmt.Errorf("%w: %v", ErrRequest, err))})
+	}
+	return string(b)
+}
+
+// run does the job of req, filling its field of resp.
+func run(ctx context.Context, req Request, resp *Response) error {
+	if req.Op == OpGenerate {
+		if req.Generate == nil {
+			return fmt.Errorf("%w: generate without its options", ErrRequest)
+		}
+		p, err := generatePuzzle(ctx, *req.Generate)
+		if err != nil {
+			return err
+		}
+		resp.Puzzle = &Puzzle{Grid: p.Grid, Solution: p.Solution, Variant: p.Variant.Name, Symmetry: p.Symmetry.String(),
+			Level: p.Level, Score: p.Score, Hardest: p.Hardest, Seed: p.Seed, Attempts: p.Attempts}
+		return nil
+	}
+	pos, err := req.Position.Solver()
+	if err != nil {
+		return err
+	}
+	var opt logic.Options
+	if req.Solution != "" {
+		sol, err := grid("solution", req.Solution)
+		if err != nil {
+			return err
+		}
+		opt.Solution = &sol
+	}
+	switch req.Op {
+	case OpCount:
+		limit := max(req.Limit, 1)
+		res, err := solver.Solve(pos.Clues, solver.Options{Variant: pos.Variant, Limit: limit, MaxNodes: req.MaxNodes, Context: ctx})
+		if err != nil {
+			return err
+		}
+		resp.Count = &res
+	case OpExplain:
+		ex, err := logic.Explain(pos, opt)
+		if ex != nil && (err == nil || len(ex.Mistakes) > 0) {
+			resp.Explain = fromExplanation(ex)
+		}
+		return err
+	case OpHint:
+		h, err := logic.Hint(pos, opt)
+		if h != nil {
+			resp.Hint = fromHint(h) // ErrStuck comes with the mistakes
+		}
+		return err
+	case OpTrace:
+		e, err := solver.LookupEngine(req.Engine)
+		if err != nil {
+			return err
+		}
+		_, tr, err := solver.TraceSolve(e, pos.Clues, solver.Options{Variant: pos.Variant, Limit: 1, MaxNodes: req.MaxNodes, Context: ctx}, req.MaxEvents)
+		if tr != nil {
+			resp.Trace = tr // a budget error keeps the trace so far
+		}
+		return err
+	default:
+		return fmt.Errorf("%w: unknown job %q", ErrRequest, req.Op)
+	}
+	return nil
+}
+
+// generatePuzzle makes the puzzle q asks for, within ctx.
+func generatePuzzle(ctx context.Context, q GenerateRequest) (*generate.Puzzle, error) {
+	var opt generate.Options
+	if q.Daily != "" {
+		date, err := time.Parse(time.DateOnly, q.Daily)
+		if err != nil {
+			return nil, fmt.Errorf("%w: daily date %q: %v", ErrRequest, q.Daily, err)
+		}
+		opt = generate.DailyOptions(date)
+	} else {
+		v, err := solver.LookupVariant(q.Variant)
+		if err != nil {
+			return nil, err
+		}
+		sym, err := generate.ParseSymmetry(q.Symmetry)
+		if err != nil {
+			return nil, err
+		}
+		opt = generate.Options{Variant: v, Symmetry: sym, Target: generate.AtLevel(q.Level), Seed: q.Seed}
+		if q.HasTechnique {
+			opt.Target = generate.HardestTechnique(q.Technique)
+		}
+	}
+	if q.MaxAttempts > 0 {
+		opt.MaxAttempts = q.MaxAttempts
+	}
+	opt.Context = ctx
+	return generate.Generate(opt)
+}

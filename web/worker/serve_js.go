@@ -1,0 +1,22 @@
+//go:build js && wasm
+
+package worker
+
+import "syscall/js"
+
+// Serve answers the page's requests inside a Web Worker, for as long as
+// the worker lives. It sets the worker's global function sudokuHandle(text),
+// which worker.js calls with each message (a JSON Request) and whose result
+// (the JSON Response) it posts back, then calls worker.js's sudokuReady so
+// that the messages that came while the engine loaded are answered. The
+// worker runs one job at a time, in order. It never returns.
+func Serve() error {
+	js.Global().Set("sudokuHandle", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) != 1 || args[0].Type() != js.TypeString {
+			return HandleJSON("") // answered with ErrRequest
+		}
+		return HandleJSON(args[0].String())
+	}))
+	js.Global().Call("sudokuReady")
+	select {} // the callbacks above do the work
+}
