@@ -1,5 +1,7 @@
 package solver
 
+import "sudoku/solver/trace"
+
 // dlxEngine is Knuth's Algorithm X with dancing links on the exact-cover
 // form of the puzzle. Each of the 729 rows places one digit in one cell; the
 // columns are the constraints: every cell holds one digit (81 columns), and
@@ -31,7 +33,7 @@ type dlx struct {
 func (e dlxEngine) Solve(g Grid, opt Options) (Result, error) { return e.solve(g, opt, nil) }
 
 // solve solves g, recording a trace in tr unless it is nil.
-func (dlxEngine) solve(g Grid, opt Options, tr *Trace) (Result, error) {
+func (dlxEngine) solve(g Grid, opt Options, tr *trace.Trace) (Result, error) {
 	if err := opt.prepare(&g); err != nil {
 		return Result{}, err
 	}
@@ -105,7 +107,7 @@ func (dlxEngine) solve(g Grid, opt Options, tr *Trace) (Result, error) {
 			}
 		}
 		if x.t != nil {
-			x.emitChosen(x.chosenEvent(r, KindAssign, RuleClue, -1))
+			x.emitChosen(x.chosenEvent(r, trace.KindAssign, trace.RuleClue, -1))
 		}
 		x.partial[x.depth] = x.row[r]
 		x.depth++
@@ -151,7 +153,7 @@ func (x *dlx) search() bool {
 		}
 		x.count++
 		if x.t != nil {
-			x.t.add(Event{Kind: KindSolution, Cell: -1, Depth: x.t.depth, Unit: -1, From: -1, Size: x.count})
+			x.t.Add(trace.Event{Kind: trace.KindSolution, Cell: -1, Depth: x.t.depth, Unit: -1, From: -1, Size: x.count})
 		}
 		return x.count < x.limit
 	}
@@ -195,7 +197,7 @@ func (x *dlx) search() bool {
 		x.depth--
 		if x.t != nil && ok && bestSize > 1 {
 			x.t.depth--
-			x.t.add(Event{Kind: KindBacktrack, Cell: -1, Depth: x.t.depth, Unit: -1, From: -1})
+			x.t.Add(trace.Event{Kind: trace.KindBacktrack, Cell: -1, Depth: x.t.depth, Unit: -1, From: -1})
 		}
 	}
 	x.uncover(best)

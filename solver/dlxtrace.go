@@ -1,12 +1,16 @@
 package solver
 
-import "strconv"
+import (
+	"strconv"
+
+	"sudoku/solver/trace"
+)
 
 // The dlx engine's trace: the search calls these only when x.t is set.
 
 // dlxTrace is the trace of one dlx solve and its scratch space.
 type dlxTrace struct {
-	*Trace
+	*trace.Trace
 	v       *Variant
 	depth   int         // guesses on the current path
 	stamp   uint32      // generation for seen
@@ -49,7 +53,7 @@ func (x *dlx) left() (cols, rows int) {
 func (x *dlx) traceRemoved(r int32) {
 	t := x.t
 	t.removed = t.removed[:0]
-	if t.full() {
+	if t.Full() {
 		return
 	}
 	t.stamp++
@@ -72,21 +76,21 @@ func (x *dlx) traceRemoved(r int32) {
 
 // chosenEvent returns the event of row r, now chosen and covered, with the
 // columns and rows left.
-func (x *dlx) chosenEvent(r int32, k Kind, rule Rule, unit int) Event {
+func (x *dlx) chosenEvent(r int32, k trace.Kind, rule trace.Rule, unit int) trace.Event {
 	t := x.t
 	cols, rows := x.left()
 	row := int(x.row[r])
-	return Event{Kind: k, Rule: rule, Cell: row / 9, Digit: row%9 + 1, Depth: t.depth, Unit: unit, From: -1, Columns: cols, Rows: rows}
+	return trace.Event{Kind: k, Rule: rule, Cell: row / 9, Digit: row%9 + 1, Depth: t.depth, Unit: unit, From: -1, Columns: cols, Rows: rows}
 }
 
 // emitChosen adds e and the eliminations that choosing its row causes.
-func (x *dlx) emitChosen(e Event) {
+func (x *dlx) emitChosen(e trace.Event) {
 	t := x.t
-	if !t.add(e) {
+	if !t.Add(e) {
 		return
 	}
 	for _, row := range t.removed {
-		if !t.add(Event{Kind: KindEliminate, Rule: RuleElimination, Cell: int(row / 9), Digit: int(row%9) + 1, Depth: t.depth, Unit: -1, From: e.Cell}) {
+		if !t.Add(trace.Event{Kind: trace.KindEliminate, Rule: trace.RuleElimination, Cell: int(row / 9), Digit: int(row%9) + 1, Depth: t.depth, Unit: -1, From: e.Cell}) {
 			return
 		}
 	}
@@ -96,23 +100,23 @@ func (x *dlx) emitChosen(e Event) {
 // when no row is left in it.
 func (x *dlx) traceColumn(h, size int32) {
 	t := x.t
-	if t.full() {
+	if t.Full() {
 		return
 	}
-	e := Event{Kind: KindColumn, Rule: RuleFewestRows, Cell: -1, Depth: t.depth, Unit: -1, From: -1, Size: int(size), Column: t.columnName(h)}
+	e := trace.Event{Kind: trace.KindColumn, Rule: trace.RuleFewestRows, Cell: -1, Depth: t.depth, Unit: -1, From: -1, Size: int(size), Column: t.columnName(h)}
 	if k := int(h) - 1; k < 81 {
 		e.Cell = k
 	} else {
 		e.Unit, e.Digit = (k-81)/9, (k-81)%9+1
 	}
 	if size == 0 {
-		e.Kind, e.Rule = KindContradiction, RuleNoCandidate
+		e.Kind, e.Rule = trace.KindContradiction, trace.RuleNoCandidate
 		if e.Cell < 0 {
-			e.Rule = RuleNoPlace
+			e.Rule = trace.RuleNoPlace
 		}
 	}
 	e.Columns, e.Rows = x.left()
-	t.add(e)
+	t.Add(e)
 }
 
 // traceBranch records row r of column best, now chosen: a forced move
@@ -120,23 +124,23 @@ func (x *dlx) traceColumn(h, size int32) {
 // when it is the column's only row, else a guess one level deeper.
 func (x *dlx) traceBranch(r, best, size int32) {
 	t := x.t
-	if t.full() {
+	if t.Full() {
 		if size > 1 {
 			t.depth++
 		}
 		return
 	}
 	k := int(best) - 1
-	var e Event
+	var e trace.Event
 	switch {
 	case size > 1:
 		t.depth++
-		e = x.chosenEvent(r, KindGuess, RuleFewestRows, -1)
+		e = x.chosenEvent(r, trace.KindGuess, trace.RuleFewestRows, -1)
 		e.Size, e.Column = int(size), t.columnName(best)
 	case k < 81:
-		e = x.chosenEvent(r, KindAssign, RuleNakedSingle, -1)
+		e = x.chosenEvent(r, trace.KindAssign, trace.RuleNakedSingle, -1)
 	default:
-		e = x.chosenEvent(r, KindAssign, RuleHiddenSingle, (k-81)/9)
+		e = x.chosenEvent(r, trace.KindAssign, trace.RuleHiddenSingle, (k-81)/9)
 	}
 	x.emitChosen(e)
 }

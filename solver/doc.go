@@ -58,4 +58,12 @@
 //	if err != nil { ... }
 //	res, err := solver.Solve(g, solver.Options{Limit: 2})
 //	// res.Count == 1: the puzzle is valid; res.Solution holds it.
+//
+// # Tracing
+//
+// TraceSolve records a solve of "prop" or "dlx" event by event (each digit
+// placed and why, each candidate removed, each guess, backtrack and
+// contradiction) as a trace.Trace of package sudoku/solver/trace, which also
+// replays one; the CLI's -trace and -gif and the page's Watch the solver
+// read them.
 package solver

@@ -25,9 +25,6 @@ var (
 	// ErrNoTrace: the engine cannot record a trace (only "prop" and "dlx"
 	// can; see TraceSolve).
 	ErrNoTrace = errors.New("engine cannot trace")
-	// ErrBadEvent: a trace event that cannot follow the position it is
-	// applied to (Replay.Apply).
-	ErrBadEvent = errors.New("event does not fit the position")
 )
 
 // ParseError reports where and why a puzzle could not be read: the input's

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sudoku/solver/trace"
 	"testing"
 )
 
@@ -30,7 +31,7 @@ func seedFuzz(f *testing.F) {
 	}
 }
 
-var sentinels = []error{ErrSyntax, ErrLength, ErrConflict, ErrBudget, ErrMismatch, ErrUnknown, ErrNoTrace, ErrBadEvent}
+var sentinels = []error{ErrSyntax, ErrLength, ErrConflict, ErrBudget, ErrMismatch, ErrUnknown, ErrNoTrace, trace.ErrBadEvent}
 
 // matchesOneSentinel reports whether err matches exactly one sentinel error.
 func matchesOneSentinel(err error) bool {

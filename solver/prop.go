@@ -1,6 +1,10 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"sudoku/solver/trace"
+)
 
 // propEngine is constraint propagation plus depth-first search, the
 // classic recipe: a candidate bitset per cell; naked singles (a cell with one
@@ -27,15 +31,15 @@ type psearch struct {
 	count  int
 	first  Grid
 	budget budget
-	stack  [512]uint8 // cells whose single candidate awaits placement (a cell can be pushed once per unit)
-	tr     *Trace     // nil unless tracing; see proptrace.go
-	depth  int        // guesses on the current path, counted only when tracing
+	stack  [512]uint8   // cells whose single candidate awaits placement (a cell can be pushed once per unit)
+	tr     *trace.Trace // nil unless tracing; see proptrace.go
+	depth  int          // guesses on the current path, counted only when tracing
 }
 
 func (e propEngine) Solve(g Grid, opt Options) (Result, error) { return e.solve(g, opt, nil) }
 
 // solve solves g, recording a trace in tr unless it is nil.
-func (propEngine) solve(g Grid, opt Options, tr *Trace) (Result, error) {
+func (propEngine) solve(g Grid, opt Options, tr *trace.Trace) (Result, error) {
 	if err := opt.prepare(&g); err != nil {
 		return Result{}, err
 	}
@@ -51,7 +55,7 @@ func (propEngine) solve(g Grid, opt Options, tr *Trace) (Result, error) {
 			s.stack[n] = uint8(c)
 			n++
 			if tr != nil {
-				s.traceAssign(c, st.cand[c], RuleClue, -1)
+				s.traceAssign(c, st.cand[c], trace.RuleClue, -1)
 			}
 		}
 	}
@@ -149,7 +153,7 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 		}
 		s.count++
 		if s.tr != nil {
-			s.tr.add(Event{Kind: KindSolution, Cell: -1, Depth: s.depth, Unit: -1, From: -1, Size: s.count})
+			s.tr.Add(trace.Event{Kind: trace.KindSolution, Cell: -1, Depth: s.depth, Unit: -1, From: -1, Size: s.count})
 		}
 		return s.count < s.limit
 	}
@@ -181,7 +185,7 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 				next.cand[c] = d
 				s.stack[0] = c
 				if s.tr != nil {
-					s.traceGuess(int(c), d, RuleFewestPlaces, u, n)
+					s.traceGuess(int(c), d, trace.RuleFewestPlaces, u, n)
 				}
 				if s.prop(&next, 1) && !s.search(&next, guesses) {
 					return false
@@ -202,7 +206,7 @@ func (s *psearch) search(st *pstate, guesses *int64) bool {
 		next.cand[best] = m & -m
 		s.stack[0] = uint8(best)
 		if s.tr != nil {
-			s.traceGuess(best, m&-m, RuleFewestCandidates, -1, bestN)
+			s.traceGuess(best, m&-m, trace.RuleFewestCandidates, -1, bestN)
 		}
 		if s.prop(&next, 1) && !s.search(&next, guesses) {
 			return false

@@ -1,38 +1,42 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"sudoku/solver/trace"
+)
 
 // The prop engine's trace: psearch calls these only when s.tr is set.
 
 // digitOf returns the digit of a one-bit candidate mask.
 func digitOf(m uint16) int { return bits.TrailingZeros16(m) + 1 }
 
-func (s *psearch) traceAssign(c int, m uint16, r Rule, unit int) {
-	s.tr.add(Event{Kind: KindAssign, Rule: r, Cell: c, Digit: digitOf(m), Depth: s.depth, Unit: unit, From: -1})
+func (s *psearch) traceAssign(c int, m uint16, r trace.Rule, unit int) {
+	s.tr.Add(trace.Event{Kind: trace.KindAssign, Rule: r, Cell: c, Digit: digitOf(m), Depth: s.depth, Unit: unit, From: -1})
 }
 
 func (s *psearch) traceEliminate(c uint8, m uint16, from uint8) {
-	s.tr.add(Event{Kind: KindEliminate, Rule: RuleElimination, Cell: int(c), Digit: digitOf(m), Depth: s.depth, Unit: -1, From: int(from)})
+	s.tr.Add(trace.Event{Kind: trace.KindEliminate, Rule: trace.RuleElimination, Cell: int(c), Digit: digitOf(m), Depth: s.depth, Unit: -1, From: int(from)})
 }
 
 // traceContradiction records a dead end: cell c without candidates, or the
 // digits of missing (the lowest is named) without a place in unit.
-func (s *psearch) traceContradiction(c int, missing uint16, unit int, r Rule) {
+func (s *psearch) traceContradiction(c int, missing uint16, unit int, r trace.Rule) {
 	d := 0
 	if missing != 0 {
 		d = digitOf(missing & -missing)
 	}
-	s.tr.add(Event{Kind: KindContradiction, Rule: r, Cell: c, Digit: d, Depth: s.depth, Unit: unit, From: -1})
+	s.tr.Add(trace.Event{Kind: trace.KindContradiction, Rule: r, Cell: c, Digit: d, Depth: s.depth, Unit: unit, From: -1})
 }
 
-func (s *psearch) traceGuess(c int, m uint16, r Rule, unit, options int) {
+func (s *psearch) traceGuess(c int, m uint16, r trace.Rule, unit, options int) {
 	s.depth++
-	s.tr.add(Event{Kind: KindGuess, Rule: r, Cell: c, Digit: digitOf(m), Depth: s.depth, Unit: unit, From: -1, Size: options})
+	s.tr.Add(trace.Event{Kind: trace.KindGuess, Rule: r, Cell: c, Digit: digitOf(m), Depth: s.depth, Unit: unit, From: -1, Size: options})
 }
 
 func (s *psearch) traceBacktrack() {
 	s.depth--
-	s.tr.add(Event{Kind: KindBacktrack, Cell: -1, Depth: s.depth, Unit: -1, From: -1})
+	s.tr.Add(trace.Event{Kind: trace.KindBacktrack, Cell: -1, Depth: s.depth, Unit: -1, From: -1})
 }
 
 // propagateTraced is propagate recording every event in s.tr. The two must
@@ -58,13 +62,13 @@ func (s *psearch) propagateTraced(st *pstate, n int) bool {
 				s.traceEliminate(p, m, c)
 				x := st.cand[p]
 				if x == 0 {
-					s.traceContradiction(int(p), 0, -1, RuleNoCandidate)
+					s.traceContradiction(int(p), 0, -1, trace.RuleNoCandidate)
 					return false
 				}
 				if x&(x-1) == 0 {
 					s.stack[n] = p
 					n++
-					s.traceAssign(int(p), x, RuleNakedSingle, -1)
+					s.traceAssign(int(p), x, trace.RuleNakedSingle, -1)
 				}
 			}
 		}
@@ -80,7 +84,7 @@ func (s *psearch) propagateTraced(st *pstate, n int) bool {
 				once |= m
 			}
 			if once != allDigits {
-				s.traceContradiction(-1, allDigits&^once, ui, RuleNoPlace)
+				s.traceContradiction(-1, allDigits&^once, ui, trace.RuleNoPlace)
 				return false // some digit has no place left in this unit
 			}
 			hidden := once &^ twice
@@ -93,11 +97,11 @@ func (s *psearch) propagateTraced(st *pstate, n int) bool {
 					continue
 				}
 				if x&(x-1) != 0 {
-					s.traceContradiction(int(c), 0, ui, RuleTwoDigits)
+					s.traceContradiction(int(c), 0, ui, trace.RuleTwoDigits)
 					return false // one cell would need two digits
 				}
 				if st.cand[c] != x {
-					s.traceAssign(int(c), x, RuleHiddenSingle, ui)
+					s.traceAssign(int(c), x, trace.RuleHiddenSingle, ui)
 				}
 				st.cand[c] = x
 				s.stack[n] = c

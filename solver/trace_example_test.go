@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"sudoku/solver"
+	"sudoku/solver/trace"
 )
 
 // A traced solve, its first events and the position a Replay reaches.
@@ -18,7 +19,7 @@ func ExampleTraceSolve() {
 	for _, e := range tr.Events[16:19] {
 		fmt.Println(e.Text(solver.Standard))
 	}
-	rp := solver.NewReplay()
+	rp := trace.NewReplay()
 	for _, e := range tr.Events {
 		if err := rp.Apply(e); err != nil {
 			fmt.Println(err)

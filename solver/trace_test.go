@@ -6,11 +6,12 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"sudoku/solver/trace"
 	"testing"
 )
 
 // traceModel is the test's own position for walking a trace, written apart
-// from Replay (bools rather than bitsets) so that each checks the other.
+// from trace.Replay (bools rather than bitsets) so that each checks the other.
 type traceModel struct {
 	v     *Variant
 	val   [81]int
@@ -123,69 +124,69 @@ func (m *traceModel) grid() Grid {
 // peer holds, a guess is one of the fewest options, a backtrack restores the
 // position of its guess, a contradiction is real, a dlx column has the rows
 // it claims and no open column has fewer, and every solution is valid; the
-// first is the engine's. The exported Replay must agree with the model at
+// first is the engine's. The exported trace.Replay must agree with the model at
 // every event.
-func checkTrace(t *testing.T, name string, puzzle Grid, v *Variant, tr *Trace, res Result) {
+func checkTrace(t *testing.T, name string, puzzle Grid, v *Variant, tr *trace.Trace, res Result) {
 	t.Helper()
 	m := newTraceModel(v)
-	rp := NewReplay()
+	rp := trace.NewReplay()
 	solutions, guesses := 0, int64(0)
 	var wantCols, wantRows int // dlx counts claimed by the last assign or guess
 	checkCounts := false
-	colAt := map[int]Event{} // the last dlx column chosen at each depth
-	fail := func(i int, e Event, format string, args ...any) {
+	colAt := map[int]trace.Event{} // the last dlx column chosen at each depth
+	fail := func(i int, e trace.Event, format string, args ...any) {
 		t.Helper()
 		t.Fatalf("%s (%s): event %d %s: "+format, append([]any{name, tr.Engine, i, e.Text(v)}, args...)...)
 	}
 	for i, e := range tr.Events {
-		if checkCounts && e.Kind != KindEliminate {
+		if checkCounts && e.Kind != trace.KindEliminate {
 			if cols, rows, _ := m.left(); cols != wantCols || rows != wantRows {
 				fail(i, e, "the move before left %d columns and %d rows, event says %d and %d", cols, rows, wantCols, wantRows)
 			}
 			checkCounts = false
 		}
-		if e.Depth != m.depth && e.Kind != KindGuess && e.Kind != KindBacktrack {
+		if e.Depth != m.depth && e.Kind != trace.KindGuess && e.Kind != trace.KindBacktrack {
 			fail(i, e, "depth %d, want %d", e.Depth, m.depth)
 		}
-		if i > 0 && tr.Events[i-1].Kind == KindContradiction && e.Kind != KindBacktrack {
+		if i > 0 && tr.Events[i-1].Kind == trace.KindContradiction && e.Kind != trace.KindBacktrack {
 			fail(i, e, "a contradiction must be followed by a backtrack or the end")
 		}
 		switch e.Kind {
-		case KindAssign, KindGuess:
+		case trace.KindAssign, trace.KindGuess:
 			c, d := e.Cell, e.Digit
 			if c < 0 || c >= 81 || d < 1 || d > 9 || m.val[c] != 0 || !m.cand[c][d] {
 				fail(i, e, "not a candidate of an open cell")
 			}
 			switch e.Rule {
-			case RuleClue:
+			case trace.RuleClue:
 				if puzzle[c] != uint8(d) || m.depth != 0 || guesses > 0 {
 					fail(i, e, "not a clue placed before the search")
 				}
-			case RuleNakedSingle:
+			case trace.RuleNakedSingle:
 				if m.count(c) != 1 {
 					fail(i, e, "the cell has %d candidates", m.count(c))
 				}
-			case RuleHiddenSingle:
+			case trace.RuleHiddenSingle:
 				if e.Unit < 0 || e.Unit >= len(v.units) || !reflect.DeepEqual(m.places(e.Unit, d), []int{c}) {
 					fail(i, e, "places of %d in the unit: %v", d, m.places(max(e.Unit, 0)%len(v.units), d))
 				}
-			case RuleFewestCandidates:
-				if e.Kind != KindGuess || e.Size != m.count(c) || e.Size < 2 || e.Size != minCellCount(m) {
+			case trace.RuleFewestCandidates:
+				if e.Kind != trace.KindGuess || e.Size != m.count(c) || e.Size < 2 || e.Size != minCellCount(m) {
 					fail(i, e, "%d candidates; the fewest of an open cell is %d", m.count(c), minCellCount(m))
 				}
-			case RuleFewestPlaces:
-				if e.Kind != KindGuess || e.Unit < 0 || len(m.places(e.Unit, d)) != e.Size || e.Size >= minCellCount(m) {
+			case trace.RuleFewestPlaces:
+				if e.Kind != trace.KindGuess || e.Unit < 0 || len(m.places(e.Unit, d)) != e.Size || e.Size >= minCellCount(m) {
 					fail(i, e, "%d places, fewest cell candidates %d", len(m.places(max(e.Unit, 0), d)), minCellCount(m))
 				}
-			case RuleFewestRows:
+			case trace.RuleFewestRows:
 				last := colAt[m.depth]
-				if e.Kind != KindGuess || last.Size != e.Size || !inColumn(v, last, c, d) {
+				if e.Kind != trace.KindGuess || last.Size != e.Size || !inColumn(v, last, c, d) {
 					fail(i, e, "not a row of the column %q", last.Column)
 				}
 			default:
 				fail(i, e, "unexpected rule")
 			}
-			if e.Kind == KindGuess {
+			if e.Kind == trace.KindGuess {
 				guesses++
 				if e.Depth != m.depth+1 {
 					fail(i, e, "guess depth %d after depth %d", e.Depth, m.depth)
@@ -200,33 +201,33 @@ func checkTrace(t *testing.T, name string, puzzle Grid, v *Variant, tr *Trace, r
 			if tr.Engine == "dlx" {
 				wantCols, wantRows, checkCounts = e.Columns, e.Rows, true
 			}
-		case KindEliminate:
+		case trace.KindEliminate:
 			c, d, p := e.Cell, e.Digit, e.From
 			if c < 0 || c >= 81 || d < 1 || d > 9 || !m.cand[c][d] {
 				fail(i, e, "not a candidate")
 			}
-			if p < 0 || p >= 81 || !v.IsPeer(c, p) || m.val[p] != d || e.Rule != RuleElimination {
+			if p < 0 || p >= 81 || !v.IsPeer(c, p) || m.val[p] != d || e.Rule != trace.RuleElimination {
 				fail(i, e, "%s is not a peer holding %d", CellName(max(p, 0)), d)
 			}
 			m.cand[c][d] = false
-		case KindBacktrack:
+		case trace.KindBacktrack:
 			if e.Depth < 0 || e.Depth >= m.depth {
 				fail(i, e, "backtrack to depth %d from %d", e.Depth, m.depth)
 			}
 			s := m.saved[e.Depth]
 			m.val, m.cand = s.val, s.cand
 			m.saved, m.depth = m.saved[:e.Depth], e.Depth
-		case KindContradiction:
+		case trace.KindContradiction:
 			switch e.Rule {
-			case RuleNoCandidate:
+			case trace.RuleNoCandidate:
 				if e.Cell < 0 || m.count(e.Cell) != 0 {
 					fail(i, e, "the cell has candidates")
 				}
-			case RuleNoPlace:
+			case trace.RuleNoPlace:
 				if e.Unit < 0 || len(m.places(e.Unit, e.Digit)) != 0 {
 					fail(i, e, "the digit has a place")
 				}
-			case RuleTwoDigits:
+			case trace.RuleTwoDigits:
 				n := 0
 				for d := 1; d <= 9; d++ {
 					if e.Unit >= 0 && reflect.DeepEqual(m.places(e.Unit, d), []int{e.Cell}) && m.val[e.Cell] == 0 {
@@ -239,14 +240,14 @@ func checkTrace(t *testing.T, name string, puzzle Grid, v *Variant, tr *Trace, r
 			default:
 				fail(i, e, "unexpected rule")
 			}
-		case KindColumn:
+		case trace.KindColumn:
 			size := m.columnSize(e.Cell, e.Unit, e.Digit)
 			colAt[m.depth] = e
 			cols, rows, minSize := m.left()
 			if size != e.Size || cols != e.Columns || rows != e.Rows || size > 1 && size != minSize || e.Column == "" {
 				fail(i, e, "model: size %d, %d columns, %d rows, fewest %d", size, cols, rows, minSize)
 			}
-		case KindSolution:
+		case trace.KindSolution:
 			solutions++
 			g := m.grid()
 			if err := v.Verify(puzzle, g); err != nil {
@@ -262,15 +263,15 @@ func checkTrace(t *testing.T, name string, puzzle Grid, v *Variant, tr *Trace, r
 			fail(i, e, "unknown kind")
 		}
 		if err := rp.Apply(e); err != nil {
-			fail(i, e, "Replay.Apply: %v", err)
+			fail(i, e, "trace.Replay.Apply: %v", err)
 		}
 		if rp.Grid != m.grid() || rp.Depth != m.depth {
-			fail(i, e, "Replay grid %s depth %d, model %s depth %d", rp.Grid, rp.Depth, m.grid(), m.depth)
+			fail(i, e, "trace.Replay grid %s depth %d, model %s depth %d", rp.Grid, rp.Depth, m.grid(), m.depth)
 		}
 		for c := 0; c < 81; c++ {
 			for d := 1; d <= 9; d++ {
 				if (rp.Cand[c]>>(d-1)&1 == 1) != m.cand[c][d] {
-					fail(i, e, "Replay and the model disagree on candidate %s=%d", CellName(c), d)
+					fail(i, e, "trace.Replay and the model disagree on candidate %s=%d", CellName(c), d)
 				}
 			}
 		}
@@ -281,7 +282,7 @@ func checkTrace(t *testing.T, name string, puzzle Grid, v *Variant, tr *Trace, r
 	if solutions != res.Count || guesses != res.Guesses {
 		t.Fatalf("%s (%s): trace has %d solutions and %d guesses, result %d and %d", name, tr.Engine, solutions, guesses, res.Count, res.Guesses)
 	}
-	if res.Count == 1 && m.grid() != res.Solution && tr.Events[len(tr.Events)-1].Kind == KindSolution {
+	if res.Count == 1 && m.grid() != res.Solution && tr.Events[len(tr.Events)-1].Kind == trace.KindSolution {
 		t.Fatalf("%s (%s): the trace ends on %s, not the solution %s", name, tr.Engine, m.grid(), res.Solution)
 	}
 }
@@ -297,7 +298,7 @@ func minCellCount(m *traceModel) int {
 }
 
 // inColumn reports whether placing d in cell c meets the column's constraint.
-func inColumn(v *Variant, col Event, c, d int) bool {
+func inColumn(v *Variant, col trace.Event, c, d int) bool {
 	if col.Cell >= 0 {
 		return col.Cell == c
 	}
@@ -443,15 +444,15 @@ func TestTraceJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var back Trace
+	var back trace.Trace
 	if err := json.Unmarshal(b, &back); err != nil || !reflect.DeepEqual(back.Events, tr.Events) || back.Truncated != tr.Truncated {
 		t.Errorf("JSON round trip: %v; events equal %v", err, reflect.DeepEqual(back.Events, tr.Events))
 	}
-	kinds := map[Kind]bool{}
+	kinds := map[trace.Kind]bool{}
 	for _, e := range tr.Events {
 		kinds[e.Kind] = true
 	}
-	for _, k := range []Kind{KindAssign, KindEliminate, KindColumn, KindGuess} {
+	for _, k := range []trace.Kind{trace.KindAssign, trace.KindEliminate, trace.KindColumn, trace.KindGuess} {
 		if !kinds[k] {
 			t.Errorf("the first 500 dlx events hold no %q event", k)
 		}
@@ -459,19 +460,19 @@ func TestTraceJSON(t *testing.T) {
 }
 
 var eventTextTests = []struct {
-	e    Event
+	e    trace.Event
 	want string
 }{
-	{Event{Kind: KindAssign, Rule: RuleHiddenSingle, Cell: 10, Digit: 6, Unit: 18, From: -1}, "assign r2c2=6 (hidden single in box 1)"},
-	{Event{Kind: KindAssign, Rule: RuleClue, Cell: 0, Digit: 4, Unit: -1, From: -1}, "assign r1c1=4 (clue)"},
-	{Event{Kind: KindEliminate, Rule: RuleElimination, Cell: 1, Digit: 4, Unit: -1, From: 0}, "eliminate r1c2=4 (r1c1 holds 4)"},
-	{Event{Kind: KindGuess, Rule: RuleFewestCandidates, Cell: 40, Digit: 3, Depth: 1, Unit: -1, From: -1, Size: 2}, "guess r5c5=3 (fewest candidates, 2 options)"},
-	{Event{Kind: KindGuess, Rule: RuleFewestPlaces, Cell: 40, Digit: 3, Depth: 1, Unit: 4, From: -1, Size: 3}, "guess r5c5=3 (fewest places of 3 in row 5, 3 options)"},
-	{Event{Kind: KindBacktrack, Cell: -1, Depth: 2, Unit: -1, From: -1}, "backtrack to depth 2"},
-	{Event{Kind: KindContradiction, Rule: RuleNoPlace, Cell: -1, Digit: 7, Unit: 9, From: -1}, "contradiction: 7 has no place in column 1"},
-	{Event{Kind: KindColumn, Rule: RuleFewestRows, Cell: -1, Digit: 5, Unit: 2, From: -1, Size: 2, Column: "row 3 has a 5", Columns: 200, Rows: 400},
+	{trace.Event{Kind: trace.KindAssign, Rule: trace.RuleHiddenSingle, Cell: 10, Digit: 6, Unit: 18, From: -1}, "assign r2c2=6 (hidden single in box 1)"},
+	{trace.Event{Kind: trace.KindAssign, Rule: trace.RuleClue, Cell: 0, Digit: 4, Unit: -1, From: -1}, "assign r1c1=4 (clue)"},
+	{trace.Event{Kind: trace.KindEliminate, Rule: trace.RuleElimination, Cell: 1, Digit: 4, Unit: -1, From: 0}, "eliminate r1c2=4 (r1c1 holds 4)"},
+	{trace.Event{Kind: trace.KindGuess, Rule: trace.RuleFewestCandidates, Cell: 40, Digit: 3, Depth: 1, Unit: -1, From: -1, Size: 2}, "guess r5c5=3 (fewest candidates, 2 options)"},
+	{trace.Event{Kind: trace.KindGuess, Rule: trace.RuleFewestPlaces, Cell: 40, Digit: 3, Depth: 1, Unit: 4, From: -1, Size: 3}, "guess r5c5=3 (fewest places of 3 in row 5, 3 options)"},
+	{trace.Event{Kind: trace.KindBacktrack, Cell: -1, Depth: 2, Unit: -1, From: -1}, "backtrack to depth 2"},
+	{trace.Event{Kind: trace.KindContradiction, Rule: trace.RuleNoPlace, Cell: -1, Digit: 7, Unit: 9, From: -1}, "contradiction: 7 has no place in column 1"},
+	{trace.Event{Kind: trace.KindColumn, Rule: trace.RuleFewestRows, Cell: -1, Digit: 5, Unit: 2, From: -1, Size: 2, Column: "row 3 has a 5", Columns: 200, Rows: 400},
 		`column "row 3 has a 5" (fewest rows: 2) [200 columns, 400 rows left]`},
-	{Event{Kind: KindSolution, Cell: -1, Unit: -1, From: -1, Size: 1}, "solution 1"},
+	{trace.Event{Kind: trace.KindSolution, Cell: -1, Unit: -1, From: -1, Size: 1}, "solution 1"},
 }
 
 func TestEventText(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"sudoku/solver"
+	"sudoku/solver/trace"
 )
 
 // Watch the solver: the page records a traced solve of the player's clues
@@ -52,16 +53,16 @@ type watchModel struct {
 	variant *solver.Variant
 	clues   solver.Grid
 
-	trace *solver.Trace
+	trace *trace.Trace
 	res   solver.Result
 	err   error         // the solve's error (budget, conflict), if any
 	took  time.Duration // the time TraceSolve took
 
 	pos    int // events applied
-	rep    *solver.Replay
+	rep    *trace.Replay
 	counts watchCounts
-	undone [81]bool       // cells the last event (a backtrack) emptied
-	path   []solver.Event // dlx: the column event branched on at each depth of the current path
+	undone [81]bool      // cells the last event (a backtrack) emptied
+	path   []trace.Event // dlx: the column event branched on at each depth of the current path
 
 	playing bool
 	speed   int  // events per second
@@ -74,7 +75,7 @@ func newWatchModel(clues solver.Grid, v *solver.Variant, engine string) *watchMo
 	if v == nil {
 		v = solver.Standard
 	}
-	return &watchModel{engine: engine, variant: v, clues: clues, speed: watchDefaultSpeed, rep: solver.NewReplay()}
+	return &watchModel{engine: engine, variant: v, clues: clues, speed: watchDefaultSpeed, rep: trace.NewReplay()}
 }
 
 // record solves the clues with the model's engine and keeps the trace,
@@ -124,9 +125,9 @@ func (m *watchModel) total() int {
 func (m *watchModel) done() bool { return m.pos >= m.total() }
 
 // current is the last event applied, and false before the first.
-func (m *watchModel) current() (solver.Event, bool) {
+func (m *watchModel) current() (trace.Event, bool) {
 	if m.pos == 0 || m.trace == nil {
-		return solver.Event{}, false
+		return trace.Event{}, false
 	}
 	return m.trace.Events[m.pos-1], true
 }
@@ -148,14 +149,14 @@ func (m *watchModel) step() bool {
 	m.pos++
 	m.undone = [81]bool{}
 	switch e.Kind {
-	case solver.KindAssign:
-		if e.Rule != solver.RuleClue {
+	case trace.KindAssign:
+		if e.Rule != trace.RuleClue {
 			m.counts.Nodes++
 		}
-	case solver.KindGuess:
+	case trace.KindGuess:
 		m.counts.Nodes++
 		m.counts.Guesses++
-	case solver.KindBacktrack:
+	case trace.KindBacktrack:
 		m.counts.Backtracks++
 		for c := range m.undone {
 			m.undone[c] = before[c] != 0 && m.rep.Grid[c] == 0
@@ -163,7 +164,7 @@ func (m *watchModel) step() bool {
 		if len(m.path) > e.Depth+1 {
 			m.path = m.path[:e.Depth+1] // the same column's next row is tried
 		}
-	case solver.KindColumn:
+	case trace.KindColumn:
 		if e.Depth <= len(m.path) {
 			m.path = append(m.path[:e.Depth], e)
 		}
@@ -188,7 +189,7 @@ func (m *watchModel) advance(n int) int {
 // replaying from the start: a trace is at most watchMaxEvents long, so this
 // costs a few milliseconds at most.
 func (m *watchModel) seek(n int) {
-	m.rep = solver.NewReplay()
+	m.rep = trace.NewReplay()
 	m.pos, m.counts, m.undone, m.path = 0, watchCounts{}, [81]bool{}, nil
 	n = max(0, min(n, m.total()))
 	for m.pos < n && m.step() {
@@ -266,15 +267,15 @@ func (m *watchModel) note() string {
 }
 
 // watchRuleClass is the class of a placed digit by the rule that placed it.
-func watchRuleClass(r solver.Rule) string {
+func watchRuleClass(r trace.Rule) string {
 	switch r {
-	case solver.RuleClue:
+	case trace.RuleClue:
 		return "clue"
-	case solver.RuleNakedSingle:
+	case trace.RuleNakedSingle:
 		return "w-naked"
-	case solver.RuleHiddenSingle:
+	case trace.RuleHiddenSingle:
 		return "w-hidden"
-	case solver.RuleFewestCandidates, solver.RuleFewestPlaces, solver.RuleFewestRows:
+	case trace.RuleFewestCandidates, trace.RuleFewestPlaces, trace.RuleFewestRows:
 		return "w-guess"
 	}
 	return "w-other"

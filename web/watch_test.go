@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
+	"sudoku/solver/trace"
 )
 
 // A magictour puzzle (top1465, first line): propagation alone does not
@@ -37,21 +38,21 @@ func recorded(t *testing.T, engine string) *watchModel {
 }
 
 // samePosition fails unless the model's replay is the one r describes.
-func samePosition(t *testing.T, what string, m *watchModel, r *solver.Replay) {
+func samePosition(t *testing.T, what string, m *watchModel, r *trace.Replay) {
 	t.Helper()
 	if m.rep.Grid != r.Grid || m.rep.Cand != r.Cand || m.rep.By != r.By || m.rep.Depth != r.Depth {
-		t.Fatalf("%s: the model's position differs from solver.Replay's:\nmodel  %s depth %d\nreplay %s depth %d",
+		t.Fatalf("%s: the model's position differs from trace.Replay's:\nmodel  %s depth %d\nreplay %s depth %d",
 			what, m.rep.Grid, m.rep.Depth, r.Grid, r.Depth)
 	}
 }
 
-// replayTo applies the first n events of tr to a fresh solver.Replay.
-func replayTo(t *testing.T, tr *solver.Trace, n int) *solver.Replay {
+// replayTo applies the first n events of tr to a fresh trace.Replay.
+func replayTo(t *testing.T, tr *trace.Trace, n int) *trace.Replay {
 	t.Helper()
-	r := solver.NewReplay()
+	r := trace.NewReplay()
 	for i, e := range tr.Events[:n] {
 		if err := r.Apply(e); err != nil {
-			t.Fatalf("solver.Replay, event %d: %v", i+1, err)
+			t.Fatalf("trace.Replay, event %d: %v", i+1, err)
 		}
 	}
 	return r
@@ -65,7 +66,7 @@ func TestWatchStepsReachReplayAndSolution(t *testing.T) {
 			if tr.Engine != engine || tr.Truncated || m.res.Count != 1 {
 				t.Fatalf("trace engine %s, truncated %v, %d solutions; want %s, whole, 1", tr.Engine, tr.Truncated, m.res.Count, engine)
 			}
-			ref := solver.NewReplay()
+			ref := trace.NewReplay()
 			var nodes, guesses, backtracks, maxDepth int
 			for i, e := range tr.Events {
 				if !m.step() {
@@ -75,12 +76,12 @@ func TestWatchStepsReachReplayAndSolution(t *testing.T) {
 					t.Fatal(err)
 				}
 				switch {
-				case e.Kind == solver.KindGuess:
+				case e.Kind == trace.KindGuess:
 					nodes++
 					guesses++
-				case e.Kind == solver.KindAssign && e.Rule != solver.RuleClue:
+				case e.Kind == trace.KindAssign && e.Rule != trace.RuleClue:
 					nodes++
-				case e.Kind == solver.KindBacktrack:
+				case e.Kind == trace.KindBacktrack:
 					backtracks++
 				}
 				maxDepth = max(maxDepth, ref.Depth)
@@ -147,7 +148,7 @@ func TestWatchBackAndSeekMatchReplay(t *testing.T) {
 			t.Errorf("%s: seek past the end left pos %d, want %d", engine, m.pos, n)
 		}
 		m.restart()
-		samePosition(t, engine+" restart", m, solver.NewReplay())
+		samePosition(t, engine+" restart", m, trace.NewReplay())
 		if m.pos != 0 || m.counts != (watchCounts{}) {
 			t.Errorf("%s: restart left pos %d, counts %+v", engine, m.pos, m.counts)
 		}
@@ -166,7 +167,7 @@ func TestWatchBacktrackMarksUndoneCells(t *testing.T) {
 				n++
 			}
 		}
-		if e.Kind != solver.KindBacktrack {
+		if e.Kind != trace.KindBacktrack {
 			if n != 0 {
 				t.Fatalf("event %d (%s) marks %d cells undone", m.pos, e.Kind, n)
 			}
@@ -252,7 +253,7 @@ func TestWatchEngineSwitch(t *testing.T) {
 	}
 	cols := 0
 	for _, e := range m.trace.Events {
-		if e.Kind == solver.KindColumn {
+		if e.Kind == trace.KindColumn {
 			cols++
 		}
 	}
@@ -260,7 +261,7 @@ func TestWatchEngineSwitch(t *testing.T) {
 		t.Error("the dlx trace names no column")
 	}
 	for m.step() {
-		if e, _ := m.current(); e.Kind == solver.KindColumn && (len(m.path) != e.Depth+1 || m.path[e.Depth] != e) {
+		if e, _ := m.current(); e.Kind == trace.KindColumn && (len(m.path) != e.Depth+1 || m.path[e.Depth] != e) {
 			t.Fatalf("after column %q at depth %d the path is %v", e.Column, e.Depth, m.path)
 		}
 	}
@@ -399,12 +400,12 @@ func waitRecording(t *testing.T, d app.ClientDispatcher, p *watchPanel) {
 }
 
 // traceCounts counts, independently of the model, the guesses and backtracks of a whole trace.
-func traceCounts(tr *solver.Trace) (guesses, backtracks int) {
+func traceCounts(tr *trace.Trace) (guesses, backtracks int) {
 	for _, e := range tr.Events {
 		switch e.Kind {
-		case solver.KindGuess:
+		case trace.KindGuess:
 			guesses++
-		case solver.KindBacktrack:
+		case trace.KindBacktrack:
 			backtracks++
 		}
 	}

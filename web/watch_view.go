@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
+	"sudoku/solver/trace"
 )
 
 // watchPanel is "Watch the solver": it takes the board's place while open,
@@ -331,7 +332,7 @@ func (p *watchPanel) cells() [81]watchCell {
 	}
 	if hasEv && ev.Cell >= 0 && ev.Cell < 81 {
 		cv[ev.Cell].Current = true
-		if ev.Kind == solver.KindEliminate {
+		if ev.Kind == trace.KindEliminate {
 			cv[ev.Cell].Elim = uint8(ev.Digit)
 		}
 	}

@@ -26,6 +26,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/logic"
+	"sudoku/solver/trace"
 )
 
 // defaultGIFFrames bounds the frames of an animation.
@@ -245,21 +246,21 @@ type move struct {
 
 // traceMoves splits the events into the clue events (before the first
 // other move) and the moves.
-func traceMoves(es []solver.Event) (clues int, moves []move) {
+func traceMoves(es []trace.Event) (clues int, moves []move) {
 	i := 0
-	for i < len(es) && (es[i].Kind == solver.KindAssign && es[i].Rule == solver.RuleClue || es[i].Kind == solver.KindEliminate) {
+	for i < len(es) && (es[i].Kind == trace.KindAssign && es[i].Rule == trace.RuleClue || es[i].Kind == trace.KindEliminate) {
 		i++
 	}
 	clues = i
 	start := i
 	for i < len(es) {
 		switch es[i].Kind {
-		case solver.KindEliminate, solver.KindColumn:
+		case trace.KindEliminate, trace.KindColumn:
 			i++
 			continue
 		}
 		j := i + 1
-		for j < len(es) && es[j].Kind == solver.KindEliminate {
+		for j < len(es) && es[j].Kind == trace.KindEliminate {
 			j++
 		}
 		moves = append(moves, move{first: start, at: i, last: j})
@@ -269,17 +270,17 @@ func traceMoves(es []solver.Event) (clues int, moves []move) {
 }
 
 // traceFrames returns the number of frames traceGIF draws for tr.
-func traceFrames(tr *solver.Trace, maxFrames int) int {
+func traceFrames(tr *trace.Trace, maxFrames int) int {
 	_, moves := traceMoves(tr.Events)
 	return 1 + len(pick(len(moves), maxFrames-1))
 }
 
 // traceGIF writes the animation of a traced solve: the puzzle, then the
 // moves, at most maxFrames frames in all.
-func traceGIF(w io.Writer, tr *solver.Trace, v *solver.Variant, maxFrames int) error {
+func traceGIF(w io.Writer, tr *trace.Trace, v *solver.Variant, maxFrames int) error {
 	es := tr.Events
 	clues, moves := traceMoves(es)
-	rp := solver.NewReplay()
+	rp := trace.NewReplay()
 	for _, e := range es[:clues] {
 		if err := rp.Apply(e); err != nil {
 			return fmt.Errorf("replaying the trace: %v", err)
@@ -287,7 +288,7 @@ func traceGIF(w io.Writer, tr *solver.Trace, v *solver.Variant, maxFrames int) e
 	}
 	var a animation
 	f := replayFrame(rp)
-	f.status = fmt.Sprintf("%s: %d clues, %d events", tr.Engine, rp.Grid.Clues(), len(es))
+	f.status = fmt.Sprintf("%s: %d clues, %d events", tr.Engine, solver.Grid(rp.Grid).Clues(), len(es))
 	if tr.Truncated {
 		f.status += " (truncated)"
 	}
@@ -300,10 +301,10 @@ func traceGIF(w io.Writer, tr *solver.Trace, v *solver.Variant, maxFrames int) e
 		column := ""
 		for i := m.first; i < m.last; i++ {
 			e := es[i]
-			if e.Kind == solver.KindColumn {
+			if e.Kind == trace.KindColumn {
 				column = e.Column + ": "
 			}
-			if e.Kind == solver.KindEliminate && i > m.at {
+			if e.Kind == trace.KindEliminate && i > m.at {
 				removed[e.Cell] |= 1 << (e.Digit - 1)
 			}
 			if err := rp.Apply(e); err != nil {
@@ -321,7 +322,7 @@ func traceGIF(w io.Writer, tr *solver.Trace, v *solver.Variant, maxFrames int) e
 			f.shade[e.Cell] = ciMove
 		}
 		switch e.Kind {
-		case solver.KindContradiction:
+		case trace.KindContradiction:
 			if e.Cell >= 0 && e.Cell < 81 {
 				f.shade[e.Cell] = ciConflict
 			} else if e.Unit >= 0 && e.Unit < v.NumUnits() {
@@ -329,7 +330,7 @@ func traceGIF(w io.Writer, tr *solver.Trace, v *solver.Variant, maxFrames int) e
 					f.shade[c] = ciConflict
 				}
 			}
-		case solver.KindSolution:
+		case trace.KindSolution:
 			for c := range f.shade {
 				f.shade[c] = ciSolved
 			}
@@ -345,14 +346,14 @@ func traceGIF(w io.Writer, tr *solver.Trace, v *solver.Variant, maxFrames int) e
 }
 
 // replayFrame draws the position of a replay.
-func replayFrame(rp *solver.Replay) frame {
+func replayFrame(rp *trace.Replay) frame {
 	var f frame
 	for c := 0; c < 81; c++ {
 		f.digit[c] = rp.Grid[c]
 		f.cand[c] = rp.Cand[c]
 		switch {
 		case rp.Grid[c] == 0:
-		case rp.By[c] == solver.RuleClue:
+		case rp.By[c] == trace.RuleClue:
 			f.kind[c] = clueCell
 		case rp.Guessed(c):
 			f.kind[c] = guessedCell

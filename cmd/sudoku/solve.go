@@ -14,6 +14,7 @@ import (
 
 	"sudoku/internal/corpus"
 	"sudoku/solver"
+	"sudoku/solver/trace"
 )
 
 // solveConfig is what every solve of one run shares.
@@ -29,7 +30,7 @@ type solveConfig struct {
 	traceMax int  // -trace-max
 	// keep, when set, receives the trace of every puzzle (for -gif, which
 	// solves with one worker and draws the first).
-	keep func(it item, tr *solver.Trace)
+	keep func(it item, tr *trace.Trace)
 }
 
 func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -43,9 +44,9 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	outPath := fs.String("o", "", "write the results to `FILE` (whole or not at all) instead of standard output; FILE.npy: a NumPy (N, 9, 9) uint8 array")
 	var files fileList
 	fs.Var(&files, "f", "read puzzles from `FILE` (repeatable; - is standard input; .npy arrays too)")
-	trace := fs.Bool("trace", false, "print every event of each solve (engine prop unless -engine dlx), then the result")
+	traceOn := fs.Bool("trace", false, "print every event of each solve (engine prop unless -engine dlx), then the result")
 	asJSON := fs.Bool("json", false, "with -trace: print one JSON object a line, events and results")
-	traceMax := fs.Int("trace-max", solver.DefaultMaxEvents, "keep at most `N` events of each trace")
+	traceMax := fs.Int("trace-max", trace.DefaultMaxEvents, "keep at most `N` events of each trace")
 	gifPath := fs.String("gif", "", "draw the solve of the first puzzle as an animated GIF in `FILE`")
 	gifFrames := fs.Int("gif-frames", defaultGIFFrames, "at most `N` frames in the -gif animation")
 	fs.Usage = func() {
@@ -55,16 +56,16 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if (*trace || *gifPath != "") && *engineName == "" {
+	if (*traceOn || *gifPath != "") && *engineName == "" {
 		*engineName = "prop" // the default engine does not trace
 	}
 	cfg, err := newSolveConfig(vf, *engineName, *limit)
-	if err == nil && (*trace || *gifPath != "") {
+	if err == nil && (*traceOn || *gifPath != "") {
 		if !solver.CanTrace(cfg.engine) {
 			err = fmt.Errorf("-engine %s cannot trace: use prop or dlx", cfg.engine.Name())
 		}
 	}
-	if err == nil && *asJSON && !*trace {
+	if err == nil && *asJSON && !*traceOn {
 		err = errors.New("-json needs -trace")
 	}
 	if err == nil && *traceMax < 1 {
@@ -74,7 +75,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = fmt.Errorf("-gif-frames %d: want at least 2", *gifFrames)
 	}
 	cfg.npy = strings.EqualFold(filepath.Ext(*outPath), ".npy")
-	if err == nil && cfg.npy && *trace {
+	if err == nil && cfg.npy && *traceOn {
 		err = fmt.Errorf("-trace prints text: it cannot go into %s", *outPath)
 	}
 	if err == nil && cfg.npy && *format != "line" {
@@ -91,12 +92,12 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg.grid = *format == "grid"
-	cfg.trace, cfg.json, cfg.traceMax = *trace, *asJSON, *traceMax
+	cfg.trace, cfg.json, cfg.traceMax = *traceOn, *asJSON, *traceMax
 	var gifItem item
-	var gifTrace *solver.Trace
+	var gifTrace *trace.Trace
 	if *gifPath != "" {
 		*jobs = 1
-		cfg.keep = func(it item, tr *solver.Trace) {
+		cfg.keep = func(it item, tr *trace.Trace) {
 			if gifTrace == nil {
 				gifItem, gifTrace = it, tr
 			}

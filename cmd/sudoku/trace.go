@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"sudoku/solver"
+	"sudoku/solver/trace"
 )
 
 // maxIndent caps the indentation of deep events in the text trace.
@@ -21,7 +22,7 @@ const maxIndent = 20
 //	     1  assign r1c1=4 (clue)
 //	     2  eliminate r1c2=4 (r1c1 holds 4)
 //	   200    guess r5c5=3 (fewest candidates, 2 options)
-func writeTraceText(b *strings.Builder, pos string, tr *solver.Trace, v *solver.Variant) {
+func writeTraceText(b *strings.Builder, pos string, tr *trace.Trace, v *solver.Variant) {
 	fmt.Fprintf(b, "%s: %s trace, %d events\n", pos, tr.Engine, len(tr.Events))
 	for i, e := range tr.Events {
 		fmt.Fprintf(b, "%6d  %s%s\n", i+1, strings.Repeat("  ", min(e.Depth, maxIndent)), e.Text(v))
@@ -37,7 +38,7 @@ type jsonEvent struct {
 	Src  string `json:"src"`
 	Seq  int    `json:"seq"`
 	Name string `json:"name,omitempty"` // "r3c5" for Cell
-	solver.Event
+	trace.Event
 	Text string `json:"text"`
 }
 
@@ -54,7 +55,7 @@ type jsonResult struct {
 }
 
 // writeTraceJSON writes one JSON object per event.
-func writeTraceJSON(b *strings.Builder, pos string, tr *solver.Trace, v *solver.Variant) {
+func writeTraceJSON(b *strings.Builder, pos string, tr *trace.Trace, v *solver.Variant) {
 	for i, e := range tr.Events {
 		je := jsonEvent{Src: pos, Seq: i + 1, Event: e, Text: e.Text(v)}
 		if e.Cell >= 0 && e.Cell < 81 {

@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"sudoku/solver"
+	"sudoku/solver/trace"
 )
 
 // traceLine is one line of `sudoku solve -trace -json`: an event or a result.
@@ -27,7 +28,7 @@ type traceLine struct {
 	Count     int
 	Solution  string
 	Error     string
-	solver.Event
+	trace.Event
 }
 
 // readTraceJSON parses the JSON lines of `sudoku solve -trace -json`.
@@ -47,7 +48,7 @@ func readTraceJSON(t *testing.T, out string) []traceLine {
 }
 
 // TestSolveTraceJSON replays the JSON events of both tracing engines with
-// solver.Replay: every event applies, the numbering runs on, the replay
+// trace.Replay: every event applies, the numbering runs on, the replay
 // ends on the solution, and the result line says so.
 func TestSolveTraceJSON(t *testing.T) {
 	for _, engine := range []string{"prop", "dlx"} {
@@ -59,7 +60,7 @@ func TestSolveTraceJSON(t *testing.T) {
 		if len(ls) < 100 {
 			t.Fatalf("%s: %d lines", engine, len(ls))
 		}
-		rp := solver.NewReplay()
+		rp := trace.NewReplay()
 		for i, l := range ls[:len(ls)-1] {
 			if l.Src != "arg 1" || l.Seq != i+1 || l.Text == "" {
 				t.Fatalf("%s: line %d: src %q seq %d text %q", engine, i+1, l.Src, l.Seq, l.Text)
@@ -75,7 +76,7 @@ func TestSolveTraceJSON(t *testing.T) {
 		if last.Kind != "result" || last.Solution != hardSol || last.Events != len(ls)-1 || last.Truncated || last.Count != 1 {
 			t.Errorf("%s: result line %+v", engine, last)
 		}
-		if rp.Grid.String() != hardSol {
+		if solver.Grid(rp.Grid).String() != hardSol {
 			t.Errorf("%s: the replay ends on %s, want %s", engine, rp.Grid, hardSol)
 		}
 	}
@@ -150,8 +151,8 @@ func moves(ls []traceLine) int {
 	n := 0
 	for _, l := range ls {
 		switch {
-		case l.Kind == "result", l.Kind == solver.KindEliminate, l.Kind == solver.KindColumn:
-		case l.Kind == solver.KindAssign && l.Rule == solver.RuleClue:
+		case l.Kind == "result", l.Kind == trace.KindEliminate, l.Kind == trace.KindColumn:
+		case l.Kind == trace.KindAssign && l.Rule == trace.RuleClue:
 		default:
 			n++
 		}

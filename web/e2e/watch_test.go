@@ -201,7 +201,7 @@ func undoneAnimation(t *testing.T, ctx context.Context) string {
 })()`)
 }
 
-// eventLine is how solver.Event.Text begins.
+// eventLine is how trace.Event.Text (sudoku/solver/trace) begins.
 var eventLine = regexp.MustCompile(`^(assign|eliminate|guess|backtrack|contradiction|solution|column) `)
 
 // emulateReducedMotion emulates prefers-reduced-motion: reduce, in the

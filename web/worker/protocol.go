@@ -9,6 +9,7 @@ import (
 	"sudoku/solver"
 	"sudoku/solver/generate"
 	"sudoku/solver/logic"
+	"sudoku/solver/trace"
 )
 
 // An Op names a job.
@@ -80,7 +81,7 @@ type Response struct {
 	Explain *Explanation   `json:"explain,omitempty"`
 	Hint    *Hint          `json:"hint,omitempty"`
 	Puzzle  *Puzzle        `json:"puzzle,omitempty"`
-	Trace   *solver.Trace  `json:"trace,omitempty"`
+	Trace   *trace.Trace   `json:"trace,omitempty"`
 }
 
 // A Position is a solver.Position on the wire: grids as 81 digits ('0' for

@@ -1,6 +1,9 @@
-package solver
+package trace
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // A Replay is the position a Trace describes after some of its events: the
 // digit of every cell, the candidates left, and the rule that placed each
@@ -8,7 +11,7 @@ import "fmt"
 // trace's clue events place the clues. A Replay is what a page or a picture
 // shows of a traced solve; it needs no engine.
 type Replay struct {
-	Grid  Grid       // placed digits, clues included; 0 for an open cell
+	Grid  [81]uint8  // placed digits, clues included; 0 for an open cell
 	Cand  [81]uint16 // candidates of each cell, bit d-1 for digit d (a placed cell keeps its digit's bit)
 	By    [81]Rule   // the rule that placed each digit; "" for an open cell
 	Depth int        // guesses on the current path
@@ -16,7 +19,7 @@ type Replay struct {
 }
 
 type replayState struct {
-	grid Grid
+	grid [81]uint8
 	cand [81]uint16
 	by   [81]Rule
 }
@@ -25,7 +28,7 @@ type replayState struct {
 func NewReplay() *Replay {
 	r := &Replay{}
 	for c := range r.Cand {
-		r.Cand[c] = allDigits
+		r.Cand[c] = 1<<9 - 1
 	}
 	return r
 }
@@ -48,11 +51,11 @@ func (r *Replay) Apply(e Event) error {
 			return badEvent("%s: cell %d, digit %d out of range", e.Kind, e.Cell, e.Digit)
 		}
 		if r.Grid[e.Cell] != 0 {
-			return badEvent("%s %s=%d: the cell holds %d", e.Kind, CellName(e.Cell), e.Digit, r.Grid[e.Cell])
+			return badEvent("%s %s=%d: the cell holds %d", e.Kind, cellName(e.Cell), e.Digit, r.Grid[e.Cell])
 		}
 		bit := uint16(1) << (e.Digit - 1)
 		if r.Cand[e.Cell]&bit == 0 {
-			return badEvent("%s %s=%d: %d is not a candidate", e.Kind, CellName(e.Cell), e.Digit, e.Digit)
+			return badEvent("%s %s=%d: %d is not a candidate", e.Kind, cellName(e.Cell), e.Digit, e.Digit)
 		}
 		if e.Kind == KindGuess {
 			if e.Depth != r.Depth+1 {
@@ -70,7 +73,7 @@ func (r *Replay) Apply(e Event) error {
 		}
 		bit := uint16(1) << (e.Digit - 1)
 		if r.Cand[e.Cell]&bit == 0 {
-			return badEvent("eliminate %s=%d: not a candidate", CellName(e.Cell), e.Digit)
+			return badEvent("eliminate %s=%d: not a candidate", cellName(e.Cell), e.Digit)
 		}
 		r.Cand[e.Cell] &^= bit
 	case KindBacktrack:
@@ -82,8 +85,8 @@ func (r *Replay) Apply(e Event) error {
 		r.saved = r.saved[:e.Depth]
 		r.Depth = e.Depth
 	case KindSolution:
-		if !r.Grid.Full() {
-			return badEvent("solution with %d open cells", 81-r.Grid.Clues())
+		if !full(&r.Grid) {
+			return badEvent("solution with %d open cells", open(&r.Grid))
 		}
 	case KindContradiction, KindColumn:
 		// They report the position; they do not change it.
@@ -93,6 +96,10 @@ func (r *Replay) Apply(e Event) error {
 	return nil
 }
 
+// ErrBadEvent: a trace event that cannot follow the position it is applied
+// to (Replay.Apply).
+var ErrBadEvent = errors.New("event does not fit the position")
+
 // An eventError says why Apply refused an event; it matches ErrBadEvent.
 type eventError struct{ msg string }
 
@@ -100,3 +107,17 @@ func (e *eventError) Error() string { return e.msg }
 func (e *eventError) Unwrap() error { return ErrBadEvent }
 
 func badEvent(format string, a ...any) error { return &eventError{fmt.Sprintf(format, a...)} }
+
+// open counts the empty cells of g.
+func open(g *[81]uint8) int {
+	n := 0
+	for _, d := range g {
+		if d == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// full reports whether every cell of g holds a digit.
+func full(g *[81]uint8) bool { return open(g) == 0 }
