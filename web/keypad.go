@@ -33,11 +33,12 @@ func (k *keypad) Render() app.UI {
 				class += " done"
 			}
 			return app.Button().ID(id).Class(class).
-				Aria("label", "Digit "+strconv.Itoa(int(d))+", "+strconv.Itoa(left)+" left").
+				Aria("label", strconv.Itoa(int(d))+", "+strconv.Itoa(left)+" left").
 				Aria("pressed", d == k.Highlight).
 				OnClick(k.onClick(d)).
 				Body(
 					app.Span().Class("key-digit").Text(strconv.Itoa(int(d))),
+					app.Text(" "), // the visible text reads "1 7", as the name "1, 7 left" does
 					app.Span().Class("key-left").Aria("hidden", true).Text(strconv.Itoa(left)),
 				)
 		}),
