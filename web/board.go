@@ -18,6 +18,7 @@ type cellView struct {
 	Colour     uint8 // 0 or 1-9
 	Same       bool  // holds the highlighted digit
 	Open       bool  // the highlighted digit can still go here
+	Peer       bool  // in a unit of the selected cell (the highlight setting)
 	Hint       bool  // in the pattern of the last hint
 	HintTarget bool  // filled or narrowed by the last hint's step
 	HintMarks  Marks // the hint's candidates in this cell (pattern, removed, placed)
@@ -144,7 +145,7 @@ func (r *boardRow) renderCell(col int) app.UI {
 	}{
 		{c.Conflict, "conflict"}, {c.Wrong, "wrong"}, {c.Hint, "hint"}, {c.HintTarget, "hint-target"},
 		{col == r.Selected, "selected"}, {r.Diagonal[col], "diag"},
-		{c.Same, "same"}, {c.Open, "open"},
+		{c.Same, "same"}, {c.Open, "open"}, {c.Peer, "peer"},
 		{c.Explain, "explain"}, {c.Stepped, "stepped"}, {c.Unit, "unit"},
 	} {
 		if f.on {
