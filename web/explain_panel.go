@@ -11,7 +11,8 @@ import (
 // the puzzle's grade, the step controls and the list of steps (a listbox).
 // It is fed a copy of the root's explainState and sends the choices back as
 // uiEvents: "explain" (open or close), "explain-build", "explain-step" (the
-// step's index as the value).
+// step's index as the value), "explain-prev", "explain-next" and
+// "explain-key" (a listbox key, moving from the root's current step).
 type explainPanel struct {
 	app.Compo
 
@@ -44,12 +45,12 @@ func (p *explainPanel) renderSteps() app.UI {
 			app.Button().ID("explain-build").Class("btn").Text("Explain from here").OnClick(send(p.On, "explain-build")),
 		),
 		app.If(n > 0, app.Div().Class("explain-controls").Body(
-			app.Button().ID("explain-prev").Class("btn").Text("Previous step").Disabled(m.cur == 0).OnClick(p.step(m.cur-1)),
+			app.Button().ID("explain-prev").Class("btn").Text("Previous step").Disabled(m.cur == 0).OnClick(send(p.On, "explain-prev")),
 			app.Label().For("explain-range").Class("explain-range-label").Text("Step"),
 			app.Input().ID("explain-range").Class("explain-range").Type("range").
 				Min(1).Max(max(n, 1)).Step(1).Value(strconv.Itoa(m.cur+1)).
 				Aria("valuetext", fmt.Sprintf("step %d of %d", m.cur+1, n)).OnInput(p.onRange),
-			app.Button().ID("explain-next").Class("btn").Text("Next step").Disabled(m.cur >= n-1).OnClick(p.step(m.cur+1)),
+			app.Button().ID("explain-next").Class("btn").Text("Next step").Disabled(m.cur >= n-1).OnClick(send(p.On, "explain-next")),
 		)),
 		app.If(n > 0, app.P().ID("explain-current").Class("explain-current").Aria("live", "polite").Text(m.currentText())),
 		app.If(n > 0, app.Ol().ID("explain-steps").Class("explain-steps").Role("listbox").TabIndex(0).
@@ -71,11 +72,6 @@ func (p *explainPanel) renderSteps() app.UI {
 			}),
 		)),
 	)
-}
-
-// step returns a handler selecting step i.
-func (p *explainPanel) step(i int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { p.sendStep(ctx, i) }
 }
 
 func (p *explainPanel) sendStep(ctx app.Context, i int) {
@@ -102,10 +98,14 @@ func (p *explainPanel) onListClick(ctx app.Context, e app.Event) {
 	}
 }
 
-// onListKey moves through the list the way a listbox does.
+// onListKey moves through the list the way a listbox does. The root moves
+// from its current step (keys may come faster than this panel repaints).
 func (p *explainPanel) onListKey(ctx app.Context, e app.Event) {
-	if i, ok := listKey(e.Get("key").String(), p.State.cur, len(p.State.steps)); ok {
+	key := e.Get("key").String()
+	if _, ok := listKey(key, 0, len(p.State.steps)); ok {
 		e.PreventDefault()
-		p.sendStep(ctx, i)
+		if p.On != nil {
+			ctx.Emit(func() { p.On(ctx, uiEvent{name: "explain-key", value: key}) })
+		}
 	}
 }

@@ -71,6 +71,14 @@ func (r *Root) onUI(ctx app.Context, e uiEvent) {
 		r.toggleExplain(ctx)
 	case "explain-build":
 		r.buildExplain(ctx)
+	case "explain-prev":
+		r.selectStep(ctx, r.explain.cur-1)
+	case "explain-next":
+		r.selectStep(ctx, r.explain.cur+1)
+	case "explain-key":
+		if i, ok := listKey(e.value, r.explain.cur, len(r.explain.steps)); ok {
+			r.selectStep(ctx, i)
+		}
 	case "explain-step":
 		if i, err := strconv.Atoi(e.value); err == nil {
 			r.selectStep(ctx, i)

@@ -23,9 +23,12 @@ func (r *Root) Render() app.UI {
 		return app.Main().Class(mainClass).ID("app")
 	}
 	g := &r.view.game
-	sideClass := "side"
+	sideClass, playClass := "side", "play"
 	if r.menu || r.panel != "" {
 		sideClass += " open"
+	}
+	if r.watching {
+		playClass += " watching" // the replay takes the width; the menu waits
 	}
 	return app.Main().Class(mainClass).ID("app").Body(
 		app.Header().Class("top").Body(
@@ -37,7 +40,7 @@ func (r *Root) Render() app.UI {
 				app.Button().ID("update").Class("btn primary").Text("Update now").OnClick(r.onUpdateClick),
 			),
 		),
-		app.Div().Class("play").Body(
+		app.Div().Class(playClass).Body(
 			app.Div().Class("game").Body(
 				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch}),
 				app.Div().Class("board-wrap").Hidden(r.watching).Body(
@@ -76,7 +79,7 @@ func (r *Root) Render() app.UI {
 					},
 				),
 			),
-			app.Aside().ID("side").Class(sideClass).Aria("label", "Menu and panels").Body(
+			app.Aside().ID("side").Class(sideClass).Hidden(r.watching).Aria("label", "Menu and panels").Body(
 				&menu{Open: r.panel, On: r.onUI},
 				&startPanel{Open: r.panel == panelStart, Level: r.genLevel(), Practice: r.gen.practice, Busy: r.gen.busy,
 					Rules: g.Rules().Name, Paste: r.share.paste, Editing: r.editing, On: r.onUI},
