@@ -749,6 +749,7 @@ func (r *Root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err 
 		r.gameStarted(ctx, q.level.String(), daily)
 		r.save(ctx)
 		r.openPanel(ctx, "")
+		focusSoon("board") // play at once, by keys too
 	}
 	r.say(msgOK, txtGenerated(q, p))
 }

@@ -51,6 +51,7 @@ func (r *Root) onUI(ctx app.Context, e uiEvent) {
 		}
 		if r.loadText(ctx, r.share.paste) {
 			r.openPanel(ctx, "")
+			focusSoon("board")
 		}
 	case "edit":
 		r.toggleEditing(ctx)
