@@ -253,3 +253,44 @@ func TestExportThenImportInAFreshProfile(t *testing.T) {
 		t.Errorf("a refused import changed the board: %s, was %s", got, boardBefore)
 	}
 }
+
+// axe on a phone, light and dark: pencil marks, the menu sheet, the Explain
+// panel and Watch the solver.
+func TestAxeOnAPhone(t *testing.T) {
+	need(t)
+	axe := axeSource(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	emulate(t, ctx, phone)
+	open(t, ctx, srv.URL+"/?p="+magic)
+	tap := func(sel string) { run(t, ctx, "tap "+sel, chromedp.Tap(chromedp.CSS(sel))) }
+	tap("#cell-1")
+	tap("#mode-x")
+	tap("#key-2")
+	tap("#key-6")
+	tap("#mode-c")
+	tap("#key-7")
+	tap("#mode-z")
+	waitFor(t, ctx, "the marks", `document.querySelector("#cell-1 .m2") && document.querySelector("#cell-1 .centre")`)
+	both := func(state string) {
+		t.Helper()
+		emulateScheme(t, ctx, "light")
+		checkAxe(t, ctx, axe, "phone, "+state)
+		emulateScheme(t, ctx, "dark")
+		checkAxe(t, ctx, axe, "phone, "+state+", dark")
+		emulateScheme(t, ctx, "light")
+	}
+	both("pencil marks")
+	tap("#menu")
+	waitFor(t, ctx, "the menu sheet", `document.getElementById("open-solver").offsetParent !== null`)
+	both("menu")
+	tap("#open-solver")
+	tap("#explain-toggle")
+	waitFor(t, ctx, "the steps", `document.querySelectorAll("#explain-steps li").length > 10`)
+	both("explain")
+	tap("#explain-toggle")
+	waitFor(t, ctx, "the explanation closed", `document.getElementById("explain-panel") === null`)
+	tap("#watch")
+	waitRecorded(t, ctx)
+	both("watch")
+}
