@@ -67,7 +67,7 @@ static: server
 
 ## axe: install axe-core (npm, pinned) for the accessibility checks of the browser tests,
 ## into web/e2e/.axe (git-ignored); the tests inject it through DevTools, so the CSP stays strict
-AXE_VERSION ?= 4.11.0
+AXE_VERSION ?= 4.14.1
 AXE := web/e2e/.axe/node_modules/axe-core/axe.min.js
 axe: $(AXE)
 $(AXE):

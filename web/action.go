@@ -38,6 +38,9 @@ type Action struct {
 	// on the game the action replaced, so that undoing it gives the clock
 	// back. The game ignores it.
 	Played int64 `json:"t,omitempty"`
+	// Keep, on ActPlace and ActClue, leaves the peers' marks alone (the
+	// setting "remove a placed digit from the marks" turned off).
+	Keep bool `json:"keep,omitempty"`
 }
 
 // Errors of apply. Each is a sentence fragment the page can show.
@@ -83,13 +86,17 @@ func applyTo(g *Game, a Action) error {
 		g.Entries[c] = d
 		if d != 0 {
 			g.clearCell(c)
-			g.removeFromPeers(c, d)
+			if !a.Keep {
+				g.removeFromPeers(c, d)
+			}
 		}
 	case ActClue:
 		g.Clues[c], g.Entries[c] = d, 0
 		if d != 0 {
 			g.clearCell(c)
-			g.removeFromPeers(c, d)
+			if !a.Keep {
+				g.removeFromPeers(c, d)
+			}
 		}
 	case ActCorner, ActCentre, ActColour:
 		if g.Board()[c] != 0 {

@@ -18,6 +18,7 @@ type cellView struct {
 	Colour     uint8 // 0 or 1-9
 	Same       bool  // holds the highlighted digit
 	Open       bool  // the highlighted digit can still go here
+	Peer       bool  // in a unit of the selected cell (the highlight setting)
 	Hint       bool  // in the pattern of the last hint
 	HintTarget bool  // filled or narrowed by the last hint's step
 	HintMarks  Marks // the hint's candidates in this cell (pattern, removed, placed)
@@ -144,7 +145,7 @@ func (r *boardRow) renderCell(col int) app.UI {
 	}{
 		{c.Conflict, "conflict"}, {c.Wrong, "wrong"}, {c.Hint, "hint"}, {c.HintTarget, "hint-target"},
 		{col == r.Selected, "selected"}, {r.Diagonal[col], "diag"},
-		{c.Same, "same"}, {c.Open, "open"},
+		{c.Same, "same"}, {c.Open, "open"}, {c.Peer, "peer"},
 		{c.Explain, "explain"}, {c.Stepped, "stepped"}, {c.Unit, "unit"},
 	} {
 		if f.on {
@@ -167,7 +168,10 @@ func (r *boardRow) renderCell(col int) app.UI {
 	if corner == 0 && c.Centre == 0 {
 		return el
 	}
-	// Marks are hidden from screen readers: the cell's label says them.
+	// Marks are hidden from screen readers: the cell's label says them. Their
+	// digits are drawn by the style sheet (the m1-m9 classes, data-marks), so
+	// that the cell's visible text does not differ from its label (axe's
+	// label-content-name-mismatch).
 	return el.Body(
 		app.If(corner != 0, app.Div().Class("corner").Aria("hidden", true).Body(
 			app.Range(digits19).Slice(func(k int) app.UI {
@@ -175,10 +179,10 @@ func (r *boardRow) renderCell(col int) app.UI {
 				if !corner.Has(d) {
 					return nil
 				}
-				return app.Span().Class(markClass(d, c, r.Highlight)).Text(strconv.Itoa(int(d)))
+				return app.Span().Class(markClass(d, c, r.Highlight))
 			}),
 		)),
-		app.If(c.Centre != 0, app.Div().Class("centre").Aria("hidden", true).Text(digitsText(c.Centre))),
+		app.If(c.Centre != 0, app.Div().Class("centre").Aria("hidden", true).DataSet("marks", digitsText(c.Centre))),
 	)
 }
 

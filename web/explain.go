@@ -274,37 +274,6 @@ func (r *Root) explainBuilt(res explainResult, grade string) {
 	}
 }
 
-func (r *Root) onExplainToggle(ctx app.Context, e app.Event) { r.toggleExplain(ctx) }
-func (r *Root) onExplainBuild(ctx app.Context, e app.Event)  { r.buildExplain(ctx) }
-func (r *Root) onExplainPrev(ctx app.Context, e app.Event)   { r.selectStep(ctx, r.explain.cur-1) }
-func (r *Root) onExplainNext(ctx app.Context, e app.Event)   { r.selectStep(ctx, r.explain.cur+1) }
-
-// onExplainRange follows the slider (1-based).
-func (r *Root) onExplainRange(ctx app.Context, e app.Event) {
-	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-		r.selectStep(ctx, n-1)
-	}
-}
-
-// onExplainListClick selects the clicked step.
-func (r *Root) onExplainListClick(ctx app.Context, e app.Event) {
-	li := e.Get("target").Call("closest", "[data-step]")
-	if !li.Truthy() {
-		return
-	}
-	if n, err := strconv.Atoi(li.Get("dataset").Get("step").String()); err == nil {
-		r.selectStep(ctx, n)
-	}
-}
-
-// onExplainListKey moves through the list the way a listbox does.
-func (r *Root) onExplainListKey(ctx app.Context, e app.Event) {
-	if i, ok := listKey(e.Get("key").String(), r.explain.cur, len(r.explain.steps)); ok {
-		e.PreventDefault()
-		r.selectStep(ctx, i)
-	}
-}
-
 // listKey is the step a listbox key moves to from cur among n steps.
 func listKey(key string, cur, n int) (int, bool) {
 	switch key {
@@ -324,79 +293,7 @@ func listKey(key string, cur, n int) (int, bool) {
 	return cur, false
 }
 
-// selectStep selects step i and scrolls the list to it.
-func (r *Root) selectStep(ctx app.Context, i int) {
-	if !r.explain.shown() {
-		return
-	}
-	r.explain.set(i)
-	if app.IsClient {
-		id := stepID(r.explain.cur)
-		ctx.Defer(func(app.Context) {
-			if el := app.Window().GetElementByID(id); el.Truthy() {
-				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
-			}
-		})
-	}
-}
-
 func stepID(i int) string { return "explain-step-" + strconv.Itoa(i) }
-
-// renderExplain is the Explain control: a disclosure button and its panel
-// with the grade, the step controls and the step list.
-func (r *Root) renderExplain() app.UI {
-	m := &r.explain
-	label := "Explain all steps"
-	if m.open {
-		label = "Close explanation"
-	}
-	return app.Section().ID("explain").Class("explain").Aria("label", "Explanation").Body(
-		app.Button().ID("explain-toggle").Class("btn").Text(label).
-			Title("The whole logical solution from your position, step by step; your game is not changed").
-			Aria("expanded", m.open).Aria("controls", "explain-panel").OnClick(r.onExplainToggle),
-		app.If(m.open, r.renderExplainPanel()),
-	)
-}
-
-func (r *Root) renderExplainPanel() app.UI {
-	m := &r.explain
-	n := len(m.steps)
-	return app.Div().ID("explain-panel").Class("explain-panel").Aria("busy", m.busy).
-		DataSet("build-ms", strconv.FormatFloat(float64(m.took.Microseconds())/1000, 'f', 1, 64)).Body(
-		app.If(m.grade != "", app.P().ID("explain-grade").Class("explain-grade").Text("Puzzle grade: "+m.grade)),
-		app.P().ID("explain-msg").Class("explain-msg").Role("status").Text(m.msg+m.summary),
-		app.If(m.msg != "" && !m.busy && m.msg != "Working…",
-			app.Button().ID("explain-build").Class("btn").Text("Explain from here").OnClick(r.onExplainBuild),
-		),
-		app.If(n > 0, app.Div().Class("explain-controls").Body(
-			app.Button().ID("explain-prev").Class("btn").Text("Previous step").Disabled(m.cur == 0).OnClick(r.onExplainPrev),
-			app.Label().For("explain-range").Class("explain-range-label").Text("Step"),
-			app.Input().ID("explain-range").Class("explain-range").Type("range").
-				Min(1).Max(max(n, 1)).Step(1).Value(strconv.Itoa(m.cur+1)).
-				Aria("valuetext", fmt.Sprintf("step %d of %d", m.cur+1, n)).OnInput(r.onExplainRange),
-			app.Button().ID("explain-next").Class("btn").Text("Next step").Disabled(m.cur >= n-1).OnClick(r.onExplainNext),
-		)),
-		app.If(n > 0, app.P().ID("explain-current").Class("explain-current").Aria("live", "polite").Text(m.currentText())),
-		app.If(n > 0, app.Ol().ID("explain-steps").Class("explain-steps").Role("listbox").TabIndex(0).
-			Aria("label", "Steps").Aria("activedescendant", stepID(m.cur)).
-			OnClick(r.onExplainListClick).OnKeyDown(r.onExplainListKey).Body(
-			app.Range(m.steps).Slice(func(i int) app.UI {
-				st := &m.steps[i]
-				class := "explain-step"
-				if i == m.cur {
-					class += " current"
-				}
-				return app.Li().ID(stepID(i)).Class(class).Role("option").Aria("selected", i == m.cur).
-					DataSet("step", i).DataSet("technique", st.Technique.String()).Body(
-					app.Span().Class("step-num").Text(strconv.Itoa(i+1)+". "),
-					app.Span().Class("step-tech").Text(st.Technique.String()),
-					app.Span().Class("step-level").Text(" ("+st.Technique.Level().String()+"): "),
-					app.Span().Class("step-text").Text(st.Explanation),
-				)
-			}),
-		)),
-	)
-}
 
 // currentText says the selected step (the live region reads it out).
 func (m *explainState) currentText() string {

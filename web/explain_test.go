@@ -123,12 +123,12 @@ func TestExplainPanelSteps(t *testing.T) {
 	if h.attr("explain-prev", "disabled") != "true" {
 		t.Errorf("Previous enabled at the first step")
 	}
-	h.do(func(ctx app.Context) { h.root.onExplainPrev(ctx, app.Event{}) })
+	h.do(func(ctx app.Context) { h.root.selectStep(ctx, h.root.explain.cur-1) })
 	check("Previous at the first step", 0)
-	h.do(func(ctx app.Context) { h.root.onExplainNext(ctx, app.Event{}) })
-	h.do(func(ctx app.Context) { h.root.onExplainNext(ctx, app.Event{}) })
+	h.do(func(ctx app.Context) { h.root.selectStep(ctx, h.root.explain.cur+1) })
+	h.do(func(ctx app.Context) { h.root.selectStep(ctx, h.root.explain.cur+1) })
 	check("Next twice", 2)
-	h.do(func(ctx app.Context) { h.root.onExplainPrev(ctx, app.Event{}) })
+	h.do(func(ctx app.Context) { h.root.selectStep(ctx, h.root.explain.cur-1) })
 	check("Previous", 1)
 	h.do(func(ctx app.Context) { h.root.selectStep(ctx, n+50) }) // a slider value out of range
 	check("past the end", n-1)

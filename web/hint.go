@@ -58,6 +58,8 @@ func (m *hintMarks) paint(c *cellView, i int) {
 // acts on it. It runs only on a click, never on a keystroke, because a hard
 // step can take milliseconds.
 func (r *Root) hint(ctx app.Context) {
+	r.info.Hints++
+	r.save(ctx)
 	r.clearMarks()
 	g := r.store.Game()
 	// The budgeted solve first: it refuses clues the page cannot handle

@@ -14,6 +14,7 @@ type keypad struct {
 
 	Remaining [10]int
 	Highlight uint8
+	HideLeft  bool                           // the settings hide how many are left
 	OnDigit   func(ctx app.Context, d uint8) // 0 erases
 }
 
@@ -32,12 +33,17 @@ func (k *keypad) Render() app.UI {
 			if left == 0 {
 				class += " done"
 			}
+			if k.HideLeft {
+				return app.Button().ID(id).Class(class).Aria("pressed", d == k.Highlight).OnClick(k.onClick(d)).
+					Body(app.Span().Class("key-digit").Text(strconv.Itoa(int(d))))
+			}
 			return app.Button().ID(id).Class(class).
-				Aria("label", "Digit "+strconv.Itoa(int(d))+", "+strconv.Itoa(left)+" left").
+				Aria("label", strconv.Itoa(int(d))+", "+strconv.Itoa(left)+" left").
 				Aria("pressed", d == k.Highlight).
 				OnClick(k.onClick(d)).
 				Body(
 					app.Span().Class("key-digit").Text(strconv.Itoa(int(d))),
+					app.Text(" "), // the visible text reads "1 7", as the name "1, 7 left" does
 					app.Span().Class("key-left").Aria("hidden", true).Text(strconv.Itoa(left)),
 				)
 		}),

@@ -171,7 +171,7 @@ func TestShowCandidatesAndHighlight(t *testing.T) {
 		t.Errorf("no cell open for 4 (%v) or no highlighted mark", open)
 	}
 	// The keypad shows what is left: three 4s placed, six to go.
-	if !strings.Contains(h.html(), `aria-label="Digit 4, 6 left"`) {
+	if !strings.Contains(h.html(), `aria-label="4, 6 left"`) {
 		t.Error("keypad does not say six 4s are left")
 	}
 	// Editing a candidate: Shift+digit removes it again.
@@ -199,7 +199,7 @@ func TestKeypadModesAndCounts(t *testing.T) {
 	}
 	h.do(func(ctx app.Context) { h.root.setMode(ctx, ModeNormal) })
 	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 9) })
-	if !strings.Contains(h.html(), `aria-label="Digit 9, 8 left"`) {
+	if !strings.Contains(h.html(), `aria-label="9, 8 left"`) {
 		t.Error("keypad count of 9 did not drop to 8")
 	}
 	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 0) })

@@ -54,6 +54,15 @@ type Root struct {
 
 	// Watch the solver (watch_view.go): the panel takes the board's place.
 	watching bool
+
+	panel       string    // the open panel (panel.go), "" for none
+	menu        bool      // the menu is shown (a phone; a desktop always shows it)
+	prefs       settings  // the saved settings (settings.go)
+	prefsSaved  bool      // the settings were saved once: they, not an old session, hold the mistake check
+	stats       statsBook // the statistics (stats.go)
+	info        gameInfo  // the game's level and the help taken (summary.go)
+	summaryOpen bool      // the completion summary is shown
+	exportURL   string    // the last export's object URL
 }
 
 // statusLine is what the page says.
@@ -165,6 +174,7 @@ func (r *Root) OnAppUpdate(ctx app.Context) { r.update = true }
 func (r *Root) load(ctx app.Context, u *url.URL) {
 	g, err := gameFromQuery(u.Query())
 	ss, saveErr := r.loadSaved(ctx)
+	r.loadPrefs(ctx)
 	switch {
 	case err == nil && saveErr == nil && ss.store != nil && sameGame(ss.store.Game(), g):
 		r.restore(ss) // a reload of the page: the address bar holds its game
@@ -179,9 +189,15 @@ func (r *Root) load(ctx app.Context, u *url.URL) {
 		r.restore(ss)
 	case errors.Is(err, errNoLink):
 		r.start(NewStore(Game{}))
+		r.panel = panelStart // a first visit: what to play?
 	default:
 		r.start(NewStore(Game{}))
 		r.say(msgError, txtBadLink(err))
+	}
+	if r.prefsSaved {
+		r.mistakes = r.prefs.MistakeCheck
+	} else {
+		r.prefs.MistakeCheck = r.mistakes
 	}
 	r.derive()
 	r.updateURL(ctx)
@@ -210,9 +226,11 @@ func (r *Root) start(s *Store) {
 // restore puts a saved session in place.
 func (r *Root) restore(ss session) {
 	r.start(ss.store)
+	r.summaryOpen = false
 	r.clock = clock{banked: time.Duration(ss.elapsed) * time.Millisecond, paused: ss.paused}
 	r.editing = ss.editing
 	r.mistakes = ss.mistakes
+	r.info = ss.info
 }
 
 // loadSaved reads saved work: no store when nothing is saved, an error when
@@ -338,6 +356,7 @@ func (r *Root) changed(ctx app.Context) bool {
 	if done {
 		r.clock.stop(time.Now())
 		r.say(msgOK, txtComplete(r.clock.played(time.Now())))
+		r.gameCompleted(ctx)
 	}
 	r.save(ctx)
 	r.updateURL(ctx)
@@ -380,7 +399,7 @@ func (r *Root) save(ctx app.Context) {
 	if r.storage.blocked {
 		return
 	}
-	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused, editing: r.editing, mistakes: r.mistakes}
+	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused, editing: r.editing, mistakes: r.mistakes, info: r.info}
 	if err := ctx.LocalStorage().Set(storageKey, toSaved(ss)); err != nil {
 		r.storage.msg = txtSaveFailed
 		return
@@ -468,7 +487,17 @@ func (r *Root) enter(ctx app.Context, d uint8, m Mode) {
 		a.Kind = ActPlace
 		r.highlight = d
 	}
-	r.do(ctx, a)
+	if a.Kind == ActPlace || a.Kind == ActClue {
+		a.Keep = r.prefs.KeepMarks
+	}
+	wrong := false
+	if sol, ok := r.view.sol.unique(); ok && a.Kind == ActPlace {
+		wrong = sol[a.Cell] != d
+	}
+	if r.do(ctx, a) && wrong {
+		r.info.Mistakes++
+		r.save(ctx)
+	}
 }
 
 // selectCell moves the selection; a cell holding a digit highlights it.
@@ -522,6 +551,8 @@ func (r *Root) check(ctx app.Context) {
 		r.say(msgError, "Cannot check: "+m)
 		return
 	}
+	r.info.Checks++
+	r.save(ctx)
 	n := 0
 	for i, d := range g.Entries {
 		if d != 0 && g.Clues[i] == 0 {
@@ -591,9 +622,13 @@ func (r *Root) setVariant(ctx app.Context, name string) {
 
 // setMistakeCheck turns the live mistake check on or off.
 func (r *Root) setMistakeCheck(ctx app.Context, on bool) {
-	r.mistakes = on
-	r.save(ctx)
-	switch {
+	r.prefs.MistakeCheck = on
+	r.commitPrefs(ctx, "mistake-check")
+}
+
+// sayMistakeCheck says whether the mistake check is on and can work.
+func (r *Root) sayMistakeCheck() {
+	switch on := r.mistakes; {
 	case !on:
 		r.say(msgInfo, txtMistakesOff)
 	case r.view.sol.err != nil || r.view.sol.res.Count != 1:
@@ -622,10 +657,10 @@ func (r *Root) togglePause(ctx app.Context) {
 // solver.ParsePosition reads: its clues, and the player's digits and
 // candidates (as corner marks) when the text carries them. A note naming a
 // variant ("puzzle:1:diagonal") sets the rules.
-func (r *Root) loadText(ctx app.Context, text string) {
+func (r *Root) loadText(ctx app.Context, text string) bool {
 	if len(text) > maxPasteBytes {
 		r.say(msgError, txtTooLong)
-		return
+		return false
 	}
 	rules := r.store.Game().Rules()
 	p, err := solver.ParsePosition(text, solver.ReadOptions{Variant: rules})
@@ -634,7 +669,7 @@ func (r *Root) loadText(ctx app.Context, text string) {
 	}
 	if err != nil {
 		r.say(msgError, txtNotPuzzle(err))
-		return
+		return false
 	}
 	a := Action{Kind: ActLoad, Grid: positionText(p)}
 	if p.Variant != rules {
@@ -642,8 +677,11 @@ func (r *Root) loadText(ctx app.Context, text string) {
 	}
 	r.editing = false
 	r.selected = 0
-	r.doNewGame(ctx, a)
+	if r.doNewGame(ctx, a) {
+		r.gameStarted(ctx, "", "")
+	}
 	r.say(msgInfo, txtLoaded(p.Clues.Clues()))
+	return true
 }
 
 // resumeSaving lets the page overwrite unreadable saved data.
@@ -703,7 +741,16 @@ func (r *Root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err 
 	}
 	r.editing = false
 	r.selected = 0
-	r.doNewGame(ctx, loadAction(p))
+	if r.doNewGame(ctx, loadAction(p)) {
+		daily := ""
+		if q.daily {
+			daily = q.date.Format(time.DateOnly)
+		}
+		r.gameStarted(ctx, q.level.String(), daily)
+		r.save(ctx)
+		r.openPanel(ctx, "")
+		focusSoon("board") // play at once, by keys too
+	}
 	r.say(msgOK, txtGenerated(q, p))
 }
 
@@ -713,12 +760,4 @@ func (r *Root) genLevel() string {
 		return logic.Easy.String()
 	}
 	return r.gen.level
-}
-
-func (r *Root) onGenLevelChange(ctx app.Context, e app.Event) {
-	r.gen.level = ctx.JSSrc().Get("value").String()
-}
-
-func (r *Root) onPracticeChange(ctx app.Context, e app.Event) {
-	r.gen.practice = ctx.JSSrc().Get("value").String()
 }

@@ -2,6 +2,7 @@ package web
 
 import (
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -9,6 +10,10 @@ import (
 )
 
 // Render lays out the page from the state derive prepared. It only reads.
+// The play screen is the board, the mode switch and keypad, and one slim
+// bar (undo, redo, hint, the clock, the menu); the menu opens the panels
+// (panel.go), beside the board on a desktop and as a sheet over the keypad
+// on a phone.
 func (r *Root) Render() app.UI {
 	mainClass := "app"
 	if r.ready {
@@ -18,10 +23,16 @@ func (r *Root) Render() app.UI {
 		return app.Main().Class(mainClass).ID("app")
 	}
 	g := &r.view.game
+	sideClass, playClass := "side", "play"
+	if r.menu || r.panel != "" {
+		sideClass += " open"
+	}
+	if r.watching {
+		playClass += " watching" // the replay takes the width; the menu waits
+	}
 	return app.Main().Class(mainClass).ID("app").Body(
 		app.Header().Class("top").Body(
 			app.H1().Class("title").Text("Sudoku"),
-			app.P().Class("tagline").Text(txtTagline),
 		),
 		app.If(r.update,
 			app.Div().Class("banner").Role("status").Body(
@@ -29,25 +40,37 @@ func (r *Root) Render() app.UI {
 				app.Button().ID("update").Class("btn primary").Text("Update now").OnClick(r.onUpdateClick),
 			),
 		),
-		app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch}),
-		app.Div().Class("play").Hidden(r.watching).Body(
-			app.Div().Class("board-wrap").Body(
-				&board{
-					Cells:     r.cellViews(),
-					Selected:  r.selected,
-					Diagonal:  extraUnitCells(g.Rules()),
-					Editing:   r.editing,
-					Highlight: r.highlight,
-					Links:     r.explain.links(),
-					OnSelect:  r.onSelect,
-					OnCommand: r.onCommand,
-				},
-			),
-			app.Div().Class("side").Body(
-				&modeSwitch{Mode: r.mode, OnChange: r.setMode},
-				&keypad{Remaining: r.view.remaining, Highlight: r.highlight, OnDigit: r.onKeypad},
-				app.Div().Class("status-row").Body(
-					app.P().ID("count").Class("count "+r.countClass()).Role("status").Text(r.countText()),
+		app.Div().Class(playClass).Body(
+			app.Div().Class("game").Body(
+				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch}),
+				app.Div().Class("board-wrap").Hidden(r.watching).Body(
+					&board{
+						Cells:     r.cellViews(),
+						Selected:  r.selected,
+						Diagonal:  extraUnitCells(g.Rules()),
+						Editing:   r.editing,
+						Highlight: r.highlight,
+						Links:     r.explain.links(),
+						OnSelect:  r.onSelect,
+						OnCommand: r.onCommand,
+					},
+				),
+				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
+				app.If(r.status.msg != "",
+					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
+				),
+				&summary{Open: r.summaryOpen, Played: r.clock.played(time.Now()), Info: r.info, On: r.onUI},
+				app.Div().Class("pad").Hidden(r.watching).Body(
+					&modeSwitch{Mode: r.mode, OnChange: r.setMode},
+					&keypad{Remaining: r.view.remaining, Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
+				),
+				app.Div().Class("bar").Body(
+					&toolbar{ID: "history", Label: "Play", Buttons: []toolButton{
+						{ID: "undo", Text: "Undo", Title: "Undo (Ctrl+Z)", Disabled: !r.store.CanUndo(), OnClick: r.undo},
+						{ID: "redo", Text: "Redo", Title: "Redo (Ctrl+Shift+Z or Ctrl+Y)", Disabled: !r.store.CanRedo(), OnClick: r.redo},
+						{ID: "hint", Text: "Hint", Title: "Explain the next step, or point out a mistake", OnClick: r.hint},
+						{ID: "menu", Text: "Menu", Title: "New game, solver, share, settings, statistics, help", Pressed: pressed(r.menu || r.panel != ""), OnClick: r.toggleMenu},
+					}},
 					&clockView{
 						Shown:   formatClock(r.clock.shown),
 						Paused:  r.clock.paused,
@@ -55,39 +78,16 @@ func (r *Root) Render() app.UI {
 						OnPause: r.togglePause,
 					},
 				),
-				&toolbar{ID: "history", Label: "History", Buttons: []toolButton{
-					{ID: "undo", Text: "Undo", Title: "Undo (Ctrl+Z)", Disabled: !r.store.CanUndo(), OnClick: r.undo},
-					{ID: "redo", Text: "Redo", Title: "Redo (Ctrl+Shift+Z or Ctrl+Y)", Disabled: !r.store.CanRedo(), OnClick: r.redo},
-					{ID: "candidates", Text: "Show candidates", Title: "Fill every empty cell with the digits the rules allow", OnClick: r.showCandidates},
-				}},
-				&toolbar{ID: "actions", Label: "Puzzle", Buttons: []toolButton{
-					{ID: "solve", Text: "Solve", Title: "Fill in the solution", Primary: true, OnClick: r.solve},
-					{ID: "check", Text: "Check", Title: "Do my digits agree with the solution?", OnClick: r.check},
-					{ID: "hint", Text: "Hint", Title: "Explain the next step, or point out a mistake", OnClick: r.hint},
-					{ID: "watch", Text: "Watch the solver", Title: "Replay the solver's search on these clues", OnClick: r.openWatch},
-					{ID: "clear", Text: "Clear", Title: "Remove my digits and marks, keep the clues", OnClick: r.clear},
-					{ID: "reset", Text: "Reset", Title: "Empty the whole board", OnClick: r.reset},
-					{ID: "edit", Text: r.editLabel(), Pressed: pressed(r.editing), OnClick: r.toggleEditing},
-				}},
-				r.renderNewPuzzle(),
-				r.renderExplain(),
-				app.Div().Class("options").Body(
-					app.Label().Class("toggle").Body(
-						app.Input().ID("mistake-check").Type("checkbox").Checked(r.mistakes).OnChange(r.onMistakesChange),
-						app.Span().Text(" Show mistakes at once"),
-					),
-					app.Label().Class("toggle").For("variant").Text("Rules: "),
-					app.Select().ID("variant").Class("select").OnChange(r.onVariantChange).Body(
-						app.Range(variantNames).Slice(func(i int) app.UI {
-							return app.Option().Value(variantNames[i]).Text(variantLabel(variantNames[i])).
-								Selected(variantNames[i] == g.Rules().Name)
-						}),
-					),
-				),
-				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
-				app.If(r.status.msg != "",
-					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
-				),
+			),
+			app.Aside().ID("side").Class(sideClass).Hidden(r.watching).Aria("label", "Menu and panels").Body(
+				&menu{Open: r.panel, On: r.onUI},
+				&startPanel{Open: r.panel == panelStart, Level: r.genLevel(), Practice: r.gen.practice, Busy: r.gen.busy,
+					Rules: g.Rules().Name, Paste: r.share.paste, Editing: r.editing, On: r.onUI},
+				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: r.onUI},
+				&sharePanel{Open: r.panel == panelShare, Link: r.share.link, WithProgress: r.share.withProgress, TooLong: r.share.tooLong, On: r.onUI},
+				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: r.onUI},
+				&statsPanel{Open: r.panel == panelStats, Rows: r.stats.rows(), Daily: r.stats.Daily, On: r.onUI},
+				&helpPanel{Open: r.panel == panelHelp, On: r.onUI},
 				app.If(r.storage.msg != "",
 					app.Div().ID("storage").Class("message error").Role("alert").Body(
 						app.Span().Text(r.storage.msg+" "),
@@ -97,30 +97,6 @@ func (r *Root) Render() app.UI {
 					),
 				),
 			),
-		),
-		app.Section().Class("share").Body(
-			app.H2().Text("Paste or share"),
-			app.Label().For("paste").Text("Puzzle text (81 characters, or a 9-line grid; . or 0 for empty):"),
-			app.Textarea().ID("paste").Class("paste").Rows(3).Spellcheck(false).
-				Placeholder("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......").
-				Text(r.share.paste).OnChange(r.onPasteChange),
-			app.Div().Class("row-controls").Body(
-				app.Button().ID("load").Class("btn").Text("Load puzzle").OnClick(r.onLoadClick),
-				app.Button().ID("copy-link").Class("btn").Text("Copy link").OnClick(r.onCopyClick),
-				app.Label().Class("toggle").Body(
-					app.Input().ID("with-digits").Type("checkbox").Checked(r.share.withProgress).OnChange(r.onWithDigitsChange),
-					app.Span().Text(" include my digits and marks"),
-				),
-			),
-			app.Input().ID("link").Class("link").Type("text").ReadOnly(true).Value(r.share.link).
-				Aria("label", "Share link"),
-			app.If(r.share.tooLong,
-				app.P().ID("link-note").Class("message info").Role("status").Text(txtLinkTooLong),
-			),
-		),
-		app.Section().Class("keys-help").Body(
-			app.H2().Text("Keys"),
-			app.P().Text("Arrows, Home, End, Ctrl+Home and Ctrl+End move. A digit places it; Shift+digit toggles a corner mark (a candidate), Ctrl+digit a centre mark. Z, X, C and V switch between Normal, Corner, Centre and Colour. Ctrl+Z undoes; Ctrl+Shift+Z or Ctrl+Y redoes. Backspace erases."),
 		),
 		app.Footer().Class("foot").Body(
 			app.Span().ID("version").Text("Version "+app.Getenv("GOAPP_VERSION")),
@@ -179,6 +155,16 @@ func (r *Root) cellViews() [81]cellView {
 		sol, checkLive = r.view.sol.unique()
 	}
 	hl := r.highlight
+	if r.prefs.NoHighlight {
+		hl = 0
+	}
+	var peers []uint8
+	if !r.prefs.NoHighlight {
+		peers = g.Rules().Peers(r.selected)
+	}
+	for _, p := range peers {
+		cv[p].Peer = true
+	}
 	for i := range cv {
 		c := &cv[i]
 		if d := g.Clues[i]; d != 0 {
@@ -231,13 +217,6 @@ func (r *Root) countClass() string {
 	return "open"
 }
 
-func (r *Root) editLabel() string {
-	if r.editing {
-		return "Done editing"
-	}
-	return "Edit clues"
-}
-
 func (r *Root) msgRole() string {
 	if r.status.kind == msgError {
 		return "alert"
@@ -249,30 +228,6 @@ func (r *Root) setMode(ctx app.Context, m Mode) { r.mode = m }
 
 func (r *Root) onUpdateClick(ctx app.Context, e app.Event) { ctx.Reload() }
 func (r *Root) onResumeClick(ctx app.Context, e app.Event) { r.resumeSaving(ctx) }
-
-func (r *Root) onVariantChange(ctx app.Context, e app.Event) {
-	r.setVariant(ctx, ctx.JSSrc().Get("value").String())
-}
-
-func (r *Root) onMistakesChange(ctx app.Context, e app.Event) {
-	r.setMistakeCheck(ctx, ctx.JSSrc().Get("checked").Bool())
-}
-
-func (r *Root) onWithDigitsChange(ctx app.Context, e app.Event) {
-	r.share.withProgress = ctx.JSSrc().Get("checked").Bool()
-	r.share.link = r.shareLink(ctx)
-}
-
-func (r *Root) onPasteChange(ctx app.Context, e app.Event) {
-	r.share.paste = ctx.JSSrc().Get("value").String()
-}
-
-func (r *Root) onLoadClick(ctx app.Context, e app.Event) {
-	if app.IsClient {
-		r.share.paste = app.Window().GetElementByID("paste").Get("value").String()
-	}
-	r.loadText(ctx, r.share.paste)
-}
 
 // onWindowPaste loads a puzzle pasted anywhere but in a text field.
 func (r *Root) onWindowPaste(ctx app.Context, e app.Event) {
@@ -290,7 +245,7 @@ func (r *Root) onWindowPaste(ctx app.Context, e app.Event) {
 
 // onCopyClick copies the share link to the clipboard; the link also stays
 // visible in the field below for copying by hand.
-func (r *Root) onCopyClick(ctx app.Context, e app.Event) {
+func (r *Root) copyLink(ctx app.Context) {
 	r.share.link = r.shareLink(ctx)
 	if !app.IsClient {
 		return
@@ -311,43 +266,3 @@ func (r *Root) onCopyClick(ctx app.Context, e app.Event) {
 	})
 	p.Call("then", ok, fail)
 }
-
-// renderNewPuzzle is the New puzzle control: a level, optionally a
-// technique to practise, and the New puzzle and Daily puzzle buttons.
-func (r *Root) renderNewPuzzle() app.UI {
-	level := r.genLevel()
-	return app.Div().ID("generate").Class("generate").Role("group").Aria("label", "New puzzle").
-		Aria("busy", r.gen.busy).Body(
-		app.Div().Class("row-controls").Body(
-			app.Span().Class("pair").Body(
-				app.Label().For("gen-level").Text("Level: "),
-				app.Select().ID("gen-level").Class("select").OnChange(r.onGenLevelChange).Body(
-					app.Range(genLevels).Slice(func(i int) app.UI {
-						name := genLevels[i].String()
-						return app.Option().Value(name).Text(name).Selected(name == level)
-					}),
-				),
-			),
-			app.Span().Class("pair").Body(
-				app.Label().For("gen-practice").Text("Practise: "),
-				app.Select().ID("gen-practice").Class("select").OnChange(r.onPracticeChange).Body(
-					app.Option().Value("").Text("any technique").Selected(r.gen.practice == ""),
-					app.Range(practiceTechniques).Slice(func(i int) app.UI {
-						t := practiceTechniques[i]
-						return app.Option().Value(t.ShortName()).Text(t.String() + " (" + t.Level().String() + ")").
-							Selected(t.ShortName() == r.gen.practice)
-					}),
-				),
-			),
-		),
-		app.Div().Class("row-controls").Body(
-			app.Button().ID("new-puzzle").Class("btn primary").Text("New puzzle").Disabled(r.gen.busy).
-				Title("Make a new puzzle at this level, with these rules, in your browser").OnClick(r.onNewPuzzleClick),
-			app.Button().ID("daily").Class("btn").Text("Daily puzzle").Disabled(r.gen.busy).
-				Title("Today's puzzle: the same for everyone, standard rules").OnClick(r.onDailyClick),
-		),
-	)
-}
-
-func (r *Root) onNewPuzzleClick(ctx app.Context, e app.Event) { r.onNewPuzzle(ctx) }
-func (r *Root) onDailyClick(ctx app.Context, e app.Event)     { r.onDaily(ctx) }

@@ -34,6 +34,7 @@ type saved struct {
 	Paused   bool       `json:"paused,omitempty"`
 	Editing  bool       `json:"editing,omitempty"`
 	Mistakes bool       `json:"mistake_check,omitempty"`
+	Info     *gameInfo  `json:"info,omitempty"` // the game's level and the help taken
 }
 
 // savedGame is the stored form of a Game: grids as 81 characters ('.' for
@@ -54,6 +55,7 @@ type session struct {
 	paused   bool
 	editing  bool
 	mistakes bool
+	info     gameInfo
 }
 
 func toSavedGame(g Game) *savedGame {
@@ -72,7 +74,7 @@ func toSaved(ss session) saved {
 	base, actions, pos := ss.store.History()
 	return saved{
 		Version: saveVersion, Base: toSavedGame(base), Actions: actions, Pos: pos,
-		Elapsed: ss.elapsed, Paused: ss.paused, Editing: ss.editing, Mistakes: ss.mistakes,
+		Elapsed: ss.elapsed, Paused: ss.paused, Editing: ss.editing, Mistakes: ss.mistakes, Info: &ss.info,
 	}
 }
 
@@ -105,7 +107,14 @@ func fromSaved(s saved) (session, error) {
 		if s.Elapsed < 0 {
 			return session{}, errors.New("a negative time played")
 		}
-		return session{store: st, elapsed: s.Elapsed, paused: s.Paused, editing: s.Editing, mistakes: s.Mistakes}, nil
+		ss := session{store: st, elapsed: s.Elapsed, paused: s.Paused, editing: s.Editing, mistakes: s.Mistakes}
+		if s.Info != nil {
+			if s.Info.Hints < 0 || s.Info.Checks < 0 || s.Info.Mistakes < 0 {
+				return session{}, errors.New("a negative count of hints, checks or mistakes")
+			}
+			ss.info = *s.Info
+		}
+		return ss, nil
 	}
 	return session{}, errSaveVersion
 }

@@ -12,27 +12,31 @@ import (
 
 // The sentences the page says, in one place.
 const (
-	txtTagline       = "Type or paste a puzzle; the solver runs in your browser, offline too."
-	txtFromLink      = "Opened the puzzle from the link."
-	txtEmptyBoard    = "Empty board: type the clues, or paste a puzzle."
-	txtCleared       = "Your digits and marks were removed; the clues stay."
-	txtEditing       = "Editing the clues: digits you type are clues."
-	txtPlaying       = "Playing: digits you type are yours; clues are locked."
-	txtUnreadable    = "Your saved work could not be read, so it was left untouched and saving is paused."
-	txtSaveFailed    = "Your work could not be saved in this browser (storage full or blocked)."
-	txtSaving        = "Your work is saved in this browser from now on."
-	txtTooLong       = "The pasted text is too long to be a puzzle."
-	txtNothingUndo   = "Nothing to undo."
-	txtNothingRedo   = "Nothing to redo."
-	txtCandidates    = "Candidates shown: every empty cell holds the digits the rules still allow. Edit them with Shift+digit or the Corner mode."
-	txtNoCandidates  = "Every cell is filled: no candidates to show."
-	txtCopyByHand    = "Copy the link from the field below."
-	txtCopied        = "Link copied."
-	txtLinkTooLong   = "With your digits and marks the link would be too long to share safely, so it holds the puzzle alone."
-	txtPaused        = "Paused. Press Resume or type to go on."
-	txtMistakesOn    = "Mistake check on: a digit that differs from the solution is struck through."
-	txtMistakesOff   = "Mistake check off."
-	txtMistakesNoSol = "The mistake check needs a puzzle with one solution."
+	txtTagline          = "Type or paste a puzzle; the solver runs in your browser, offline too."
+	txtFromLink         = "Opened the puzzle from the link."
+	txtEmptyBoard       = "Empty board: type the clues, or paste a puzzle."
+	txtCleared          = "Your digits and marks were removed; the clues stay."
+	txtEditing          = "Editing the clues: digits you type are clues."
+	txtPlaying          = "Playing: digits you type are yours; clues are locked."
+	txtUnreadable       = "Your saved work could not be read, so it was left untouched and saving is paused."
+	txtSaveFailed       = "Your work could not be saved in this browser (storage full or blocked)."
+	txtSaving           = "Your work is saved in this browser from now on."
+	txtTooLong          = "The pasted text is too long to be a puzzle."
+	txtNothingUndo      = "Nothing to undo."
+	txtNothingRedo      = "Nothing to redo."
+	txtCandidates       = "Candidates shown: every empty cell holds the digits the rules still allow. Edit them with Shift+digit or the Corner mode."
+	txtNoCandidates     = "Every cell is filled: no candidates to show."
+	txtCopyByHand       = "Copy the link from the field below."
+	txtCopied           = "Link copied."
+	txtLinkTooLong      = "With your digits and marks the link would be too long to share safely, so it holds the puzzle alone."
+	txtPaused           = "Paused. Press Resume or type to go on."
+	txtMistakesOn       = "Mistake check on: a digit that differs from the solution is struck through."
+	txtMistakesOff      = "Mistake check off."
+	txtMistakesNoSol    = "The mistake check needs a puzzle with one solution."
+	txtExported         = "Exported: your game, settings and statistics are in sudoku.json."
+	txtImported         = "Imported: your game, settings and statistics are back."
+	txtImportTooBig     = "That file is too large to be an export of this page: nothing was changed."
+	txtImportUnreadable = "That file could not be read: nothing was changed."
 )
 
 // Kinds of message, also their CSS classes.
@@ -44,6 +48,10 @@ const (
 
 func txtIsClue(cell int) string {
 	return fmt.Sprintf("%s is a clue. Press “Edit clues” to change the puzzle.", solver.CellName(cell))
+}
+
+func txtImportRefused(err error) string {
+	return "That file cannot be imported (" + err.Error() + "): nothing was changed."
 }
 
 func txtLoaded(clues int) string { return fmt.Sprintf("Puzzle loaded: %d clues.", clues) }

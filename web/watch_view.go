@@ -463,9 +463,9 @@ func (r *watchRow) renderCell(col int) app.UI {
 			d := digits19[k]
 			switch {
 			case d == c.Elim:
-				return app.Span().Class("m m" + strconv.Itoa(int(d)) + " hint-elim").Text(strconv.Itoa(int(d)))
+				return app.Span().Class("m m" + strconv.Itoa(int(d)) + " hint-elim") // the digit is drawn by the style sheet
 			case c.Cand.Has(d):
-				return app.Span().Class("m m" + strconv.Itoa(int(d))).Text(strconv.Itoa(int(d)))
+				return app.Span().Class("m m" + strconv.Itoa(int(d)))
 			}
 			return nil
 		}),

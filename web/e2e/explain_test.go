@@ -110,7 +110,7 @@ func drawnStep(t *testing.T, ctx context.Context) drawn {
 	d := eval[drawn](t, ctx, `(() => {
   const name = (c) => "r" + (Math.floor(c / 9) + 1) + "c" + (c % 9 + 1);
   const marks = (cls) => Array.from(document.querySelectorAll("#board .m." + cls), (m) =>
-    name(+m.closest(".cell").dataset.cell) + "=" + m.textContent);
+    name(+m.closest(".cell").dataset.cell) + "=" + getComputedStyle(m, "::before").content.replaceAll('"', ""));
   return {
     elim: marks("hint-elim"), place: marks("hint-place"),
     units: Array.from(document.querySelectorAll("#board .cell.unit"), (c) => +c.dataset.cell),

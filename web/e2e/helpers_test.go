@@ -302,7 +302,40 @@ func keys(t *testing.T, ctx context.Context, ks ...string) {
 
 func click(t *testing.T, ctx context.Context, sel string) {
 	t.Helper()
+	reveal(t, ctx, sel)
 	run(t, ctx, "click "+sel, chromedp.Click(chromedp.CSS(sel)))
+}
+
+// reveal opens the panel that holds sel, as a user would: the Menu button
+// first when the menu is hidden (a phone), then the panel's entry in the
+// menu. It does nothing when sel is not in a closed panel.
+func reveal(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	name := eval[string](t, ctx, `(() => {
+  const el = document.querySelector(`+jsString(sel)+`);
+  const p = el && el.closest("[data-panel]");
+  return p && p.hidden ? p.dataset.panel : "";
+})()`)
+	if name == "" {
+		return
+	}
+	entry := "#open-" + name
+	if !eval[bool](t, ctx, `document.querySelector(`+jsString(entry)+`).offsetParent !== null`) {
+		run(t, ctx, "open the menu", chromedp.Click(chromedp.CSS("#menu")))
+	}
+	run(t, ctx, "open the panel "+name, chromedp.Click(chromedp.CSS(entry)))
+	waitFor(t, ctx, "the panel "+name, `!document.getElementById("panel-`+name+`").hidden`)
+}
+
+// closePanel closes the open panel with its Close button, if one is open.
+func closePanel(t *testing.T, ctx context.Context) {
+	t.Helper()
+	name := eval[string](t, ctx, `(document.querySelector("[data-panel]:not([hidden])") || {dataset: {}}).dataset.panel || ""`)
+	if name == "" {
+		return
+	}
+	run(t, ctx, "close the panel "+name, chromedp.Click(chromedp.CSS("#close-"+name)))
+	waitFor(t, ctx, "the panel "+name+" closed", `document.getElementById("panel-`+name+`").hidden`)
 }
 
 // copyDir copies a directory tree.

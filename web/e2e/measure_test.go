@@ -190,6 +190,7 @@ func TestScreenshots(t *testing.T) {
 			emulateScheme(t, ctx, scheme)
 			open(t, ctx, progress)
 			click(t, ctx, "#candidates")
+			closePanel(t, ctx)
 			click(t, ctx, "#cell-14") // r2c6: the 5 the player placed
 			waitFor(t, ctx, "the highlight of 5", `document.querySelectorAll("#board .cell.same").length >= 2`)
 			run(t, ctx, "top", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))

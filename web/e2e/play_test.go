@@ -130,8 +130,14 @@ func (k *keyboard) redo(alternate bool) {
 
 // candidates: no key; the keyboard user tabs to the button and presses Enter.
 func (k *keyboard) candidates() {
+	run(k.t, k.ctx, "focus the menu's Solver", chromedp.Focus(chromedp.CSS("#open-solver")))
+	keys(k.t, k.ctx, kb.Enter)
+	waitFor(k.t, k.ctx, "the solver panel", `!document.getElementById("panel-solver").hidden`)
 	run(k.t, k.ctx, "focus Show candidates", chromedp.Focus(chromedp.CSS("#candidates")))
 	keys(k.t, k.ctx, kb.Enter)
+	run(k.t, k.ctx, "focus Close", chromedp.Focus(chromedp.CSS("#close-solver")))
+	keys(k.t, k.ctx, kb.Enter)
+	waitFor(k.t, k.ctx, "the solver panel closed", `document.getElementById("panel-solver").hidden`)
 	run(k.t, k.ctx, "back to the board", chromedp.Focus(chromedp.CSS("#board")))
 }
 func (k *keyboard) at() int   { return k.sel }
@@ -156,9 +162,14 @@ func (p *touch) corner(d byte) { p.tap("#mode-x"); p.tap("#key-" + string(d)); p
 func (p *touch) centre(d byte) { p.tap("#mode-c"); p.tap("#key-" + string(d)); p.tap("#mode-z") }
 func (p *touch) undo()         { p.tap("#undo") }
 func (p *touch) redo(bool)     { p.tap("#redo") }
-func (p *touch) candidates()   { p.tap("#candidates") }
-func (p *touch) at() int       { return p.sel }
-func (p *touch) reloaded()     { p.sel = 0 }
+func (p *touch) candidates() {
+	p.tap("#menu")
+	p.tap("#open-solver")
+	p.tap("#candidates")
+	p.tap("#close-solver")
+}
+func (p *touch) at() int   { return p.sel }
+func (p *touch) reloaded() { p.sel = 0 }
 
 func cellIs(t *testing.T, ctx context.Context, cell int, what, cond string) {
 	t.Helper()

@@ -1,0 +1,296 @@
+package e2e
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"sudoku/solver"
+)
+
+// device is a viewport the flows run on.
+type device struct {
+	name          string
+	width, height int64
+	mobile        bool
+}
+
+var (
+	desktop = device{"desktop", 1200, 900, false}
+	phone   = device{"phone", 390, 844, true}
+)
+
+func emulate(t *testing.T, ctx context.Context, d device) {
+	t.Helper()
+	var opts []chromedp.EmulateViewportOption
+	if d.mobile {
+		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch)
+	}
+	run(t, ctx, "emulate "+d.name, chromedp.EmulateViewport(d.width, d.height, opts...))
+}
+
+// solutionOf solves the board's clues (as the page shows them) natively.
+func solutionOf(t *testing.T, clues string) string {
+	t.Helper()
+	g, err := solver.Parse(clues)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := solver.Solve(g, solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Solution.String()
+}
+
+// fitsWithoutScrolling checks that the play screen (board, mode switch,
+// keypad and bar) lies within the viewport.
+func fitsWithoutScrolling(t *testing.T, ctx context.Context, d device) {
+	t.Helper()
+	bottom := eval[float64](t, ctx, `Math.max(...["board", "modes", "key-0", "undo", "menu", "pause"].map((id) => {
+  const el = document.getElementById(id);
+  const r = el.getBoundingClientRect();
+  return el.offsetParent === null && id === "menu" ? 0 : r.bottom + window.scrollY;
+}))`)
+	if bottom > float64(d.height) {
+		t.Errorf("%s: the play screen ends at %.0f px, below the %d px viewport", d.name, bottom, d.height)
+	}
+}
+
+// A new player: the start sheet, a new Easy puzzle, played to the end (on a
+// phone by touch only, on a desktop by keyboard only), the summary, and
+// the statistics; axe on each state, light and dark.
+func TestStartSheetToCompletionAndStatistics(t *testing.T) {
+	need(t)
+	axe := axeSource(t)
+	srv := startServer(t, "127.0.0.1:0")
+	for _, d := range []device{phone, desktop} {
+		t.Run(d.name, func(t *testing.T) {
+			ctx := browser(t)
+			emulate(t, ctx, d)
+			open(t, ctx, srv.URL+"/")
+			waitFor(t, ctx, "the start sheet", `!document.getElementById("panel-start").hidden`)
+			checkAxe(t, ctx, axe, d.name+", start sheet")
+			emulateScheme(t, ctx, "dark")
+			checkAxe(t, ctx, axe, d.name+", start sheet, dark")
+			emulateScheme(t, ctx, "light")
+			choose(t, ctx, "gen-level", "Easy")
+			if d.mobile {
+				run(t, ctx, "tap New puzzle", chromedp.Tap(chromedp.CSS("#new-puzzle")))
+			} else {
+				run(t, ctx, "focus New puzzle", chromedp.Focus(chromedp.CSS("#new-puzzle")))
+				keys(t, ctx, kb.Enter)
+			}
+			waitFor(t, ctx, "the new game", `document.getElementById("panel-start").hidden && document.querySelectorAll("#board .cell.clue").length > 20`)
+			fitsWithoutScrolling(t, ctx, d)
+			checkAxe(t, ctx, axe, d.name+", play")
+			clues := eval[string](t, ctx, `Array.from({length: 81}, (_, i) => {
+  const c = document.getElementById("cell-" + i);
+  return c.classList.contains("clue") ? c.textContent : ".";
+}).join("")`)
+			sol := solutionOf(t, clues)
+			if d.mobile {
+				for i := range 81 {
+					if clues[i] != '.' {
+						continue
+					}
+					run(t, ctx, "tap", chromedp.Tap(chromedp.CSS("#cell-"+strconv.Itoa(i))),
+						chromedp.Tap(chromedp.CSS("#key-"+string(sol[i]))))
+				}
+			} else {
+				if id := eval[string](t, ctx, `document.activeElement.id`); id != "board" {
+					t.Errorf("after New puzzle the focus is on %q, want the board", id)
+				}
+				run(t, ctx, "Ctrl+Home", chromedp.KeyEvent(kb.Home, chromedp.KeyModifiers(chromedp.ModifierCtrl)))
+				for r := range 9 {
+					var ks []string
+					for c := range 9 {
+						if i := r*9 + c; clues[i] == '.' {
+							ks = append(ks, string(sol[i]))
+						}
+						if c < 8 {
+							ks = append(ks, kb.ArrowRight)
+						}
+					}
+					if r < 8 {
+						ks = append(ks, kb.ArrowDown, kb.Home)
+					}
+					keys(t, ctx, ks...)
+				}
+			}
+			waitFor(t, ctx, "the summary", `document.getElementById("summary") && !document.getElementById("summary").hidden && document.getElementById("summary-level") !== null`)
+			if lvl := textOf(t, ctx, "#summary-level"); lvl != "Easy" {
+				t.Errorf("the summary's level is %q", lvl)
+			}
+			if m := textOf(t, ctx, "#summary-mistakes"); m != "0" {
+				t.Errorf("the summary counts %s mistakes", m)
+			}
+			checkAxe(t, ctx, axe, d.name+", completed")
+			emulateScheme(t, ctx, "dark")
+			checkAxe(t, ctx, axe, d.name+", completed, dark")
+			emulateScheme(t, ctx, "light")
+			if d.mobile {
+				run(t, ctx, "tap Statistics", chromedp.Tap(chromedp.CSS("#summary-stats")))
+			} else {
+				run(t, ctx, "focus Statistics", chromedp.Focus(chromedp.CSS("#summary-stats")))
+				keys(t, ctx, kb.Enter)
+			}
+			waitFor(t, ctx, "the statistics", `!document.getElementById("panel-stats").hidden && document.querySelector("#stats tr[data-level=Easy]") !== null`)
+			row := eval[[]string](t, ctx, `Array.from(document.querySelectorAll("#stats tr[data-level=Easy] > *"), (c) => c.textContent)`)
+			if len(row) != 5 || row[1] != "1" || row[2] != "1" || row[3] == "–" || row[3] != row[4] {
+				t.Errorf("the Easy row: %q, want 1 played, 1 solved, best = median", row)
+			}
+			checkAxe(t, ctx, axe, d.name+", statistics")
+			emulateScheme(t, ctx, "dark")
+			checkAxe(t, ctx, axe, d.name+", statistics, dark")
+		})
+	}
+}
+
+// Settings survive a reload; the theme applies at once; axe finds nothing
+// in the settings panel, light and dark, phone and desktop.
+func TestSettingsSurviveReload(t *testing.T) {
+	need(t)
+	axe := axeSource(t)
+	srv := startServer(t, "127.0.0.1:0")
+	for _, d := range []device{desktop, phone} {
+		t.Run(d.name, func(t *testing.T) {
+			ctx := browser(t)
+			emulate(t, ctx, d)
+			open(t, ctx, srv.URL+"/?p="+unique)
+			click(t, ctx, "#setting-highlight")
+			click(t, ctx, "#setting-remaining")
+			choose(t, ctx, "setting-theme", "dark")
+			waitFor(t, ctx, "the dark theme", `document.documentElement.classList.contains("theme-dark") && getComputedStyle(document.body).backgroundColor === "rgb(20, 24, 29)"`)
+			checkAxe(t, ctx, axe, d.name+", settings, dark theme")
+			choose(t, ctx, "setting-theme", "light")
+			emulateScheme(t, ctx, "dark") // the setting wins over the system
+			waitFor(t, ctx, "the light theme", `getComputedStyle(document.body).backgroundColor === "rgb(247, 247, 244)"`)
+			checkAxe(t, ctx, axe, d.name+", settings, light theme on a dark system")
+			run(t, ctx, "reload", chromedp.Reload())
+			waitReady(t, ctx)
+			waitFor(t, ctx, "the settings read back", `document.documentElement.classList.contains("theme-light") &&
+  !document.getElementById("setting-highlight").checked && !document.getElementById("setting-remaining").checked &&
+  document.getElementById("setting-remove-marks").checked && document.querySelector(".key-left") === null`)
+			click(t, ctx, "#cell-1")
+			if n := eval[int](t, ctx, `document.querySelectorAll("#board .cell.peer, #board .cell.same").length`); n != 0 {
+				t.Errorf("highlight off, %d cells shaded", n)
+			}
+		})
+	}
+}
+
+// uploadFile sets the import control's file, as a user choosing it would.
+func uploadFile(t *testing.T, ctx context.Context, path string) {
+	t.Helper()
+	reveal(t, ctx, "#import")
+	run(t, ctx, "choose "+filepath.Base(path), chromedp.SetUploadFiles(chromedp.CSS("#import"), []string{path}, chromedp.NodeVisible),
+		chromedp.Evaluate[chromedp.Void](`document.getElementById("import").dispatchEvent(new Event("change", {bubbles: true}))`))
+}
+
+// Export in one profile, import in a fresh one: the game, its history, the
+// settings and the statistics come back. A damaged file is refused and
+// changes nothing.
+func TestExportThenImportInAFreshProfile(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	a := browser(t)
+	open(t, a, srv.URL+"/?p="+unique)
+	click(t, a, "#cell-1")
+	keys(t, a, "6", kb.ArrowRight, "7")
+	click(t, a, "#setting-remaining")
+	// The page's CSP keeps fetch from blob: URLs: keep the exported Blob.
+	run(t, a, "keep the export", chromedp.Evaluate[chromedp.Void](`(() => {
+  const make = URL.createObjectURL;
+  URL.createObjectURL = (b) => { window.lastExport = b; return make.call(URL, b); };
+})()`))
+	click(t, a, "#export")
+	waitFor(t, a, "the export link", `document.getElementById("export-link") !== null && window.lastExport !== undefined`)
+	data := eval[string](t, a, `window.lastExport.text()`)
+	if !strings.Contains(data, `"app": "sudoku"`) || !strings.Contains(data, `"hide_remaining": true`) {
+		t.Fatalf("the export: %.300s", data)
+	}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "sudoku.json")
+	if err := os.WriteFile(good, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	board := boardText(t, a)
+
+	b := browser(t)
+	open(t, b, srv.URL+"/")
+	uploadFile(t, b, good)
+	waitFor(t, b, "the import", `(document.getElementById("message")||{textContent:""}).textContent.startsWith("Imported")`)
+	if got := boardText(t, b); got != board {
+		t.Errorf("imported board %s, want %s", got, board)
+	}
+	if eval[bool](t, b, `document.getElementById("setting-remaining").checked`) {
+		t.Error("the imported settings were not applied")
+	}
+	closePanel(t, b)
+	click(t, b, "#undo")
+	waitFor(t, b, "the imported history", `document.getElementById("cell-2").textContent === ""`)
+
+	// A damaged file: refused, nothing overwritten.
+	bad := filepath.Join(dir, "damaged.json")
+	if err := os.WriteFile(bad, []byte(data[:len(data)/2]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := eval[string](t, b, `JSON.stringify(Object.entries(localStorage).sort())`)
+	boardBefore := boardText(t, b)
+	uploadFile(t, b, bad)
+	waitFor(t, b, "the refusal", `(document.getElementById("message")||{textContent:""}).textContent.includes("cannot be imported")`)
+	if after := eval[string](t, b, `JSON.stringify(Object.entries(localStorage).sort())`); after != before {
+		t.Errorf("a refused import changed the storage:\n%s\n%s", before, after)
+	}
+	if got := boardText(t, b); got != boardBefore {
+		t.Errorf("a refused import changed the board: %s, was %s", got, boardBefore)
+	}
+}
+
+// axe on a phone, light and dark: pencil marks, the menu sheet, the Explain
+// panel and Watch the solver.
+func TestAxeOnAPhone(t *testing.T) {
+	need(t)
+	axe := axeSource(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	emulate(t, ctx, phone)
+	open(t, ctx, srv.URL+"/?p="+magic)
+	tap := func(sel string) { run(t, ctx, "tap "+sel, chromedp.Tap(chromedp.CSS(sel))) }
+	tap("#cell-1")
+	tap("#mode-x")
+	tap("#key-2")
+	tap("#key-6")
+	tap("#mode-c")
+	tap("#key-7")
+	tap("#mode-z")
+	waitFor(t, ctx, "the marks", `document.querySelector("#cell-1 .m2") && document.querySelector("#cell-1 .centre")`)
+	both := func(state string) {
+		t.Helper()
+		emulateScheme(t, ctx, "light")
+		checkAxe(t, ctx, axe, "phone, "+state)
+		emulateScheme(t, ctx, "dark")
+		checkAxe(t, ctx, axe, "phone, "+state+", dark")
+		emulateScheme(t, ctx, "light")
+	}
+	both("pencil marks")
+	tap("#menu")
+	waitFor(t, ctx, "the menu sheet", `document.getElementById("open-solver").offsetParent !== null`)
+	both("menu")
+	tap("#open-solver")
+	tap("#explain-toggle")
+	waitFor(t, ctx, "the steps", `document.querySelectorAll("#explain-steps li").length > 10`)
+	both("explain")
+	tap("#explain-toggle")
+	waitFor(t, ctx, "the explanation closed", `document.getElementById("explain-panel") === null`)
+	tap("#watch")
+	waitRecorded(t, ctx)
+	both("watch")
+}

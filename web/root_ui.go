@@ -1,0 +1,266 @@
+package web
+
+import (
+	"encoding/json"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// onUI carries out what a panel asks (a uiEvent). Each event becomes one
+// change through the page's one way: an action through do (which derives,
+// saves and writes the address bar), or a page option set and then saved
+// by commitPrefs, or a panel opened or closed.
+func (r *Root) onUI(ctx app.Context, e uiEvent) {
+	if len(e.name) > 5 && e.name[:5] == "open:" {
+		r.openPanel(ctx, e.name[5:])
+		return
+	}
+	if r.prefs.set(e.name, e.value, e.on) {
+		r.commitPrefs(ctx, e.name)
+		return
+	}
+	switch e.name {
+	case "close":
+		r.openPanel(ctx, "")
+	case "summary-close":
+		r.summaryOpen = false
+	case "next":
+		r.summaryOpen = false
+		if r.info.Level != "" {
+			r.gen.level = r.info.Level
+		}
+		r.onNewPuzzle(ctx)
+	// The start sheet.
+	case "level":
+		r.gen.level = e.value
+	case "practice":
+		r.gen.practice = e.value
+	case "new":
+		r.onNewPuzzle(ctx)
+	case "daily":
+		r.onDaily(ctx)
+	case "variant":
+		r.setVariant(ctx, e.value)
+	case "paste":
+		r.share.paste = e.value
+	case "load":
+		if app.IsClient {
+			r.share.paste = app.Window().GetElementByID("paste").Get("value").String()
+		}
+		if r.loadText(ctx, r.share.paste) {
+			r.openPanel(ctx, "")
+			focusSoon("board")
+		}
+	case "edit":
+		r.toggleEditing(ctx)
+	case "reset":
+		r.reset(ctx)
+	// The solver panel.
+	case "solve":
+		r.solve(ctx)
+	case "check":
+		r.check(ctx)
+	case "candidates":
+		r.showCandidates(ctx)
+	case "clear":
+		r.clear(ctx)
+	case "watch":
+		r.openWatch(ctx)
+	case "explain":
+		r.toggleExplain(ctx)
+	case "explain-build":
+		r.buildExplain(ctx)
+	case "explain-prev":
+		r.selectStep(ctx, r.explain.cur-1)
+	case "explain-next":
+		r.selectStep(ctx, r.explain.cur+1)
+	case "explain-key":
+		if i, ok := listKey(e.value, r.explain.cur, len(r.explain.steps)); ok {
+			r.selectStep(ctx, i)
+		}
+	case "explain-step":
+		if i, err := strconv.Atoi(e.value); err == nil {
+			r.selectStep(ctx, i)
+		}
+	// Share.
+	case "copy":
+		r.copyLink(ctx)
+	case "with-digits":
+		r.share.withProgress = e.on
+		r.share.link = r.shareLink(ctx)
+	// Settings: export and import.
+	case "export":
+		r.export(ctx)
+	case "import":
+		r.importText(ctx, []byte(e.value))
+	case "import-error":
+		r.say(msgError, e.value)
+	}
+}
+
+// toggleMenu shows or hides the menu (on a phone; a desktop always shows it).
+func (r *Root) toggleMenu(ctx app.Context) {
+	if r.menu || r.panel != "" {
+		r.menu = false
+		r.openPanel(ctx, "")
+		return
+	}
+	r.menu = true
+	focusSoon("open-" + panelStart)
+}
+
+// openPanel shows one panel ("" closes it). Leaving the solver panel closes
+// the explanation, which draws on the board.
+func (r *Root) openPanel(ctx app.Context, name string) {
+	if r.panel == panelSolver && name != panelSolver && r.explain.open {
+		r.toggleExplain(ctx)
+	}
+	r.panel = name
+	if name == "" {
+		r.menu = false
+		return
+	}
+	r.summaryOpen = false
+	focusSoon("panel-" + name + "-title")
+}
+
+// selectStep selects step i of the explanation and scrolls the list to it.
+func (r *Root) selectStep(ctx app.Context, i int) {
+	if !r.explain.shown() {
+		return
+	}
+	r.explain.set(i)
+	if app.IsClient {
+		id := stepID(r.explain.cur)
+		ctx.Defer(func(app.Context) {
+			if el := app.Window().GetElementByID(id); el.Truthy() {
+				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			}
+		})
+	}
+}
+
+// commitPrefs saves the settings after a change of the setting name, and
+// applies what it changes at once: the theme, the mistake check.
+func (r *Root) commitPrefs(ctx app.Context, name string) {
+	switch name {
+	case "theme":
+		applyTheme(r.prefs.Theme)
+	case "mistake-check":
+		r.mistakes = r.prefs.MistakeCheck
+		r.sayMistakeCheck()
+	}
+	r.prefsSaved = true
+	r.savePrefs(ctx)
+	r.save(ctx)
+}
+
+func (r *Root) savePrefs(ctx app.Context) {
+	r.prefs.Version = settingsVersion
+	if err := ctx.LocalStorage().Set(settingsKey, r.prefs); err != nil {
+		r.storage.msg = txtSaveFailed
+	}
+}
+
+func (r *Root) saveStats(ctx app.Context) {
+	r.stats.init()
+	if err := ctx.LocalStorage().Set(statsKey, r.stats); err != nil {
+		r.storage.msg = txtSaveFailed
+	}
+}
+
+// loadPrefs reads the settings and the statistics; unreadable ones are
+// left in storage and the defaults used (they are overwritten only by a
+// change of a setting or a game's result).
+func (r *Root) loadPrefs(ctx app.Context) {
+	var p settings
+	if err := ctx.LocalStorage().Get(settingsKey, &p); err == nil && p.check() == nil {
+		r.prefs, r.prefsSaved = p, true
+	}
+	var b statsBook
+	if err := ctx.LocalStorage().Get(statsKey, &b); err == nil && b.check() == nil {
+		r.stats = b
+	}
+	applyTheme(r.prefs.Theme)
+}
+
+// gameStarted notes a new game for the statistics: level is the
+// generator's ("" for the player's own puzzle), daily the daily puzzle's
+// date.
+func (r *Root) gameStarted(ctx app.Context, level, daily string) {
+	r.info = gameInfo{Level: level, Daily: daily}
+	r.summaryOpen = false
+	r.stats.started(level)
+	r.saveStats(ctx)
+}
+
+// gameCompleted records a completed game once and opens the summary.
+func (r *Root) gameCompleted(ctx app.Context) {
+	if !r.info.Done {
+		r.info.Done = true
+		r.stats.solved(r.info.Level, r.clock.played(time.Now()), r.info.Daily)
+		r.saveStats(ctx)
+	}
+	r.summaryOpen = true
+	r.panel, r.menu = "", false
+}
+
+// export offers everything saved as one JSON file (a link to download).
+func (r *Root) export(ctx app.Context) {
+	r.save(ctx)
+	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused,
+		editing: r.editing, mistakes: r.mistakes, info: r.info}
+	sv := toSaved(ss)
+	prefs, stats := r.prefs, r.stats
+	prefs.Version = settingsVersion
+	stats.init()
+	data, err := json.MarshalIndent(backup{App: backupApp, Version: backupVersion, Save: &sv, Settings: &prefs, Stats: &stats}, "", " ")
+	if err != nil {
+		r.say(msgError, "Nothing exported: "+err.Error()+".")
+		return
+	}
+	if !app.IsClient {
+		r.exportURL = "data:" + string(data) // tests read it back
+		return
+	}
+	w := app.Window()
+	blob := w.Get("Blob").New([]any{string(data)}, map[string]any{"type": "application/json"})
+	if r.exportURL != "" {
+		w.Get("URL").Call("revokeObjectURL", r.exportURL)
+	}
+	r.exportURL = w.Get("URL").Call("createObjectURL", blob).String()
+	r.say(msgOK, txtExported)
+	ctx.Defer(func(app.Context) {
+		if a := w.GetElementByID("export-link"); a.Truthy() {
+			a.Call("click")
+		}
+	})
+}
+
+// importText replaces everything saved with an exported file's content, or
+// refuses a damaged file and changes nothing.
+func (r *Root) importText(ctx app.Context, text []byte) {
+	b, err := readBackup(text)
+	if err != nil {
+		r.say(msgError, txtImportRefused(err))
+		return
+	}
+	if b.Settings != nil {
+		r.prefs, r.prefsSaved = *b.Settings, true
+		r.savePrefs(ctx)
+		applyTheme(r.prefs.Theme)
+	}
+	if b.Stats != nil {
+		r.stats = *b.Stats
+		r.saveStats(ctx)
+	}
+	if b.Save != nil {
+		ss, _ := fromSaved(*b.Save) // readBackup restored it once already
+		r.restore(ss)
+		r.storage.blocked = false
+		r.changed(ctx)
+	}
+	r.say(msgOK, txtImported)
+}

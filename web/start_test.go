@@ -1,0 +1,96 @@
+package web
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// panelHidden reports whether the panel's section carries the hidden attribute.
+func (h *harness) panelHidden(name string) bool {
+	h.t.Helper()
+	m := regexp.MustCompile(`<section[^>]*id="panel-` + name + `"[^>]*>`).FindString(h.html())
+	if m == "" {
+		h.t.Fatalf("panel %s not rendered", name)
+	}
+	return regexp.MustCompile(`\shidden(\s|>|="true")`).MatchString(m) // HTMLString writes hidden="false" when shown
+}
+
+// A first visit opens the start sheet; a link opens the game alone.
+func TestFirstVisitOpensTheStartSheet(t *testing.T) {
+	h := open(t, "/", nil)
+	if h.root.panel != panelStart || h.panelHidden(panelStart) {
+		t.Errorf("first visit: panel %q", h.root.panel)
+	}
+	for _, p := range panelMenu[1:] {
+		if !h.panelHidden(p.name) {
+			t.Errorf("first visit: panel %s shown too", p.name)
+		}
+	}
+	if l := open(t, "/?p="+unique, nil); l.root.panel != "" {
+		t.Errorf("a link opens the panel %q", l.root.panel)
+	}
+}
+
+// The menu opens one panel at a time, its entry pressed; Close closes it.
+// Loading a pasted puzzle from the start sheet goes back to the game.
+func TestMenuOpensOnePanelAtATime(t *testing.T) {
+	h := open(t, "/", nil)
+	for _, p := range panelMenu {
+		h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "open:" + p.name}) })
+		for _, q := range panelMenu {
+			if h.panelHidden(q.name) != (q.name != p.name) {
+				t.Errorf("with %s open, %s hidden = %v", p.name, q.name, h.panelHidden(q.name))
+			}
+		}
+		tag := regexp.MustCompile(`<button[^>]*id="open-` + p.name + `"[^>]*>`).FindString(h.html())
+		if !regexp.MustCompile(`aria-pressed(\s|>|="true")`).MatchString(tag) {
+			t.Errorf("the menu entry of %s is not pressed", p.name)
+		}
+	}
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "close"}) })
+	if h.root.panel != "" || h.root.menu {
+		t.Errorf("after Close: panel %q, menu %v", h.root.panel, h.root.menu)
+	}
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "open:" + panelStart}) })
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "paste", value: unique}) })
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "load"}) })
+	if h.game().Clues.String() != unique || h.root.panel != "" {
+		t.Errorf("after Load: clues %s, panel %q", h.game().Clues, h.root.panel)
+	}
+	if n := h.root.stats.Levels[ownLevel].Played; n != 1 {
+		t.Errorf("a loaded puzzle counted %d times as played", n)
+	}
+	// Leaving the solver panel closes the explanation drawn on the board.
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "open:" + panelSolver}) })
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "explain"}) })
+	if !h.root.explain.open {
+		t.Fatal("Explain did not open")
+	}
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "open:" + panelShare}) })
+	if h.root.explain.open {
+		t.Error("the explanation stays open behind the share panel")
+	}
+}
+
+// The panels say what they hold: the solver panel the live count, the
+// share panel the link, the statistics panel that nothing is counted yet,
+// the help panel the keys.
+func TestPanelsShowTheirContent(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	html := h.html()
+	for _, want := range []string{
+		`id="count" class="count unique"`, `id="solve"`, `id="explain-toggle"`, `id="watch"`,
+		`id="copy-link"`, `id="stats-empty"`, `id="keys-help"`, `id="new-puzzle"`, `id="daily"`, `id="paste"`,
+		`id="setting-theme"`, `id="export"`, `id="import"`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+	if !strings.Contains(h.root.share.link, "p="+unique) {
+		t.Errorf("the share link %q does not hold the puzzle", h.root.share.link)
+	}
+}

@@ -1,0 +1,70 @@
+package web
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
+)
+
+// nearlySolved is the unique puzzle with every cell but r9c9 (and the
+// clues) filled in, as a link, and the digit r9c9 takes.
+func nearlySolved(t *testing.T) (link string, last byte) {
+	t.Helper()
+	res, err := solver.Solve(mustParse(t, unique), solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := []byte(res.Solution.String())
+	for i := range entries {
+		if unique[i] != '.' {
+			entries[i] = '.'
+		}
+	}
+	last = entries[80]
+	entries[80] = '.'
+	return "/?p=" + unique + "&e=" + string(entries), last
+}
+
+// Completing a puzzle opens the summary with the time, level, hints,
+// checks and mistakes, records it once in the statistics, and saves both.
+func TestCompletionSummaryAndStatistics(t *testing.T) {
+	link, last := nearlySolved(t)
+	h := open(t, link, nil)
+	h.do(h.root.hint)
+	h.do(h.root.check)
+	h.do(h.root.check)
+	h.keys("Ctrl+End")
+	wrong := byte('1')
+	if wrong == last {
+		wrong = '2'
+	}
+	h.keys(string(wrong), string(last)) // a mistake, then the right digit
+	if !h.root.summaryOpen || !h.game().Complete() {
+		t.Fatalf("no summary after completing: %+v", h.root.info)
+	}
+	if i := h.root.info; i.Hints != 1 || i.Checks != 2 || i.Mistakes != 1 || !i.Done {
+		t.Errorf("info %+v, want 1 hint, 2 checks, 1 mistake, done", i)
+	}
+	html := h.html()
+	for _, want := range []string{`id="summary-hints">1<`, `id="summary-checks">2<`, `id="summary-mistakes">1<`, `id="summary-level">` + ownLevel + `<`, `id="next-puzzle"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the summary lacks %s", want)
+		}
+	}
+	var b statsBook
+	if err := h.disp.Context().LocalStorage().Get(statsKey, &b); err != nil || b.Levels[ownLevel].Solved != 1 {
+		t.Fatalf("saved statistics %+v, %v", b, err)
+	}
+	// Undo and redo the last digit: the game is counted once.
+	h.keys("Ctrl+z", "Ctrl+y")
+	if n := h.root.stats.Levels[ownLevel].Solved; n != 1 {
+		t.Errorf("solved counted %d times", n)
+	}
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "open:" + panelStats}) })
+	if h.root.summaryOpen || !strings.Contains(h.html(), `data-level="`+ownLevel+`"`) {
+		t.Error("Statistics from the summary does not show the table")
+	}
+}
