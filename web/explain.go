@@ -10,6 +10,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/logic"
+	"sudoku/web/worker"
 )
 
 // explainState is the Explain panel: the whole logical solution from the
@@ -48,14 +49,12 @@ type explainResult struct {
 	took     time.Duration
 }
 
-// buildExplanation explains the player's position (playerPosition) with
-// every technique, given sol, the solution of the clues. A position with
-// mistakes gives the mistakes and no steps, as Hint does. The cost is the
-// logic engine's: milliseconds for most puzzles, up to a few hundred for
-// the hardest in the browser.
-func buildExplanation(g *Game, sol solver.Grid) explainResult {
-	start := time.Now()
-	ex, err := logic.Explain(playerPosition(g), logic.Options{Solution: &sol})
+// explanationOf is what the Explain panel shows of ex and err, logic.Explain's
+// answer for the player's position (playerPosition) in g with every
+// technique, as the engine's worker gives it. A position with mistakes gives
+// the mistakes and no steps, as Hint does. The steps' positions are replayed
+// here (cheap: no step is searched for); took is left to the caller.
+func explanationOf(g *Game, ex *logic.Explanation, err error) explainResult {
 	var ms []logic.Mistake
 	if ex != nil {
 		ms = ex.Mistakes
@@ -81,7 +80,6 @@ func buildExplanation(g *Game, sol solver.Grid) explainResult {
 		}
 		res.steps, res.before, res.level, res.score = ex.Steps, before, ex.Level, ex.Score
 	}
-	res.took = time.Since(start)
 	return res
 }
 
@@ -201,9 +199,11 @@ func (r *Root) toggleExplain(ctx app.Context) {
 	r.buildExplain(ctx)
 }
 
-// buildExplain builds the steps from the player's position outside the
-// event handler, after the page has painted "Working…"; Go in the browser
-// has one thread, so the page waits for the build but shows why.
+// buildExplain builds the steps from the player's position in the engine's
+// worker, and the puzzle's grade there too when it is not known; the page
+// says "Working…" meanwhile and its thread stays free. A change of the
+// position before the answer comes makes the answer stale: the page then
+// offers to build again.
 func (r *Root) buildExplain(ctx app.Context) {
 	if r.explain.busy {
 		return
@@ -220,27 +220,57 @@ func (r *Root) buildExplain(ctx app.Context) {
 	r.explain.steps, r.explain.before = nil, nil
 	r.explain.msg = "Working…"
 	known := r.explain.knownGrade(&g)
+	done := func(res explainResult, grade string) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if now := r.store.Game(); now.Equal(&g) {
+				r.explainBuilt(res, grade)
+			} else {
+				r.explain.busy = false
+				r.explain.msg = "Your position changed: build the steps again from here."
+			}
+		})
+	}
+	req := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(playerPosition(&g)), Solution: &sol}
 	ctx.Defer(func(ctx app.Context) {
-		ctx.Async(func() {
-			time.Sleep(genFirstPaint)
-			res := buildExplanation(&g, sol)
+		r.engine(ctx).Do(req, func(resp worker.Response) {
+			ex, err := explanationFrom(resp)
+			res := explanationOf(&g, ex, err)
+			res.took = time.Duration(resp.Millis * float64(time.Millisecond))
 			grade := res.grade
 			if grade == "" {
 				grade = known
 			}
-			if grade == "" {
-				grade = puzzleGrade(&g)
+			if grade != "" {
+				done(res, grade)
+				return
 			}
-			ctx.Dispatch(func(ctx app.Context) {
-				if now := r.store.Game(); now.Equal(&g) {
-					r.explainBuilt(res, grade)
-				} else {
-					r.explain.busy = false
-					r.explain.msg = "Your position changed: build the steps again from here."
+			clues := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(solver.Position{Clues: g.Clues, Variant: g.Rules()}), Solution: &sol}
+			r.engine(ctx).Do(clues, func(resp worker.Response) {
+				grade := "" // no single solution: no grade
+				if ex, err := explanationFrom(resp); err == nil {
+					grade = gradeText(ex)
 				}
+				done(res, grade)
 			})
 		})
 	})
+}
+
+// explanationFrom is the explanation, or the error, the engine's worker
+// answered.
+func explanationFrom(resp worker.Response) (*logic.Explanation, error) {
+	err := resp.Err.Err()
+	if resp.Explain == nil {
+		if err == nil {
+			err = fmt.Errorf("no explanation in the answer")
+		}
+		return nil, err
+	}
+	ex, werr := resp.Explain.Logic()
+	if werr != nil {
+		return nil, werr
+	}
+	return ex, err
 }
 
 // knownGrade is the grade kept from the last build when it is for g's
@@ -250,16 +280,6 @@ func (m *explainState) knownGrade(g *Game) string {
 		return m.grade
 	}
 	return ""
-}
-
-// puzzleGrade grades g's clues ("" when they have no single solution): an
-// explanation from the clues, as long as the one from the position.
-func puzzleGrade(g *Game) string {
-	ex, err := logic.Explain(solver.Position{Clues: g.Clues, Variant: g.Rules()}, logic.Options{})
-	if err != nil {
-		return ""
-	}
-	return gradeText(ex)
 }
 
 // explainBuilt shows a built explanation; mistakes are said and marked as

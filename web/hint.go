@@ -9,6 +9,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/logic"
+	"sudoku/web/worker"
 )
 
 // hintMistakes is how many mistakes a hint names before "and N more".
@@ -55,8 +56,9 @@ func (m *hintMarks) paint(c *cellView, i int) {
 // as candidates when there are any (a cell without marks gets the rules'
 // candidates), so that a removed candidate that is right is a mistake too.
 // It marks the step's cells and candidates and changes nothing: the player
-// acts on it. It runs only on a click, never on a keystroke, because a hard
-// step can take milliseconds.
+// acts on it. The step is searched for in the engine's worker (a hard one
+// can take a while); an answer for a position the player has since changed
+// is dropped.
 func (r *Root) hint(ctx app.Context) {
 	r.info.Hints++
 	r.save(ctx)
@@ -69,8 +71,38 @@ func (r *Root) hint(ctx app.Context) {
 		r.say(msgError, "No hint: "+m)
 		return
 	}
-	sol, _ := r.view.sol.unique()
-	h, err := hintFor(&g, sol)
+	req := worker.Request{Op: worker.OpHint, Position: worker.FromPosition(playerPosition(&g))}
+	if sol, ok := r.view.sol.unique(); ok {
+		req.Solution = &sol // the clues are solved once per change, not per hint
+	}
+	r.engine(ctx).Do(req, func(resp worker.Response) {
+		h, err := hintFrom(resp)
+		ctx.Dispatch(func(ctx app.Context) {
+			if now := r.store.Game(); now.Equal(&g) {
+				r.hinted(h, err)
+			}
+		})
+	})
+}
+
+// hintFrom is the hint, or the error, the engine's worker answered.
+func hintFrom(resp worker.Response) (*logic.HintResult, error) {
+	err := resp.Err.Err()
+	if resp.Hint == nil {
+		if err == nil {
+			err = errors.New("no hint in the answer")
+		}
+		return nil, err
+	}
+	h, werr := resp.Hint.Logic()
+	if werr != nil {
+		return nil, werr
+	}
+	return h, err
+}
+
+// hinted shows a hint, or says why there is none.
+func (r *Root) hinted(h *logic.HintResult, err error) {
 	switch {
 	case h != nil && len(h.Mistakes) > 0:
 		r.showMistakes(h.Mistakes)
@@ -87,24 +119,6 @@ func (r *Root) hint(ctx app.Context) {
 	default:
 		r.showStep(h.Step)
 	}
-}
-
-// hintFor builds the player's position (clues, entries, corner marks when
-// there are any, the game's variant) and asks the logic engine for a hint,
-// passing on the page's solution of the clues when it has one (an empty
-// grid otherwise), so the clues are solved once per change, not per hint.
-// The position may break the rules: clashing digits come back as mistakes.
-func hintFor(g *Game, sol solver.Grid) (*logic.HintResult, error) {
-	return logic.Hint(playerPosition(g), knownSolution(sol))
-}
-
-// knownSolution passes the page's solution of the clues on to the logic
-// engine, when it has one (sol is an empty grid otherwise).
-func knownSolution(sol solver.Grid) logic.Options {
-	if sol[0] != 0 {
-		return logic.Options{Solution: &sol}
-	}
-	return logic.Options{}
 }
 
 // playerPosition is the player's position as the logic engine reads it:

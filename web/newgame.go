@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"sudoku/solver"
 	"sudoku/solver/generate"
 	"sudoku/solver/logic"
+	"sudoku/web/worker"
 )
 
 // genRequest is what the New puzzle and Daily puzzle controls ask of the
@@ -103,24 +103,21 @@ func dailyRequest(now time.Time) genRequest {
 	return genRequest{daily: true, date: time.Date(y, m, d, 0, 0, 0, 0, now.Location()), variant: solver.Standard}
 }
 
-// options are the generator's options for q, without a context: a daily
-// puzzle is generate.DailyOptions of its date (the same for everyone); a
-// new one has rotational symmetry when the rules allow it, and the level
-// asked, or the technique to practise as its hardest step.
-func (q genRequest) options() generate.Options {
+// request is q as the engine's worker takes it: a daily puzzle is
+// generate.DailyOptions of its local date (the same for everyone); a new
+// one has rotational symmetry when the rules allow it, and the level
+// asked, or the technique to practise as its hardest step. The generator
+// tries at most genAttempts puzzles.
+func (q genRequest) request() *worker.GenerateRequest {
 	if q.daily {
-		opt := generate.DailyOptions(q.date)
-		opt.MaxAttempts = genAttempts
-		return opt
+		return &worker.GenerateRequest{Daily: q.date.Format(time.DateOnly), MaxAttempts: genAttempts}
 	}
-	opt := generate.Options{Variant: q.variant, Target: generate.AtLevel(q.level), Seed: q.seed, MaxAttempts: genAttempts}
-	if q.hasTech {
-		opt.Target = generate.HardestTechnique(q.tech)
-	}
+	w := &worker.GenerateRequest{Variant: q.variant.Name, Level: q.level, Technique: q.tech, HasTechnique: q.hasTech,
+		Seed: q.seed, MaxAttempts: genAttempts}
 	if generate.Rotational.Preserves(q.variant) {
-		opt.Symmetry = generate.Rotational
+		w.Symmetry = generate.Rotational.String()
 	}
-	return opt
+	return w
 }
 
 // what names the puzzle asked for: "an Easy puzzle", "a puzzle whose
@@ -135,32 +132,6 @@ func (q genRequest) what() string {
 		return "an " + q.level.String() + " puzzle"
 	}
 	return "a " + q.level.String() + " puzzle"
-}
-
-// makePuzzle runs the generator for q within the page's budget (genTime,
-// genAttempts). It runs off the event handlers (ctx.Async) and lets the
-// browser paint and handle input every genSlice meanwhile.
-func makePuzzle(q genRequest) (*generate.Puzzle, error) {
-	opt := q.options()
-	opt.Context = &yielding{wallClock: within(genTime), last: time.Now()}
-	return generate.Generate(opt)
-}
-
-// yielding is a deadline that, each time the generator checks it, hands the
-// thread back to the browser once genSlice has passed since it last did
-// (Go on wasm is never preempted: only a blocked goroutine lets the page
-// repaint and take events). It never changes what is generated.
-type yielding struct {
-	wallClock
-	last time.Time
-}
-
-func (y *yielding) Err() error {
-	if now := time.Now(); now.Sub(y.last) >= genSlice {
-		time.Sleep(time.Millisecond)
-		y.last = time.Now()
-	}
-	return y.wallClock.Err()
 }
 
 // loadAction is the action loading a generated puzzle: the clues and the
@@ -188,5 +159,3 @@ func txtGenFailed(q genRequest, err error) string {
 	}
 	return "The generator failed: " + err.Error() + "."
 }
-
-var _ context.Context = (*yielding)(nil)

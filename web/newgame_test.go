@@ -1,10 +1,9 @@
 package web
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"strings"
+	"sudoku/web/worker"
 	"testing"
 	"time"
 
@@ -46,7 +45,7 @@ func TestGenRequestOptions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	opt := q.options()
+	opt := genOptions(t, q)
 	if opt.Variant != solver.Diagonal || opt.Seed != 42 || opt.Target != generate.AtLevel(logic.Hard) || opt.MaxAttempts != genAttempts {
 		t.Errorf("New puzzle options = %+v", opt)
 	}
@@ -54,7 +53,7 @@ func TestGenRequestOptions(t *testing.T) {
 		t.Errorf("the options of a diagonal Hard puzzle: %v", err)
 	}
 	q, _ = newRequest("Easy", "sky", nil, 1)
-	if opt := q.options(); opt.Target != generate.HardestTechnique(logic.Skyscraper) || opt.Variant != solver.Standard {
+	if opt := genOptions(t, q); opt.Target != generate.HardestTechnique(logic.Skyscraper) || opt.Variant != solver.Standard {
 		t.Errorf("practising the Skyscraper: target %v, variant %v", opt.Target, opt.Variant)
 	}
 	if got := q.what(); got != "a puzzle whose hardest step is Skyscraper" {
@@ -68,7 +67,7 @@ func TestGenRequestOptions(t *testing.T) {
 	evening := dailyRequest(time.Date(2026, 11, 23, 23, 55, 0, 0, loc))
 	want := generate.DailyOptions(time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
 	for _, q := range []genRequest{morning, evening} {
-		opt := q.options()
+		opt := genOptions(t, q)
 		if opt.Seed != want.Seed || opt.Target != want.Target || opt.Symmetry != want.Symmetry || opt.Variant != nil {
 			t.Errorf("daily options %+v, want generate.DailyOptions %+v", opt, want)
 		}
@@ -78,16 +77,15 @@ func TestGenRequestOptions(t *testing.T) {
 	}
 }
 
-// yielding must stop at its deadline like the wall clock it wraps.
-func TestYieldingDeadline(t *testing.T) {
-	y := &yielding{wallClock: within(-time.Second)}
-	if !errors.Is(y.Err(), context.DeadlineExceeded) {
-		t.Errorf("Err() = %v after the deadline", y.Err())
+// genOptions are the generator's options of q, as the engine's worker
+// reads them from q.request().
+func genOptions(t *testing.T, q genRequest) generate.Options {
+	t.Helper()
+	opt, err := q.request().Options()
+	if err != nil {
+		t.Fatal(err)
 	}
-	y = &yielding{wallClock: within(time.Hour)}
-	if err := y.Err(); err != nil {
-		t.Errorf("Err() = %v before the deadline", err)
-	}
+	return opt
 }
 
 func TestNewPuzzleLoadsAsNewGame(t *testing.T) {
@@ -98,9 +96,13 @@ func TestNewPuzzleLoadsAsNewGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := makePuzzle(q)
+	resp := worker.Handle(worker.Request{Op: worker.OpGenerate, Generate: q.request()})
+	if err := resp.Err.Err(); err != nil {
+		t.Fatalf("generate in the worker: %v", err)
+	}
+	p, err := resp.Puzzle.Generate()
 	if err != nil {
-		t.Fatalf("makePuzzle: %v", err)
+		t.Fatal(err)
 	}
 	if p.Level != logic.Easy {
 		t.Errorf("asked for Easy, got %v", p.Level)
@@ -189,7 +191,7 @@ func TestPracticeTechniquesGenerate(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := generate.Generate(q.options())
+		p, err := generate.Generate(genOptions(t, q))
 		if err != nil {
 			t.Errorf("practising %v: %v", tech, err)
 			continue

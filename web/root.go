@@ -3,6 +3,7 @@ package web
 import (
 	"errors"
 	"net/url"
+	"sudoku/web/worker"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -42,7 +43,8 @@ type Root struct {
 	storage storageState
 	nav     navState
 	gen     genState
-	explain explainState // the Explain panel (explain.go)
+	explain explainState   // the Explain panel (explain.go)
+	jobs    *worker.Client // the engine's Web Worker (engine)
 
 	update      bool // a new version is installed and waits for a reload
 	ready       bool // mounted in a browser: the board takes input
@@ -707,23 +709,37 @@ func (r *Root) onNewPuzzle(ctx app.Context) {
 // onDaily generates the puzzle of the day, the player's local date.
 func (r *Root) onDaily(ctx app.Context) { r.generate(ctx, dailyRequest(time.Now())) }
 
-// generate runs the generator outside the event handler and loads its
-// puzzle when done; meanwhile the page says so and the buttons wait.
+// generate runs the generator in the engine's worker, within genTime, and
+// loads its puzzle when done; meanwhile the page says so, the buttons wait,
+// and the page's thread stays free.
 func (r *Root) generate(ctx app.Context, q genRequest) {
 	if r.gen.busy {
 		return
 	}
 	r.gen.busy = true
 	r.say(msgInfo, txtGenerating(q))
-	// Start once the page shows "Generating…" and the waiting buttons,
-	// and give the browser a frame to paint them.
+	req := worker.Request{Op: worker.OpGenerate, Millis: int(genTime / time.Millisecond), Generate: q.request()}
+	// Post it once the page shows "Generating…": an answer quicker than a
+	// frame would otherwise replace the words before they are ever shown.
 	ctx.Defer(func(ctx app.Context) {
-		ctx.Async(func() {
-			time.Sleep(genFirstPaint)
-			p, err := makePuzzle(q)
+		r.engine(ctx).Do(req, func(resp worker.Response) {
+			var p *generate.Puzzle
+			err := resp.Err.Err()
+			if err == nil {
+				p, err = resp.Puzzle.Generate()
+			}
 			ctx.Dispatch(func(ctx app.Context) { r.generated(ctx, q, p, err) })
 		})
 	})
+}
+
+// engine returns the client of the engine's Web Worker, started with the
+// page's first job (see package sudoku/web/worker).
+func (r *Root) engine(ctx app.Context) *worker.Client {
+	if r.jobs == nil {
+		r.jobs = worker.NewClient(ctx.ResolveStaticResource("/web/worker.js"))
+	}
+	return r.jobs
 }
 
 // generated loads a generated puzzle as a new game (undo brings the old one

@@ -63,14 +63,7 @@ func run(ctx context.Context, req Request, resp *Response) error {
 	if err != nil {
 		return err
 	}
-	var opt logic.Options
-	if req.Solution != "" {
-		sol, err := grid("solution", req.Solution)
-		if err != nil {
-			return err
-		}
-		opt.Solution = &sol
-	}
+	opt := logic.Options{Solution: req.Solution}
 	switch req.Op {
 	case OpCount:
 		limit := max(req.Limit, 1)
@@ -109,29 +102,9 @@ func run(ctx context.Context, req Request, resp *Response) error {
 
 // generatePuzzle makes the puzzle q asks for, within ctx.
 func generatePuzzle(ctx context.Context, q GenerateRequest) (*generate.Puzzle, error) {
-	var opt generate.Options
-	if q.Daily != "" {
-		date, err := time.Parse(time.DateOnly, q.Daily)
-		if err != nil {
-			return nil, fmt.Errorf("%w: daily date %q: %v", ErrRequest, q.Daily, err)
-		}
-		opt = generate.DailyOptions(date)
-	} else {
-		v, err := solver.LookupVariant(q.Variant)
-		if err != nil {
-			return nil, err
-		}
-		sym, err := generate.ParseSymmetry(q.Symmetry)
-		if err != nil {
-			return nil, err
-		}
-		opt = generate.Options{Variant: v, Symmetry: sym, Target: generate.AtLevel(q.Level), Seed: q.Seed}
-		if q.HasTechnique {
-			opt.Target = generate.HardestTechnique(q.Technique)
-		}
-	}
-	if q.MaxAttempts > 0 {
-		opt.MaxAttempts = q.MaxAttempts
+	opt, err := q.Options()
+	if err != nil {
+		return nil, err
 	}
 	opt.Context = ctx
 	return generate.Generate(opt)

@@ -126,7 +126,7 @@ func TestHintRoundTrip(t *testing.T) {
 	// A player's game: one right digit, one wrong, candidates of their own.
 	p := solver.Position{Clues: sudokutest.MustParse(hard), GivensKnown: true}
 	p.Placed[1], p.Placed[2] = 1, 9 // r1c2 = 1 is right, r1c3 = 9 is wrong (7)
-	resp := roundTrip(t, Request{ID: 4, Op: OpHint, Position: FromPosition(p), Solution: strings.ReplaceAll(hardSol, ".", "0")})
+	resp := roundTrip(t, Request{ID: 4, Op: OpHint, Position: FromPosition(p), Solution: ptr(sudokutest.MustParse(hardSol))})
 	if err := resp.Err.Err(); err != nil || resp.Hint == nil {
 		t.Fatal(err)
 	}
@@ -207,7 +207,7 @@ func TestBadRequests(t *testing.T) {
 		{"candidates", Request{ID: 1, Op: OpHint, Position: Position{Clues: strings.Repeat("0", 81), Cands: []uint16{1}}}, solver.ErrLength},
 		{"big candidates", Request{ID: 1, Op: OpHint, Position: Position{Clues: strings.Repeat("0", 81), Cands: make([]uint16, 80)}}, solver.ErrLength},
 		{"variant", Request{ID: 1, Op: OpCount, Position: Position{Clues: strings.Repeat("0", 81), Variant: "windoku"}}, solver.ErrUnknown},
-		{"solution", Request{ID: 1, Op: OpExplain, Position: puzzle(hard), Solution: "12"}, solver.ErrLength},
+		{"wrong solution", Request{ID: 1, Op: OpExplain, Position: puzzle(hard), Solution: ptr(sudokutest.MustParse(easy))}, solver.ErrMismatch},
 		{"generate without options", Request{ID: 1, Op: OpGenerate}, ErrRequest},
 	} {
 		resp := roundTrip(t, tt.req)
@@ -230,5 +230,22 @@ func TestPositionRoundTrip(t *testing.T) {
 	got, err := FromPosition(want).Solver()
 	if err != nil || got != want {
 		t.Fatalf("FromPosition(p).Solver() = %+v, %v; want %+v", got, err, want)
+	}
+}
+
+func ptr(g solver.Grid) *solver.Grid { return &g }
+
+// A position with a wrong digit is not explained: its mistakes come back,
+// across the wire too.
+func TestExplainMistakes(t *testing.T) {
+	p := solver.Position{Clues: sudokutest.MustParse(hard), GivensKnown: true}
+	p.Placed[2] = 9 // r1c3 is 7
+	resp := roundTrip(t, Request{ID: 11, Op: OpExplain, Position: FromPosition(p)})
+	if err := resp.Err.Err(); err != nil || resp.Explain == nil || resp.Explain.Start != nil {
+		t.Fatalf("%v %+v", err, resp.Explain)
+	}
+	ex, err := resp.Explain.Logic()
+	if err != nil || len(ex.Mistakes) != 1 || ex.Mistakes[0] != (logic.Mistake{Cell: 2, Digit: 9, Placed: true}) || len(ex.Steps) != 0 || ex.Variant != solver.Standard {
+		t.Fatalf("%+v, %v; want the one mistake r1c3=9 and no step", ex, err)
 	}
 }

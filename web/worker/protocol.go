@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"sudoku/solver"
 	"sudoku/solver/generate"
@@ -46,7 +47,7 @@ type Request struct {
 
 	// Solution is the clues' solution when the page knows it (it proved it
 	// unique): OpExplain and OpHint then need not solve again.
-	Solution string `json:"solution,omitempty"`
+	Solution *solver.Grid `json:"solution,omitempty"`
 
 	Generate *GenerateRequest `json:"generate,omitempty"`
 
@@ -67,6 +68,35 @@ type GenerateRequest struct {
 	Symmetry     string          `json:"symmetry,omitempty"`
 	Seed         uint64          `json:"seed"`
 	MaxAttempts  int             `json:"max_attempts,omitempty"`
+}
+
+// Options returns the generator's options q stands for, without a
+// context: the daily puzzle's are generate.DailyOptions of the date. An
+// unreadable date or an unknown variant or symmetry is an error.
+func (q GenerateRequest) Options() (generate.Options, error) {
+	var opt generate.Options
+	if q.Daily != "" {
+		date, err := time.Parse(time.DateOnly, q.Daily)
+		if err != nil {
+			return opt, fmt.Errorf("%w: daily date %q: %v", ErrRequest, q.Daily, err)
+		}
+		opt = generate.DailyOptions(date)
+	} else {
+		v, err := solver.LookupVariant(q.Variant)
+		if err != nil {
+			return opt, err
+		}
+		sym, err := generate.ParseSymmetry(q.Symmetry)
+		if err != nil {
+			return opt, err
+		}
+		opt = generate.Options{Variant: v, Symmetry: sym, Target: generate.AtLevel(q.Level), Seed: q.Seed}
+		if q.HasTechnique {
+			opt.Target = generate.HardestTechnique(q.Technique)
+		}
+	}
+	opt.MaxAttempts = q.MaxAttempts
+	return opt, nil
 }
 
 // A Response is the answer to the Request of the same ID: Err when the job
@@ -168,14 +198,16 @@ func grid(what, s string) (solver.Grid, error) {
 	return g, nil
 }
 
-// An Explanation is a logic.Explanation on the wire: the start position
-// instead of a logic.State, the rest as it is.
+// An Explanation is a logic.Explanation on the wire: the variant by name,
+// the start position (none for a position with mistakes) instead of a
+// logic.State, the rest as it is.
 type Explanation struct {
 	Puzzle             solver.Grid     `json:"puzzle"`
+	Variant            string          `json:"variant,omitempty"`
 	Solution           solver.Grid     `json:"solution"`
 	Mistakes           []logic.Mistake `json:"mistakes,omitempty"`
 	Steps              []logic.Step    `json:"steps,omitempty"`
-	Start              Position        `json:"start"`
+	Start              *Position       `json:"start,omitempty"`
 	Solved             bool            `json:"solved"`
 	Level              logic.Level     `json:"level"`
 	Score              float64         `json:"score"`
@@ -185,10 +217,11 @@ type Explanation struct {
 
 // fromExplanation returns ex on the wire.
 func fromExplanation(ex *logic.Explanation) *Explanation {
-	w := &Explanation{Puzzle: ex.Puzzle, Solution: ex.Solution, Mistakes: ex.Mistakes, Steps: ex.Steps,
+	w := &Explanation{Puzzle: ex.Puzzle, Variant: ex.Variant.Name, Solution: ex.Solution, Mistakes: ex.Mistakes, Steps: ex.Steps,
 		Solved: ex.Solved, Level: ex.Level, Score: ex.Score, Total: ex.Total, NeedsContradiction: ex.NeedsContradiction}
 	if len(ex.Mistakes) == 0 {
-		w.Start = FromPosition(ex.Start.Position())
+		p := FromPosition(ex.Start.Position())
+		w.Start = &p
 	}
 	return w
 }
@@ -196,13 +229,17 @@ func fromExplanation(ex *logic.Explanation) *Explanation {
 // Logic returns the logic.Explanation w stands for, its Start rebuilt
 // from the start position (cheap: no step is searched for again).
 func (w *Explanation) Logic() (*logic.Explanation, error) {
-	p, err := w.Start.Solver()
+	v, err := solver.LookupVariant(w.Variant)
 	if err != nil {
 		return nil, err
 	}
-	ex := &logic.Explanation{Puzzle: w.Puzzle, Variant: p.Variant, Solution: w.Solution, Mistakes: w.Mistakes,
+	ex := &logic.Explanation{Puzzle: w.Puzzle, Variant: v, Solution: w.Solution, Mistakes: w.Mistakes,
 		Steps: w.Steps, Solved: w.Solved, Level: w.Level, Score: w.Score, Total: w.Total, NeedsContradiction: w.NeedsContradiction}
-	if len(w.Mistakes) == 0 {
+	if w.Start != nil {
+		p, err := w.Start.Solver()
+		if err != nil {
+			return nil, err
+		}
 		s, err := logic.NewState(p)
 		if err != nil {
 			return nil, err
