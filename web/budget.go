@@ -16,13 +16,12 @@ var (
 	solveBudget int64 = 2_000_000 // Solve, Check, Hint and the mistake check
 	solveTime         = 3 * time.Second
 
-	// New puzzle and Daily puzzle: the generator hands the thread back to
-	// the browser every genSlice, so the page stays responsive meanwhile.
+	// New puzzle and Daily puzzle run in the engine's worker, within
+	// genTime and genAttempts.
 	genTime     = 10 * time.Second
 	genAttempts = 5000
-	genSlice    = 50 * time.Millisecond
-	// genFirstPaint is the pause before generating, for the page to paint
-	// "Generating…" first.
+	// genFirstPaint is the pause before a job goes to the engine's worker,
+	// for the page to paint "Generating…" or "Working…" first.
 	genFirstPaint = 20 * time.Millisecond
 )
 

@@ -26,11 +26,20 @@
 // New puzzle asks solver/generate for a puzzle at a level, or with a
 // technique to practise as its hardest step, under the page's rules, from
 // a time-based seed; Daily puzzle for generate.Daily's puzzle of the local
-// date (standard rules, the same for everyone). The generator runs in
-// ctx.Async within genTime and genAttempts; its context (yielding) hands
-// the thread back to the browser every genSlice, so the page keeps painting
-// meanwhile, without changing what is generated. The puzzle then loads
-// through the load action, which carries its variant, like any other.
+// date (standard rules, the same for everyone). The generator runs in the
+// engine's Web Worker (package sudoku/web/worker) within genTime and
+// genAttempts, so the page keeps painting and taking keys meanwhile. The
+// puzzle then loads through the load action, which carries its variant, like
+// any other.
+//
+// # The engine's worker
+//
+// New puzzle, Daily puzzle, Explain (its steps and the puzzle's grade) and
+// Hint are jobs for the engine's Web Worker (Root.engine, started with the
+// first job): the page posts the job once it has painted that it works, and
+// applies the answer on its own thread; an answer for a position the player
+// has changed meanwhile is dropped. The live count, Solve, Check and Watch
+// the solver's recording still run on the page's thread, bounded by budget.go.
 //
 // # Input
 //

@@ -231,7 +231,7 @@ func (r *Root) buildExplain(ctx app.Context) {
 		})
 	}
 	req := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(playerPosition(&g)), Solution: &sol}
-	ctx.Defer(func(ctx app.Context) {
+	r.afterPaint(ctx, func() {
 		r.engine(ctx).Do(req, func(resp worker.Response) {
 			ex, err := explanationFrom(resp)
 			res := explanationOf(&g, ex, err)

@@ -719,9 +719,9 @@ func (r *Root) generate(ctx app.Context, q genRequest) {
 	r.gen.busy = true
 	r.say(msgInfo, txtGenerating(q))
 	req := worker.Request{Op: worker.OpGenerate, Millis: int(genTime / time.Millisecond), Generate: q.request()}
-	// Post it once the page shows "Generating…": an answer quicker than a
-	// frame would otherwise replace the words before they are ever shown.
-	ctx.Defer(func(ctx app.Context) {
+	// Post it once the page has painted "Generating…": an answer quicker
+	// than a frame would otherwise replace the words before they are shown.
+	r.afterPaint(ctx, func() {
 		r.engine(ctx).Do(req, func(resp worker.Response) {
 			var p *generate.Puzzle
 			err := resp.Err.Err()
@@ -729,6 +729,17 @@ func (r *Root) generate(ctx app.Context, q genRequest) {
 				p, err = resp.Puzzle.Generate()
 			}
 			ctx.Dispatch(func(ctx app.Context) { r.generated(ctx, q, p, err) })
+		})
+	})
+}
+
+// afterPaint calls f once the page has had time to paint the current
+// update (genFirstPaint), off the event handler.
+func (r *Root) afterPaint(ctx app.Context, f func()) {
+	ctx.Defer(func(ctx app.Context) {
+		ctx.Async(func() {
+			time.Sleep(genFirstPaint)
+			f()
 		})
 	})
 }
