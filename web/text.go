@@ -62,14 +62,9 @@ func txtBadLink(err error) string {
 
 func txtNotPuzzle(err error) string { return fmt.Sprintf("The pasted text is not a puzzle (%v).", err) }
 
+// txtVariant says the rules now in force, in the variant's own words.
 func txtVariant(v *solver.Variant) string {
-	if v == solver.Standard {
-		return "Standard rules: rows, columns and boxes hold 1 to 9 once."
-	}
-	if v == solver.Diagonal {
-		return "Diagonal rule on: each shaded diagonal holds 1 to 9 once."
-	}
-	return "Variant " + v.Name + "."
+	return strings.ToUpper(v.Name[:1]) + v.Name[1:] + " rules: " + v.Rule
 }
 
 func txtSolved(took time.Duration, nodes int64) string {
