@@ -177,6 +177,7 @@ FUZZ_TARGETS := \
 	solver:FuzzReader \
 	solver/logic:FuzzPosition \
 	solver/generate:FuzzGenerate \
+	cmd/sudoku:FuzzSolveInput \
 	web:FuzzLink \
 	web:FuzzPaste \
 	web:FuzzSave
