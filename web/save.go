@@ -105,6 +105,9 @@ func fromSaved(s saved) (session, error) {
 		if err != nil {
 			return session{}, err
 		}
+		if len(s.Actions) > maxHistory { // more than a store keeps: not saved by the page
+			return session{}, fmt.Errorf("a history of %d actions, more than %d", len(s.Actions), maxHistory)
+		}
 		st, err := restoreStore(g, s.Actions, s.Pos)
 		if err != nil {
 			return session{}, err

@@ -4,14 +4,15 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
 
 // FuzzSave reads arbitrary bytes as saved work from local storage (JSON
 // into saved, then fromSaved, as loadSaved does). It never panics. Work it
-// accepts holds a sound game and starting point (verifyGame), times the
-// page's clock can hold (0 up to the largest time.Duration, on the session
+// accepts holds a sound game and starting point (verifyGame), a history no
+// longer than a store keeps (maxHistory), times the page's clock can hold (0 up to the largest time.Duration, on the session
 // and on every action that carries one), saves again to JSON that reads
 // back to the same session, and undoing every action gives the starting
 // point back while redoing them all gives the game the whole history makes.
@@ -37,6 +38,8 @@ func FuzzSave(f *testing.F) {
 	}
 	f.Add([]byte(`{"version":2,"base":{"clues":"` + unique + `","entries":"` + empty + `","variant":"standard"},"elapsed_ms":9223372036854775807}`))
 	f.Add([]byte(`{"version":2,"base":{"clues":"` + unique + `","entries":"` + empty + `","variant":"standard"},"actions":[{"k":"clear","t":-5}],"pos":1}`))
+	f.Add([]byte(`{"version":2,"base":{"clues":"` + unique + `","entries":"` + empty + `","variant":"standard"},"actions":[` +
+		strings.Repeat(`{"k":"place","c":1,"d":5},{"k":"place","c":1},`, maxHistory/2) + `{"k":"clear"}],"pos":0}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 1<<16 {
 			return
@@ -53,6 +56,9 @@ func FuzzSave(f *testing.F) {
 			return
 		}
 		base, actions, pos := ss.store.History()
+		if len(actions) > maxHistory {
+			t.Fatalf("fromSaved: a history of %d actions, more than a store keeps (%d)", len(actions), maxHistory)
+		}
 		verifyGame(t, "saved starting point", base)
 		verifyGame(t, "saved game", ss.store.Game())
 		const maxMs = math.MaxInt64 / int64(time.Millisecond)
