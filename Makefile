@@ -171,11 +171,32 @@ bench-gen:
 	$(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 ./solver/generate
 	GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 -exec "$(WASMEXEC)/go_js_wasm_exec" ./solver/generate
 
-## fuzz: run each fuzz target for a while (FUZZTIME=30s by default)
+## fuzz: run every fuzz target in FUZZ_TARGETS for FUZZTIME each (default 30s), one after
+## another on FUZZ_PARALLEL workers (default 1: the machine is shared); CI runs it with FUZZTIME=3s
 FUZZTIME ?= 30s
+FUZZ_PARALLEL ?= 1
+# One package:Target a line; adding a fuzz target is adding its line.
+FUZZ_TARGETS := \
+	solver:FuzzParse \
+	solver:FuzzSolve \
+	solver:FuzzTrace \
+	solver:FuzzReadNPY \
+	solver:FuzzReader \
+	solver/logic:FuzzPosition \
+	solver/generate:FuzzGenerate \
+	cmd/sudoku:FuzzSolveInput \
+	web:FuzzLink \
+	web:FuzzPaste \
+	web:FuzzSave
 fuzz:
-	$(GO) test ./solver -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
-	$(GO) test ./solver -run '^$$' -fuzz '^FuzzSolve$$' -fuzztime $(FUZZTIME)
+	@missing=$$(grep -rhoE --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*' . | sed 's/^func //' | sort -u | \
+		while read f; do case " $(FUZZ_TARGETS) " in *":$$f "*) ;; *) echo "$$f";; esac; done); \
+	if [ -n "$$missing" ]; then echo "fuzz targets missing from FUZZ_TARGETS in the Makefile:" $$missing; exit 1; fi
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; \
+		echo "$(GO) test ./$$pkg -run '^\$$' -fuzz '^$$name\$$' -fuzztime $(FUZZTIME) -parallel $(FUZZ_PARALLEL)"; \
+		$(GO) test ./$$pkg -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -parallel $(FUZZ_PARALLEL); \
+	done
 
 clean:
 	rm -rf $(BIN) dist $(BUNDLE)

@@ -14,9 +14,9 @@ import (
 )
 
 // fastCorpora are the puzzle files the fast engine is checked on: small
-// samples in the repository, which always run, the hard 17-clue puzzles of
-// testdata/hard17.txt and the full corpora in ../shared/data, which are
-// skipped when absent or with -short.
+// samples in the repository, which always run, the hard sets of testdata/
+// (hard17.txt, hardmagictour.txt, extreme.txt) and the full corpora in
+// ../shared/data, which are skipped when absent or with -short.
 var fastCorpora = []struct {
 	path   string
 	shared bool
@@ -25,6 +25,8 @@ var fastCorpora = []struct {
 	{"../testdata/magictour.txt", false},
 	{"../testdata/serg.txt", false},
 	{"testdata/hard17.txt", true}, // always present; skipped with -short
+	{"testdata/hardmagictour.txt", true},
+	{"testdata/extreme.txt", true},
 	{"../../shared/data/puzzles2_17_clue", true},
 	{"../../shared/data/puzzles3_magictour_top1465", true},
 	{"../../shared/data/puzzles7_serg_benchmark", true},

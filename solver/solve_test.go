@@ -100,11 +100,12 @@ func TestSolveConflict(t *testing.T) {
 }
 
 // fullConflictTests are full grids whose clues clash in one kind of unit
-// only: rows (columns and boxes valid), columns, boxes, a diagonal (a valid
-// standard grid under the diagonal rules), and two the fuzzer found. Each
-// is also solved nearly full (some cells blanked) and with only its first
-// band kept: a band with every cell placed is where the fast engine's
-// propagation cannot see a clash.
+// only: rows (columns and boxes valid), columns, boxes, each diagonal (a
+// valid standard grid under the diagonal rules), and two the fuzzer found.
+// Each is also solved nearly full (some cells blanked) and with only its
+// first band kept: a band with every cell placed is where the fast engine's
+// propagation cannot see a clash. Every grid is solved under every variant:
+// a clash the variant's rules see is reported, else the grid is solved.
 var fullConflictTests = []struct {
 	name    string
 	grid    string
@@ -119,6 +120,8 @@ var fullConflictTests = []struct {
 		"digit 2 appears twice in box 1: r1c2 and r2c1"},
 	{"diagonal", hardSol, Diagonal,
 		"digit 4 appears twice in main diagonal: r1c1 and r4c4"},
+	{"anti-diagonal", "852473691719568324364921587298634715146857932537219846471396258623185479985742163", Diagonal,
+		"digit 5 appears twice in anti-diagonal: r3c7 and r5c5"},
 	{"all ones", strings.Repeat("1", 81), Standard,
 		"digit 1 appears twice in row 1: r1c1 and r1c2"},
 	{"same row nine times", strings.Repeat("123456789", 9), Standard,
@@ -143,19 +146,27 @@ func TestSolveFullGridConflicts(t *testing.T) {
 		var band Grid
 		copy(band[:27], full[:27])
 		for k, g := range []Grid{full, nearly, band} {
-			want := tt.variant.Check(g)
-			if want == nil && k == 2 {
-				continue // the clash is between bands
-			}
-			if want == nil {
-				t.Fatalf("%s: %s.Check(%s) = nil, want a conflict", tt.name, tt.variant.Name, g)
-			}
-			for _, e := range Engines() {
-				for _, limit := range []int{1, 2} {
-					res, err := e.Solve(g, Options{Variant: tt.variant, Limit: limit})
-					var ce *ConflictError
-					if !errors.As(err, &ce) || err.Error() != want.Error() || res != (Result{}) {
-						t.Errorf("%s: %s.Solve(%s, limit %d) = %+v, %v; want %q", tt.name, e.Name(), g, limit, res, err, want)
+			for _, v := range Variants() {
+				want := v.Check(g)
+				if want == nil && v == tt.variant && k != 2 { // a band alone may hold no clash
+					t.Fatalf("%s: %s.Check(%s) = nil, want a conflict", tt.name, v.Name, g)
+				}
+				for _, e := range Engines() {
+					for _, limit := range []int{1, 2} {
+						res, err := e.Solve(g, Options{Variant: v, Limit: limit})
+						if want != nil {
+							var ce *ConflictError
+							if !errors.As(err, &ce) || err.Error() != want.Error() || res != (Result{}) {
+								t.Errorf("%s: %s.Solve(%s, %s, limit %d) = %+v, %v; want %q", tt.name, e.Name(), g, v.Name, limit, res, err, want)
+							}
+							continue
+						}
+						// No clash under these rules: the grid is (or leads to) a solution.
+						if err != nil || res.Count < 1 || (k == 0 && (res.Count != 1 || res.Solution != g)) {
+							t.Errorf("%s: %s.Solve(%s, %s, limit %d) = %+v, %v; want a solution", tt.name, e.Name(), g, v.Name, limit, res, err)
+						} else if err := v.Verify(g, res.Solution); err != nil {
+							t.Errorf("%s: %s.Solve(%s, %s, limit %d): %v", tt.name, e.Name(), g, v.Name, limit, err)
+						}
 					}
 				}
 			}

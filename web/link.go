@@ -44,11 +44,11 @@ var maxLinkBytes = 2000
 
 // linkQuery returns the raw query string holding g, puzzle first, then the
 // variant, then the entries and marks (when withProgress is set and there
-// are any). An empty standard game has no query. Every character it writes
-// is URL-safe.
+// are any). An empty standard game (marks included, with withProgress) has
+// no query. Every character it writes is URL-safe.
 func linkQuery(g Game, withProgress bool) string {
 	v := g.Rules()
-	if g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && v == solver.Standard {
+	if g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && v == solver.Standard && !(withProgress && g.HasMarks()) {
 		return ""
 	}
 	variant := ""

@@ -3,6 +3,8 @@ package web
 import (
 	"errors"
 	"fmt"
+	"math"
+	"time"
 
 	"sudoku/solver"
 )
@@ -80,6 +82,11 @@ func toSaved(ss session) saved {
 
 var errSaveVersion = errors.New("saved by another version of the app")
 
+// maxPlayedMs is the longest time played, in milliseconds, that the page's
+// clock (a time.Duration) holds; saved work with a time played outside 0 to
+// maxPlayedMs (its own, or an action's) is refused.
+const maxPlayedMs = math.MaxInt64 / int64(time.Millisecond)
+
 // fromSaved checks and converts saved work of any version read.
 func fromSaved(s saved) (session, error) {
 	switch s.Version {
@@ -100,12 +107,20 @@ func fromSaved(s saved) (session, error) {
 		if err != nil {
 			return session{}, err
 		}
+		if len(s.Actions) > maxHistory { // more than a store keeps: not saved by the page
+			return session{}, fmt.Errorf("a history of %d actions, more than %d", len(s.Actions), maxHistory)
+		}
 		st, err := restoreStore(g, s.Actions, s.Pos)
 		if err != nil {
 			return session{}, err
 		}
-		if s.Elapsed < 0 {
-			return session{}, errors.New("a negative time played")
+		if s.Elapsed < 0 || s.Elapsed > maxPlayedMs {
+			return session{}, fmt.Errorf("a time played of %d ms", s.Elapsed)
+		}
+		for i, a := range s.Actions {
+			if a.Played < 0 || a.Played > maxPlayedMs {
+				return session{}, fmt.Errorf("action %d (%s): a time played of %d ms", i+1, a.Kind, a.Played)
+			}
 		}
 		ss := session{store: st, elapsed: s.Elapsed, paused: s.Paused, editing: s.Editing, mistakes: s.Mistakes}
 		if s.Info != nil {

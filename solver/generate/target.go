@@ -72,7 +72,7 @@ func (t Target) check() error {
 		}
 	case scoreTarget:
 		lo, hi := logic.FullHouse.Rating(), logic.TrialAndError.Rating()
-		if t.min > t.max || t.max < lo || t.min > hi {
+		if !(t.min <= t.max) || t.max < lo || t.min > hi { // NaN bounds make an empty range too
 			return fmt.Errorf("%v: no puzzle scores so (scores run from %.1f to %.1f): %w", t, lo, hi, ErrOptions)
 		}
 	case techniqueTarget, usesTarget:

@@ -1,0 +1,162 @@
+package web
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+	"testing"
+
+	"sudoku/solver"
+)
+
+// linkSeedGames are games whose links seed the fuzz targets: a puzzle
+// alone, with entries, with corner marks only (sudokuwiki's board string),
+// and with every kind of mark under the diagonal rules (the m= form).
+func linkSeedGames(tb testing.TB) []Game {
+	clues, err := solver.Parse(unique)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := NewStore(Game{Clues: clues})
+	games := []Game{s.Game()}
+	for _, a := range []Action{
+		{Kind: ActPlace, Cell: 1, Digit: 6},
+		{Kind: ActCandidates},
+		{Kind: ActVariant, Name: "diagonal"},
+		{Kind: ActCorner, Cell: 3, Digit: 9},
+		{Kind: ActCentre, Cell: 4, Digit: 2},
+		{Kind: ActColour, Cell: 5, Digit: 7},
+	} {
+		s.Do(a)
+		games = append(games, s.Game())
+	}
+	return games
+}
+
+// FuzzLink reads an arbitrary query string as the page reads a share
+// link's (url.ParseQuery, whose errors the page ignores as URL.Query
+// does). gameFromQuery never panics. It fails with errNoLink exactly when
+// the query names no puzzle, else with a message the page can show after
+// "This link cannot be opened: " (starting "the link", no final period).
+// A game it reads holds no digit on a clue, no mark on a filled cell and
+// only marks and colours in range, and its link, with and without the
+// player's progress, reads back to the same game (the puzzle and rules
+// alone without it).
+//
+//	go test ./web -run '^$' -fuzz '^FuzzLink$' -fuzztime 30s
+func FuzzLink(f *testing.F) {
+	for _, g := range linkSeedGames(f) {
+		f.Add(linkQuery(g, true))
+		f.Add(linkQuery(g, false))
+	}
+	for _, c := range badMarks {
+		f.Add("p=" + unique + "&m=" + c.m)
+	}
+	f.Add("bd=" + unique)
+	f.Add("bd=" + strings.Repeat("v", 162))
+	f.Add("p=" + unique + "&v=hex")
+	f.Add("p=" + unique + "&e=4" + empty[1:])
+	f.Add("p=" + strings.Repeat("1", 700))
+	f.Add("q=1")
+	f.Fuzz(func(t *testing.T, raw string) {
+		if len(raw) > 4096 {
+			return
+		}
+		q, _ := url.ParseQuery(raw)
+		g, err := gameFromQuery(q)
+		if err != nil {
+			named := q.Get(paramPuzzle) != "" || q.Get(paramWiki) != ""
+			if errors.Is(err, errNoLink) == named {
+				t.Fatalf("gameFromQuery(%q) = %v with a puzzle named: %v", raw, err, named)
+			}
+			if msg := err.Error(); !errors.Is(err, errNoLink) && (!strings.HasPrefix(msg, "the link") || strings.HasSuffix(msg, ".")) {
+				t.Fatalf("gameFromQuery(%q): message %q, want one starting with \"the link\" and no final period", raw, msg)
+			}
+			return
+		}
+		verifyGame(t, "link "+raw, g)
+		for _, progress := range []bool{true, false} {
+			want := g
+			if !progress {
+				want = Game{Clues: g.Clues, Variant: g.Variant}
+			}
+			link := linkQuery(g, progress)
+			q2, err := url.ParseQuery(link)
+			if err != nil {
+				t.Fatalf("link %q of %q does not parse: %v", link, raw, err)
+			}
+			back, err := gameFromQuery(q2)
+			if link == "" {
+				if empty := (Game{}); !want.Equal(&empty) || !errors.Is(err, errNoLink) {
+					t.Fatalf("%q: no link for a game that is not empty, or it reads as %v", raw, err)
+				}
+				continue
+			}
+			if err != nil || !back.Equal(&want) {
+				t.Fatalf("%q (progress %v): link %q reads back as %+v, %v; want %+v", raw, progress, link, back, err, want)
+			}
+		}
+	})
+}
+
+// FuzzPaste loads arbitrary text as the page's paste box does: a text that
+// ParsePosition reads and gameFromPosition accepts becomes a loading
+// action, which must apply to any game and give that very game, with the
+// rules the text names; a text refused gives an error matching one of the
+// solver's sentinels or a digit on a clue.
+//
+//	go test ./web -run '^$' -fuzz '^FuzzPaste$' -fuzztime 30s
+func FuzzPaste(f *testing.F) {
+	for _, g := range linkSeedGames(f) {
+		p := solver.Position{Clues: g.Clues, Placed: g.Entries, GivensKnown: true, HasCands: true, Variant: g.Rules()}
+		for i := range g.Corner {
+			p.Cands[i] = uint16(g.Corner[i])
+		}
+		for _, ft := range []solver.Format{solver.FormatLine, solver.FormatGrid, solver.FormatS9B, solver.FormatBoard, solver.FormatCandidates} {
+			f.Add(p.Text(ft))
+		}
+	}
+	f.Add(unique + ":1:diagonal")
+	f.Add("https://www.sudokuwiki.org/sudoku.htm?bd=" + unique)
+	f.Add("S9B12")
+	f.Fuzz(func(t *testing.T, text string) {
+		if len(text) > maxPasteBytes {
+			return
+		}
+		p, err := solver.ParsePosition(text, solver.ReadOptions{Variant: solver.Standard})
+		if err != nil {
+			n := 0
+			for _, s := range []error{solver.ErrSyntax, solver.ErrLength, solver.ErrConflict, solver.ErrBudget, solver.ErrMismatch, solver.ErrUnknown} {
+				if errors.Is(err, s) {
+					n++
+				}
+			}
+			if n != 1 {
+				t.Fatalf("ParsePosition(%q): %v matches %d sentinels, want 1", text, err, n)
+			}
+			return
+		}
+		want, err := gameFromPosition(p)
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "a digit on the clue ") {
+				t.Fatalf("gameFromPosition(%q): %v", text, err)
+			}
+			return
+		}
+		want.Variant = p.Variant
+		verifyGame(t, "paste "+text, want)
+		a := Action{Kind: ActLoad, Grid: positionText(p)}
+		if p.Variant != solver.Standard {
+			a.Name = p.Variant.Name
+		}
+		for _, from := range linkSeedGames(t)[:2] {
+			g := from
+			if err := apply(&g, a); err != nil && !(errors.Is(err, errNoChange) && from.Equal(&want)) {
+				t.Fatalf("paste %q: loading action %+v: %v", text, a, err)
+			}
+			if !g.Equal(&want) {
+				t.Fatalf("paste %q: loading action %+v gives %+v, want %+v", text, a, g, want)
+			}
+		}
+	})
+}
