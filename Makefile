@@ -187,7 +187,8 @@ FUZZ_TARGETS := \
 	cmd/sudoku:FuzzSolveInput \
 	web:FuzzLink \
 	web:FuzzPaste \
-	web:FuzzSave
+	web:FuzzSave \
+	web/worker:FuzzHandleJSON
 fuzz:
 	@missing=$$(grep -rhoE --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*' . | sed 's/^func //' | sort -u | \
 		while read f; do case " $(FUZZ_TARGETS) " in *":$$f "*) ;; *) echo "$$f";; esac; done); \

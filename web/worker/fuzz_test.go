@@ -1,0 +1,59 @@
+package worker
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+)
+
+// FuzzHandleJSON: any text the worker receives gets one answer, as JSON,
+// never a panic: a request that is not JSON is answered with ErrRequest;
+// a request that is (its job bounded here: 20 ms, 20,000 nodes, a limit
+// of at most 10, two attempts at generating) with its own ID and job, and
+// either an error or the job's result, which encodes back to JSON.
+func FuzzHandleJSON(f *testing.F) {
+	for _, r := range []Request{
+		{ID: 1, Op: OpCount, Position: Position{Clues: easy0}, Limit: 2},
+		{ID: 2, Op: OpExplain, Position: Position{Clues: easy0}},
+		{ID: 3, Op: OpHint, Position: Position{Clues: easy0, Placed: easy0, Cands: make([]uint16, 81)}},
+		{ID: 4, Op: OpGenerate, Generate: &GenerateRequest{Seed: 1}},
+		{ID: 5, Op: OpTrace, Position: Position{Clues: easy0}, Engine: "dlx", MaxEvents: 10},
+	} {
+		b, _ := json.Marshal(r)
+		f.Add(b)
+	}
+	f.Add([]byte("{not json"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var req Request
+		if err := json.Unmarshal(b, &req); err != nil {
+			var resp Response
+			if err := json.Unmarshal([]byte(HandleJSON(string(b))), &resp); err != nil || !errors.Is(resp.Err.Err(), ErrRequest) {
+				t.Fatalf("not JSON: answer %+v, %v", resp, err)
+			}
+			return
+		}
+		req.Millis, req.MaxNodes, req.Limit = 20, 20_000, min(req.Limit, 10)
+		if req.Generate != nil {
+			req.Generate.MaxAttempts = 2
+		}
+		resp := Handle(req)
+		if resp.ID != req.ID || resp.Op != req.Op {
+			t.Fatalf("answer for %d %q to %d %q", resp.ID, resp.Op, req.ID, req.Op)
+		}
+		results := 0
+		for _, set := range []bool{resp.Count != nil, resp.Explain != nil, resp.Hint != nil, resp.Puzzle != nil, resp.Trace != nil} {
+			if set {
+				results++
+			}
+		}
+		if resp.Err == nil && results != 1 {
+			t.Fatalf("%v: no error and %d results", req, results)
+		}
+		if _, err := json.Marshal(resp); err != nil {
+			t.Fatalf("%v: the answer does not encode: %v", req, err)
+		}
+	})
+}
+
+// easy0 is an easy puzzle as 81 digits.
+const easy0 = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
