@@ -82,11 +82,7 @@ func (q GenerateRequest) Options() (generate.Options, error) {
 		}
 		opt = generate.DailyOptions(date)
 	} else {
-		v, err := solver.LookupVariant(q.Variant)
-		if err != nil {
-			return opt, err
-		}
-		sym, err := generate.ParseSymmetry(q.Symmetry)
+		v, sym, err := rulesOf(q.Variant, q.Symmetry)
 		if err != nil {
 			return opt, err
 		}
@@ -300,16 +296,58 @@ type Puzzle struct {
 
 // Generate returns the generate.Puzzle w stands for.
 func (w *Puzzle) Generate() (*generate.Puzzle, error) {
-	v, err := solver.LookupVariant(w.Variant)
-	if err != nil {
-		return nil, err
-	}
-	sym, err := generate.ParseSymmetry(w.Symmetry)
+	v, sym, err := rulesOf(w.Variant, w.Symmetry)
 	if err != nil {
 		return nil, err
 	}
 	return &generate.Puzzle{Grid: w.Grid, Solution: w.Solution, Variant: v, Symmetry: sym, Level: w.Level,
 		Score: w.Score, Hardest: w.Hardest, Seed: w.Seed, Attempts: w.Attempts}, nil
+}
+
+// rulesOf looks up a variant and a symmetry by their names.
+func rulesOf(variant, symmetry string) (*solver.Variant, generate.Symmetry, error) {
+	v, err := solver.LookupVariant(variant)
+	if err != nil {
+		return nil, 0, err
+	}
+	sym, err := generate.ParseSymmetry(symmetry)
+	return v, sym, err
+}
+
+// Explanation returns the explanation a OpExplain job answered (rebuilt by
+// Explanation.Logic), with the job's error: a position with mistakes comes
+// with them and no error.
+func (r Response) Explanation() (*logic.Explanation, error) {
+	return result(r.Err, r.Explain, (*Explanation).Logic)
+}
+
+// HintResult returns the hint a OpHint job answered (rebuilt by Hint.Logic),
+// with the job's error: logic.ErrStuck comes with the mistakes.
+func (r Response) HintResult() (*logic.HintResult, error) {
+	return result(r.Err, r.Hint, (*Hint).Logic)
+}
+
+// GeneratedPuzzle returns the puzzle a OpGenerate job made, or its error.
+func (r Response) GeneratedPuzzle() (*generate.Puzzle, error) {
+	return result(r.Err, r.Puzzle, (*Puzzle).Generate)
+}
+
+// result rebuilds a job's result w with conv, keeping the job's error e; a
+// missing result is e, or ErrRequest without e.
+func result[W, T any](e *Error, w *W, conv func(*W) (T, error)) (T, error) {
+	err := e.Err()
+	if w == nil {
+		var zero T
+		if err == nil {
+			err = fmt.Errorf("%w: the answer holds no result", ErrRequest)
+		}
+		return zero, err
+	}
+	v, cerr := conv(w)
+	if cerr != nil {
+		return v, cerr
+	}
+	return v, err
 }
 
 // An Error is a job's error on the wire: its text, and the names of the
