@@ -34,9 +34,9 @@ func rectify(g *gray, q [4]persp.Point) (*gray, bool) {
 // ones) the position of each of the ten lines, so that a grid that bows
 // or was printed unevenly is cut where its lines really are.
 type gridLines struct {
-	x [3][10]int // x[band][i]: vertical line i within rows 3*band..3*band+2
-	y [3][10]int // y[stack][i]: horizontal line i within columns 3*stack..
-	strong int    // how many of the 60 lines had clear ink
+	x      [3][10]int // x[band][i]: vertical line i within rows 3*band..3*band+2
+	y      [3][10]int // y[stack][i]: horizontal line i within columns 3*stack..
+	strong int        // how many of the 60 lines had clear ink
 }
 
 // findLines looks for each line near where an even grid puts it: the

@@ -16,9 +16,9 @@ import (
 // Limits on what Decode accepts, checked from the header before any pixel
 // is decoded: a 1 KB PNG can claim a billion pixels.
 const (
-	MaxPixels = 64 << 20   // about 67 megapixels: any phone camera
-	MaxSide   = 16384      // pixels on the longer side
-	MaxBytes  = 128 << 20  // bytes of input read
+	MaxPixels = 64 << 20  // about 67 megapixels: any phone camera
+	MaxSide   = 16384     // pixels on the longer side
+	MaxBytes  = 128 << 20 // bytes of input read
 )
 
 // Decode reads a JPEG, PNG, GIF or WebP picture. It reads at most MaxBytes,

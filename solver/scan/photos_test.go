@@ -107,8 +107,8 @@ func TestPhotos(t *testing.T) {
 	t.Logf("training photos: %v", train)
 	t.Logf("held-out photos: %v", held)
 	floors := []struct {
-		name       string
-		t          photoTally
+		name        string
+		t           photoTally
 		cell, exact float64
 	}{
 		{"training", train, photoFloors.trainCells, photoFloors.trainExact},

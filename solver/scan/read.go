@@ -17,10 +17,10 @@ type Point struct{ X, Y float64 }
 // Correction is one cell the solver changed: the digit first read (0 for
 // a mark read as no digit) and the one that made the puzzle valid.
 type Correction struct {
-	Cell     int     // 0-80, row by row
-	Read     uint8   // what the classifier liked best
-	Digit    uint8   // what the reading holds now
-	Prob     float64 // the classifier's probability of Digit
+	Cell  int     // 0-80, row by row
+	Read  uint8   // what the classifier liked best
+	Digit uint8   // what the reading holds now
+	Prob  float64 // the classifier's probability of Digit
 }
 
 // Reading is what Read found in a picture.
