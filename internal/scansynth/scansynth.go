@@ -8,11 +8,14 @@ package scansynth
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/draw"
 	"image/jpeg"
+	"image/png"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -127,14 +130,27 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	}
 	fs := float64(flat.Bounds().Dx())
 	side := s.Fill * float64(min(s.W, s.H))
-	cx := float64(s.W)/2 + (rng.Float64()*2-1)*math.Max(0, float64(s.W)-side*1.2)/2
-	cy := float64(s.H)/2 + (rng.Float64()*2-1)*math.Max(0, float64(s.H)-side*1.2)/2
+	var cx, cy float64
 	a := s.Rotate * math.Pi / 180
 	var dst [4]persp.Point
 	for i, c := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
 		x := c[0]*side/2 + (rng.Float64()*2-1)*s.Perspective*side
 		y := c[1]*side/2 + (rng.Float64()*2-1)*s.Perspective*side
-		dst[i] = persp.Point{X: cx + x*math.Cos(a) - y*math.Sin(a), Y: cy + x*math.Sin(a) + y*math.Cos(a)}
+		dst[i] = persp.Point{X: x*math.Cos(a) - y*math.Sin(a), Y: x*math.Sin(a) + y*math.Cos(a)}
+	}
+	// Shrink the tilted grid to fit the frame with a margin, then place it.
+	minX, minY, maxX, maxY := dst[0].X, dst[0].Y, dst[0].X, dst[0].Y
+	for _, p := range dst {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	k := math.Min(1, math.Min(0.96*float64(s.W)/(maxX-minX), 0.96*float64(s.H)/(maxY-minY)))
+	roomX := math.Max(0, float64(s.W)-k*(maxX-minX)) - 0.04*float64(s.W)
+	roomY := math.Max(0, float64(s.H)-k*(maxY-minY)) - 0.04*float64(s.H)
+	cx = float64(s.W)/2 + (rng.Float64()*2-1)*math.Max(0, roomX)/2 - k*(minX+maxX)/2
+	cy = float64(s.H)/2 + (rng.Float64()*2-1)*math.Max(0, roomY)/2 - k*(minY+maxY)/2
+	for i := range dst {
+		dst[i] = persp.Point{X: cx + k*dst[i].X, Y: cy + k*dst[i].Y}
 	}
 	src := [4]persp.Point{{X: 0, Y: 0}, {X: fs, Y: 0}, {X: fs, Y: fs}, {X: 0, Y: fs}}
 	h, ok := persp.FromTo(dst, src)
@@ -304,11 +320,34 @@ func clutter(rng *rand.Rand, page *image.Gray, f Font, q [4]persp.Point) {
 	w, h := page.Rect.Dx(), page.Rect.Dy()
 	for k := 0; k < 30; k++ {
 		x, y := rng.IntN(w), 10+rng.IntN(h)
-		if float64(x) > minX-60 && float64(x) < maxX && float64(y) > minY-5 && float64(y) < maxY+20 {
-			continue
-		}
 		i := rng.IntN(len(words) - 20)
 		dr := &font.Drawer{Dst: page, Src: image.NewUniform(color.Gray{uint8(rng.IntN(80))}), Face: face, Dot: fixed.P(x, y)}
+		b, _ := dr.BoundString(words[i : i+20])
+		// Print keeps clear of the grid, as on a page.
+		const gap = 6
+		if float64(b.Max.X.Ceil()) > minX-gap && float64(b.Min.X.Floor()) < maxX+gap && float64(b.Max.Y.Ceil()) > minY-gap && float64(b.Min.Y.Floor()) < maxY+gap {
+			continue
+		}
 		dr.DrawString(words[i : i+20])
 	}
+}
+
+// HeaderOnlyPNG returns the first 33 bytes of a PNG that claims w x h
+// pixels (signature and IHDR chunk, correct CRC) and holds none: a
+// picture whose size must be refused before decoding.
+func HeaderOnlyPNG(w, h int) []byte {
+	b := []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR")
+	b = binary.BigEndian.AppendUint32(b, uint32(w))
+	b = binary.BigEndian.AppendUint32(b, uint32(h))
+	b = append(b, 8, 0, 0, 0, 0) // 8-bit greyscale, no interlace
+	return binary.BigEndian.AppendUint32(b, crc32.ChecksumIEEE(b[12:]))
+}
+
+// PNG encodes img as PNG.
+func PNG(img image.Image) []byte {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		panic(err) // an in-memory picture always encodes
+	}
+	return buf.Bytes()
 }

@@ -2,6 +2,7 @@ package scan
 
 import (
 	"math"
+	"slices"
 
 	"sudoku/internal/persp"
 )
@@ -59,6 +60,17 @@ func findLines(ink []uint8) gridLines {
 					prof[b] += int(v)
 				}
 			}
+			// The level of ink between lines: the median of the profile
+			// away from where lines belong. Print that is not a grid
+			// (text) has no clear lines above it.
+			var between []int
+			for p := 0; p < gridSide; p++ {
+				if d := p % cellSide; d > cellSide/4 && d < cellSide-cellSide/4 {
+					between = append(between, prof[p])
+				}
+			}
+			slices.Sort(between)
+			floor := max((hi-lo)*2/5, 3*between[len(between)/2])
 			for i := 0; i <= 9; i++ {
 				want := i * cellSide
 				best, bestV := want, -1
@@ -74,7 +86,7 @@ func findLines(ink []uint8) gridLines {
 						best, bestV = p, v
 					}
 				}
-				if prof[best] >= (hi-lo)*2/5 {
+				if prof[best] >= floor {
 					gl.strong++
 				} else {
 					best = want
@@ -114,7 +126,7 @@ func cellFeatures(rg *gray, gl *gridLines, r, c int, lab []int32) ([]float32, []
 	if cw < 8 || ch < 8 {
 		return nil, lab
 	}
-	mx, my := max(cw/10, 2), max(ch/10, 2)
+	mx, my := max(cw*3/20, 2), max(ch*3/20, 2)
 	bx0, by0, bx1, by1 := x0+mx, y0+my, x1-mx, y1-my
 	w, h := bx1-bx0, by1-by0
 	sub := cellInk(rg, bx0, by0, w, h)
@@ -208,7 +220,7 @@ func cellFeatures(rg *gray, gl *gridLines, r, c int, lab []int32) ([]float32, []
 
 // minContrast is the least difference, as a share of the paper's level,
 // between a cell's ink and paper for the cell to hold a mark at all.
-const minContrast = 0.14
+const minContrast = 0.10
 
 // cellInk splits the w x h pixels at (x0, y0) of rg into ink (1) and
 // paper by Otsu's threshold, or returns nil when the two levels differ

@@ -1,7 +1,9 @@
 package scan
 
 // photoFloors are the least TestPhotos accepts, set just under what the
-// shipped weights gave (see the README's figures).
+// shipped weights gave on ../shared/data/scan (see the README's figures):
+// the share of cells read right (a photo whose grid is not found counts
+// its 81 cells wrong) and of photos read exactly.
 var photoFloors = struct{ trainCells, trainExact, heldCells, heldExact float64 }{
-	trainCells: 0.0, trainExact: 0.0, heldCells: 0.0, heldExact: 0.0,
+	trainCells: 0.990, trainExact: 0.96, heldCells: 0.96, heldExact: 0.80,
 }

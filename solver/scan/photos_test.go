@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"sudoku/internal/scandata"
-	"sudoku/solver"
 )
 
 // photoDir is the shared photos folder seen from this package.
@@ -137,5 +136,3 @@ func TestMeasurePhotos(t *testing.T) {
 	t.Logf("training photos, no corrections: %v", train)
 	t.Logf("held-out photos, no corrections: %v", held)
 }
-
-var _ = solver.Grid{}

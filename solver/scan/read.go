@@ -164,7 +164,7 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 		}
 	}
 	if best != nil {
-		rg, q, gl := best, bestQ, bestL
+		rg, q, gl := refine(g, best, bestQ, bestL)
 		ex := &Extraction{}
 		for i, p := range q.corners {
 			ex.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
@@ -197,4 +197,49 @@ func countSolutions(g solver.Grid) int {
 
 func logp(p float32) float64 { return math.Log(math.Max(float64(p), 1e-9)) }
 
-var _ = persp.Point{}
+// refine moves the outline's corners to where the grid's outer lines
+// were found (each corner the crossing of its two outer lines, mapped
+// back into the picture) and squares the grid again, up to three times
+// while the lines found stay as clear: an outline that took in a bit of
+// print touching the grid closes in on the grid.
+func refine(g *gray, rg *gray, q quadCandidate, gl gridLines) (*gray, quadCandidate, gridLines) {
+	for it := 0; it < 3; it++ {
+		sq := [4]persp.Point{{X: 0, Y: 0}, {X: gridSide, Y: 0}, {X: gridSide, Y: gridSide}, {X: 0, Y: gridSide}}
+		h, ok := persp.FromTo(sq, q.corners)
+		if !ok {
+			break
+		}
+		in := [4][2]int{
+			{gl.x[0][0], gl.y[0][0]}, {gl.x[0][9], gl.y[2][0]},
+			{gl.x[2][9], gl.y[2][9]}, {gl.x[2][0], gl.y[0][9]},
+		}
+		moved := false
+		var nq quadCandidate
+		for i, p := range in {
+			// A line found at the edge stays: only lines found inside pull.
+			x, y := float64(p[0]), float64(p[1])
+			if x <= 2 || x >= gridSide-3 {
+				x = sq[i].X
+			}
+			if y <= 2 || y >= gridSide-3 {
+				y = sq[i].Y
+			}
+			moved = moved || x != sq[i].X || y != sq[i].Y
+			nx, ny := h.Apply(x, y)
+			nq.corners[i] = persp.Point{X: nx, Y: ny}
+		}
+		if !moved {
+			break
+		}
+		nrg, ok := rectify(g, nq.corners)
+		if !ok {
+			break
+		}
+		ngl := findLines(threshold(nrg, cellSide/2, 0.05))
+		if ngl.strong < gl.strong {
+			break
+		}
+		rg, q, gl = nrg, nq, ngl
+	}
+	return rg, q, gl
+}
