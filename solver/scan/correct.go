@@ -28,6 +28,17 @@ func valid(g solver.Grid) bool {
 	return err == nil && res.Count == 1
 }
 
+// broken reports whether g has a clash or no solution: a reading the
+// solver may correct. A reading with several solutions is left alone: it
+// lacks a digit, and a digit the photo does not show is never invented.
+func broken(g solver.Grid) bool {
+	if solver.Standard.Check(g) != nil {
+		return true
+	}
+	res, err := solver.Solve(g, solver.Options{Limit: 1, MaxNodes: solveBudget})
+	return err == nil && res.Count == 0
+}
+
 // choice is one other reading of one cell and what it costs in
 // log-probability against the cell's best reading.
 type choice struct {
@@ -37,14 +48,14 @@ type choice struct {
 }
 
 // correct lets the solver pick the most probable reading that is valid
-// and has one solution, when the best reading is not: it tries the
+// and has one solution, when the best reading is broken: it tries the
 // classifier's other choices for the least certain marked cells, one,
 // two and three cells at a time, cheapest first, and keeps the first
 // valid one. Unmarked cells (no ink) are never given a digit, cells read
 // at sureProb or more never change, so a clash between printed digits
 // read clearly stays (and is reported by the caller).
 func correct(rd *Reading, probs *[81][Classes]float32, marked *[81]bool) {
-	if valid(rd.Digits) {
+	if !broken(rd.Digits) {
 		return
 	}
 	var cells []int
