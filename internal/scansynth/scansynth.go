@@ -1,6 +1,7 @@
 // Package scansynth draws photos of Sudoku grids with known answers: a
-// printed grid in a given font, tilted in perspective on a page with
-// other print, under uneven light, blurred, noisy and JPEG-compressed.
+// printed grid in a given font (its strokes at random a pixel bolder or
+// thinner), tilted in perspective on a page with other print, under
+// uneven light, blurred, noisy and JPEG-compressed.
 // cmd/train-scan trains the digit classifier of solver/scan on them and
 // the tests of solver/scan check the reader on them (in fonts it was not
 // trained on, too).
@@ -81,11 +82,12 @@ type Style struct {
 	Shadow      float64 // 0 to 1: how dark a soft shadow across the photo gets
 	JPEG        int     // 0: none, else the JPEG quality of a round trip
 	Clutter     bool    // print lines of text around the grid
+	Stroke      int     // 1: digits a pixel bolder, -1: thinner (large digits only), 0: as the font draws them
 }
 
 // Random returns a style drawn from the ranges the reader must handle:
 // the grid 45-95% of the shorter side, rotated up to ±30°, corners moved
-// up to 7%, blur, noise, shadow, JPEG quality 35-95.
+// up to 7%, blur, noise, shadow, JPEG quality 35-95, stroke width.
 func Random(rng *rand.Rand) Style {
 	return Style{
 		Fill:        0.45 + 0.5*rng.Float64(),
@@ -96,6 +98,7 @@ func Random(rng *rand.Rand) Style {
 		Shadow:      0.5 * rng.Float64(),
 		JPEG:        35 + rng.IntN(61),
 		Clutter:     rng.IntN(2) == 0,
+		Stroke:      rng.IntN(3) - 1,
 	}
 }
 
@@ -124,7 +127,7 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	if s.Fill == 0 {
 		s.Fill = 0.85
 	}
-	flat, err := flatGrid(rng, g, f)
+	flat, err := flatGrid(rng, g, f, s.Stroke)
 	if err != nil {
 		return nil, [4]persp.Point{}, err
 	}
@@ -258,8 +261,9 @@ func boxBlur(m *image.Gray, r float64) {
 }
 
 // flatGrid draws the grid upright: thin cell lines, thick box lines and
-// outline, each digit centred in its cell with a little jitter.
-func flatGrid(rng *rand.Rand, g solver.Grid, f Font) (*image.Gray, error) {
+// outline, each digit centred in its cell with a little jitter, its
+// strokes made bolder or thinner by stroke.
+func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int) (*image.Gray, error) {
 	thin := 1 + rng.IntN(3)
 	thick := thin + 1 + rng.IntN(4)
 	outer := thick + rng.IntN(3)
@@ -286,12 +290,14 @@ func flatGrid(rng *rand.Rand, g solver.Grid, f Font) (*image.Gray, error) {
 	}
 	defer face.Close()
 	digitInk := image.NewUniform(color.Gray{uint8(rng.IntN(110))})
+	digits := image.NewGray(m.Rect) // drawn apart, for the stroke width
+	draw.Draw(digits, digits.Rect, image.NewUniform(color.Gray{255}), image.Point{}, draw.Src)
 	for c, d := range g {
 		if d == 0 {
 			continue
 		}
 		s := string(rune('0' + d))
-		dr := &font.Drawer{Dst: m, Src: digitInk, Face: face}
+		dr := &font.Drawer{Dst: digits, Src: digitInk, Face: face}
 		b, _ := dr.BoundString(s)
 		bw := (b.Max.X - b.Min.X).Ceil()
 		bh := (b.Max.Y - b.Min.Y).Ceil()
@@ -301,7 +307,42 @@ func flatGrid(rng *rand.Rand, g solver.Grid, f Font) (*image.Gray, error) {
 		dr.Dot = fixed.P(x, y)
 		dr.DrawString(s)
 	}
+	// Stroke width; small digits would lose their strokes if thinner.
+	switch {
+	case stroke > 0:
+		morph(digits, true)
+	case stroke < 0 && size >= 34:
+		morph(digits, false)
+	}
+	for i, v := range digits.Pix {
+		m.Pix[i] = min(m.Pix[i], v)
+	}
 	return m, nil
+}
+
+// morph spreads the ink of m by a pixel (bolder), or the paper (thinner),
+// with a 3x3 minimum or maximum filter.
+func morph(m *image.Gray, bolder bool) {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	src := append([]uint8(nil), m.Pix...)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			v := src[y*m.Stride+x]
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					xx, yy := x+dx, y+dy
+					if xx < 0 || yy < 0 || xx >= w || yy >= h {
+						continue
+					}
+					u := src[yy*m.Stride+xx]
+					if bolder == (u < v) {
+						v = u
+					}
+				}
+			}
+			m.Pix[y*m.Stride+x] = v
+		}
+	}
 }
 
 // clutter prints lines of text on the page, outside the grid's outline.

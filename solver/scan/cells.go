@@ -133,7 +133,9 @@ func cellFeatures(rg *gray, gl *gridLines, r, c int, lab []int32) ([]float32, []
 	if sub == nil {
 		return nil, lab
 	}
-	lab, comps := label(sub, w, h, lab)
+	// Label the ink grown by a pixel, so that a digit printed thin or
+	// broken by the camera stays one blob.
+	lab, comps := label(dilate(sub, w, h), w, h, lab)
 	ccx, ccy := float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0)
 	best := -1
 	for i, k := range comps {
@@ -269,4 +271,22 @@ func cellInk(rg *gray, x0, y0, w, h int) []uint8 {
 		}
 	}
 	return sub
+}
+
+// dilate returns the ink of the w x h mask m grown by one pixel (3x3).
+func dilate(m []uint8, w, h int) []uint8 {
+	out := make([]uint8, len(m))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if m[y*w+x] == 0 {
+				continue
+			}
+			for yy := max(y-1, 0); yy <= min(y+1, h-1); yy++ {
+				for xx := max(x-1, 0); xx <= min(x+1, w-1); xx++ {
+					out[yy*w+xx] = 1
+				}
+			}
+		}
+	}
+	return out
 }

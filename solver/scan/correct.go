@@ -9,22 +9,26 @@ import (
 
 // Limits of the solver's corrections.
 const (
-	solveBudget = 20000 // search nodes per solve
-	sureProb    = 0.97  // a cell read at least this sure is never changed
-	maxCost     = 7.0   // total log-probability a correction may give up (a factor of about 1100)
-	maxChanged  = 3     // cells changed at most
-	maxTried    = 3000  // readings tried at most
-	unsureCells = 12    // least certain cells whose other choices are tried
+	solveBudget = 20000  // search nodes of the final count
+	tryBudget   = 5000   // search nodes per reading tried
+	totalBudget = 200000 // search nodes of all the readings tried
+	sureProb    = 0.97   // a cell read at least this sure is never changed
+	maxCost     = 7.0    // total log-probability a correction may give up (a factor of about 1100)
+	maxChanged  = 3      // cells changed at most
+	maxTried    = 3000   // readings tried at most
+	unsureCells = 12     // least certain cells whose other choices are tried
 )
 
 func isBudget(err error) bool { return errors.Is(err, solver.ErrBudget) }
 
-// valid reports whether g has no clash and exactly one solution.
-func valid(g solver.Grid) bool {
+// valid reports whether g has no clash and exactly one solution, found
+// within tryBudget nodes, and adds the nodes it spent to *spent.
+func valid(g solver.Grid, spent *int64) bool {
 	if solver.Standard.Check(g) != nil {
 		return false
 	}
-	res, err := solver.Solve(g, solver.Options{Limit: 2, MaxNodes: solveBudget})
+	res, err := solver.Solve(g, solver.Options{Limit: 2, MaxNodes: tryBudget})
+	*spent += max(res.Nodes, 1)
 	return err == nil && res.Count == 1
 }
 
@@ -35,7 +39,7 @@ func broken(g solver.Grid) bool {
 	if solver.Standard.Check(g) != nil {
 		return true
 	}
-	res, err := solver.Solve(g, solver.Options{Limit: 1, MaxNodes: solveBudget})
+	res, err := solver.Solve(g, solver.Options{Limit: 1, MaxNodes: tryBudget})
 	return err == nil && res.Count == 0
 }
 
@@ -51,7 +55,8 @@ type choice struct {
 // and has one solution, when the best reading is broken: it tries the
 // classifier's other choices for the least certain marked cells, one,
 // two and three cells at a time, cheapest first, and keeps the first
-// valid one. Unmarked cells (no ink) are never given a digit, cells read
+// valid one. It tries at most maxTried readings and totalBudget search
+// nodes in all, so its cost is bounded whatever the picture. Unmarked cells (no ink) are never given a digit, cells read
 // at sureProb or more never change, so a clash between printed digits
 // read clearly stays (and is reported by the caller).
 func correct(rd *Reading, probs *[81][Classes]float32, marked *[81]bool) {
@@ -113,8 +118,9 @@ func correct(rd *Reading, probs *[81][Classes]float32, marked *[81]bool) {
 	}
 	grow(set{}, 0)
 	sort.SliceStable(sets, func(a, b int) bool { return sets[a].cost < sets[b].cost })
+	var spent int64
 	for i, s := range sets {
-		if i >= maxTried {
+		if i >= maxTried || spent >= totalBudget {
 			break
 		}
 		g := rd.Digits
@@ -122,7 +128,7 @@ func correct(rd *Reading, probs *[81][Classes]float32, marked *[81]bool) {
 			o := opts[s.ch[k]]
 			g[o.cell] = o.class
 		}
-		if !valid(g) {
+		if !valid(g, &spent) {
 			continue
 		}
 		for k := 0; k < s.n; k++ {

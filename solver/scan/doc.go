@@ -23,8 +23,9 @@
 //   - cells cut along the lines found in each band, so grids that bow or
 //     were printed unevenly are cut where their lines are;
 //   - a mark test per cell (Otsu's threshold inside the cell and a least
-//     contrast; a blob tall enough near the centre): a cell without a mark
-//     is empty, with confidence 1, and never gets a digit;
+//     contrast; a blob, grown by a pixel so thin or broken strokes hold
+//     together, tall enough near the centre): a cell without a mark is
+//     empty, with confidence 1, and never gets a digit;
 //   - the classifier (Net, a small perceptron shipped in digits.bin and
 //     trained by cmd/train-scan) on each mark: no digit, or 1 to 9;
 //   - the solver's corrections: when the best reading has a clash, no

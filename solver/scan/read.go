@@ -78,7 +78,7 @@ func Read(r io.Reader, opt Options) (*Reading, error) {
 // rectification, cells cut along the grid lines found, a test for a
 // mark in each cell and the classifier on the marks, then the solver's
 // corrections (see Reading). It returns ErrNoGrid when no outline holds
-// a grid, or a *solver error wrapping ErrWeights if the classifier's
+// a grid, or an error wrapping ErrWeights if the classifier's
 // weights are damaged. Its cost is linear in the picture's pixels (a
 // picture larger than 1024 pixels a side is first shrunk), plus at most a
 // few thousand bounded solves when the reading needs correcting.
@@ -122,11 +122,17 @@ func ReadImage(img image.Image, opt Options) (*Reading, error) {
 	return rd, nil
 }
 
+// minSide is the shortest side, in pixels, of a picture that may hold a grid.
+const minSide = 64
+
 // Extract finds the grid in img and each cell's features, for training
 // and measuring the classifier; ReadImage is Extract and the classifier.
 func Extract(img image.Image) (*Extraction, error) { return extract(img, nil) }
 
 func extract(img image.Image, debug func(string, image.Image)) (*Extraction, error) {
+	if b := img.Bounds(); b.Dx() < minSide || b.Dy() < minSide {
+		return nil, ErrNoGrid // too small to show 81 cells
+	}
 	g, f := toGray(img)
 	if debug != nil {
 		debug("gray", g.image())
