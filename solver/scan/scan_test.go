@@ -9,6 +9,8 @@ import (
 	"image/jpeg"
 	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -136,6 +138,23 @@ func TestFormats(t *testing.T) {
 		}
 		checkReading(t, rd, want, corners)
 	}
+}
+
+// TestWebP reads testdata/grid.webp: a synthetic photo of puzzle (Go
+// bold, 400x320, rotated -7°, print around the grid), drawn by
+// scansynth.Render and encoded by cwebp -q 75 (Debian's webp package).
+func TestWebP(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "grid.webp"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rd, err := Read(f, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	corners := [4]persp.Point{{X: 78.8, Y: 43.4}, {X: 348.8, Y: 10.3}, {X: 381.9, Y: 280.3}, {X: 111.9, Y: 313.4}}
+	checkReading(t, rd, mustGrid(t, puzzle), corners)
 }
 
 // TestBadInput: every bad input gets its sentinel error and a clear message.
