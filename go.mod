@@ -8,7 +8,11 @@ require (
 	github.com/maxence-charriere/go-app/v9 v9.8.0
 )
 
+require golang.org/x/image v0.48.0 // WebP decoding in solver/scan; fonts for the synthetic training and test photos
+
 require (
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/uuid v1.3.0 // indirect
+	golang.org/x/sys v0.50.0 // indirect
+	golang.org/x/text v0.44.0 // indirect
 )

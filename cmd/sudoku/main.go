@@ -9,6 +9,7 @@
 //	sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
 //	sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
 //	sudoku generate [-variant NAME] [-level L | -technique T | -uses T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
+//	sudoku scan [-json] [-debug DIR] FILE...
 //	sudoku help
 //
 // # solve
@@ -149,6 +150,44 @@
 // found within -attempts tries (or -timeout) is reported and the exit
 // status is 1; with -o the file is then not written.
 //
+// # scan
+//
+// Scan reads the Sudoku grid in each picture file (JPEG, PNG, GIF or
+// WebP; "-" is standard input) with package sudoku/solver/scan and prints
+// one line per file, in input order: the 81-character puzzle, '.' for an
+// empty cell, so that
+//
+//	sudoku scan photo.jpg | sudoku solve
+//
+// solves a puzzle photographed on paper. The size a picture claims is
+// checked before it is decoded. A file that cannot be read prints no line;
+// its error goes to standard error and the other files are still read:
+//
+//	photo.jpg: no grid found
+//	notes.txt: not an image
+//	huge.png: image too large: 30000x30000
+//
+// When the best reading breaks a rule, or has no solution or several,
+// the solver tries the classifier's other choices for the least certain
+// digits and keeps the most probable reading with one solution; -json
+// lists the cells it changed. Digits read clearly are never changed and
+// an empty cell never gets a digit, so a clash that is really printed is
+// printed as read and reported on standard error ("photo.jpg: digit 5
+// appears twice in row 3: r3c2 and r3c7 (as read)"). The exit status is 1
+// when any file could not be read or its digits clash, 2 for a usage
+// error.
+//
+// With -json each file is one object a line: "file", "puzzle",
+// "confidence" (81 probabilities, row by row), "corners" (the grid's
+// top-left, top-right, bottom-right and bottom-left corner in the
+// picture's pixels), "corrections" ({"cell", "read", "digit", "prob"}),
+// "conflict", "solutions" (0, 1 or 2 for two or more; -1 when the bounded
+// count gave up) and "ms"; or "file", "error" and "ms". -debug DIR writes
+// N-NAME-STAGE.png for each file (N its place among the arguments): gray,
+// ink (the adaptive threshold), outline (the outlines found, the largest
+// in red), rectified (the grid squared, the lines found drawn) and cells
+// (each cell's mark as the classifier sees it).
+//
 // # Example
 //
 //	$ sudoku solve '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......'
@@ -177,6 +216,7 @@ var commands = map[string]command{
 	"hint":     runHint,
 	"grade":    runGrade,
 	"generate": runGenerate,
+	"scan":     runScan,
 }
 
 const usageText = `usage:
@@ -187,6 +227,7 @@ const usageText = `usage:
   sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
   sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
   sudoku generate [-variant NAME] [-level L | -technique T | -uses T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
+  sudoku scan [-json] [-debug DIR] FILE...
 Run 'sudoku COMMAND -h' for the flags of a command.
 `
 

@@ -1,0 +1,77 @@
+// Command train-scan trains the digit classifier of the photo reader
+// (package sudoku/solver/scan) and writes its weights, by default to
+// solver/scan/digits.bin, which the package embeds. Run it from the
+// repository root (`make train-scan`):
+//
+//	train-scan [-grids N] [-photos DIR] [-hidden N] [-epochs N] [-seed N] [-o FILE]
+//
+// It learns from the cells of -grids synthetic photos drawn in Go's own
+// fonts (regular, medium, bold, mono, mono bold) and from the newspaper
+// photos of -photos that are not held out (package internal/scandata:
+// every 5th photo by name is held out, never trained on). Without the
+// photos it trains on the synthetic ones alone and says so. It prints
+// what it used and the accuracy per cell on each source; the same flags
+// give the same weights.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"runtime"
+	"time"
+
+	"sudoku/internal/scandata"
+	"sudoku/internal/scansynth"
+	"sudoku/internal/scantrain"
+)
+
+func main() {
+	log.SetPrefix("train-scan: ")
+	log.SetFlags(0)
+	grids := flag.Int("grids", 1200, "synthetic photos to draw")
+	photos := flag.String("photos", scandata.Dir, "folder of the newspaper photos (NAME.jpg and NAME.dat)")
+	hidden := flag.Int("hidden", 64, "hidden units")
+	epochs := flag.Int("epochs", 12, "passes over the samples")
+	seed := flag.Uint64("seed", 1, "seed of the synthetic photos and of the training")
+	out := flag.String("o", "solver/scan/digits.bin", "file to write the weights to")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: train-scan [flags]")
+		flag.PrintDefaults()
+		os.Exit(2)
+	}
+	flag.Parse()
+	if flag.NArg() > 0 || *grids < 0 || *hidden < 1 || *epochs < 1 {
+		flag.Usage()
+	}
+	start := time.Now()
+	synth, kept := scantrain.Synthetic(*grids, scansynth.GoFonts(), *seed, runtime.NumCPU())
+	log.Printf("synthetic: %d of %d photos kept, %d cells (%.1fs)", kept, *grids, len(synth), time.Since(start).Seconds())
+	var real []scantrain.Sample
+	if ps, err := scandata.List(*photos); err != nil {
+		log.Printf("no photos (%v): synthetic cells only", err)
+	} else {
+		var n int
+		if real, n, err = scantrain.Photos(ps); err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("photos: %d training photos kept, %d cells (%.1fs)", n, len(real), time.Since(start).Seconds())
+	}
+	// The photos' cells count three times: they are the print to read.
+	all := append([]scantrain.Sample(nil), synth...)
+	for i := 0; i < 3; i++ {
+		all = append(all, real...)
+	}
+	net := scantrain.Train(all, scantrain.Options{Hidden: *hidden, Epochs: *epochs, Rate: 0.01, Seed: *seed})
+	log.Printf("trained %d-%d-%d on %d samples (%.1fs): accuracy per marked cell %.4f synthetic, %.4f photos",
+		net.In, net.Hidden, 10, len(all), time.Since(start).Seconds(), scantrain.Accuracy(net, synth), scantrain.Accuracy(net, real))
+	b, err := net.MarshalBinary()
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(*out, b, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	log.Printf("wrote %s (%d bytes) in %.1fs", *out, len(b), time.Since(start).Seconds())
+}

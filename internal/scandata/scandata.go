@@ -1,0 +1,94 @@
+// Package scandata lists the newspaper photos of ../shared/data/scan
+// (NAME.jpg beside NAME.dat: the camera, the size, then 9 rows of 9
+// digits, 0 for empty) and splits them once for everyone: the trainer,
+// the tests and the measurements of solver/scan.
+//
+// The split: sorted by name (as strings), every 5th photo (the 5th, 10th,
+// ...; index%5 == 4) is held out. Held-out photos are never trained or
+// tuned on; the figures report them apart.
+package scandata
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"sudoku/solver"
+)
+
+// Dir is where the photos are, from the repository root.
+const Dir = "../shared/data/scan"
+
+// Photo is one photo and its truth.
+type Photo struct {
+	Name    string // NAME, without .jpg
+	Path    string // the .jpg
+	Camera  string
+	Truth   solver.Grid
+	HeldOut bool
+}
+
+// List reads every NAME.dat of dir that has a NAME.jpg, sorted by name.
+func List(dir string) ([]Photo, error) {
+	dats, err := filepath.Glob(filepath.Join(dir, "*.dat"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(dats)
+	var out []Photo
+	for _, d := range dats {
+		jpg := strings.TrimSuffix(d, ".dat") + ".jpg"
+		if _, err := os.Stat(jpg); err != nil {
+			continue
+		}
+		p, err := readDat(d)
+		if err != nil {
+			return nil, err
+		}
+		p.Path = jpg
+		p.Name = strings.TrimSuffix(filepath.Base(d), ".dat")
+		p.HeldOut = len(out)%5 == 4
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no photos", dir)
+	}
+	return out, nil
+}
+
+func readDat(path string) (Photo, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Photo{}, err
+	}
+	defer f.Close()
+	var p Photo
+	sc := bufio.NewScanner(f)
+	line, cell := 0, 0
+	for sc.Scan() {
+		line++
+		switch {
+		case line == 1:
+			p.Camera = strings.TrimSpace(sc.Text())
+		case line == 2:
+		default:
+			for _, fld := range strings.Fields(sc.Text()) {
+				if len(fld) != 1 || fld[0] < '0' || fld[0] > '9' || cell >= 81 {
+					return p, fmt.Errorf("%s:%d: bad cell %q", path, line, fld)
+				}
+				p.Truth[cell] = fld[0] - '0'
+				cell++
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return p, err
+	}
+	if cell != 81 {
+		return p, fmt.Errorf("%s: %d cells, want 81", path, cell)
+	}
+	return p, nil
+}

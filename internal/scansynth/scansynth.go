@@ -1,0 +1,394 @@
+// Package scansynth draws photos of Sudoku grids with known answers: a
+// printed grid in a given font (its strokes at random a pixel bolder or
+// thinner), tilted in perspective on a page with other print, under
+// uneven light, blurred, noisy and JPEG-compressed.
+// cmd/train-scan trains the digit classifier of solver/scan on them and
+// the tests of solver/scan check the reader on them (in fonts it was not
+// trained on, too).
+package scansynth
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/jpeg"
+	"image/png"
+	"math"
+	"math/rand/v2"
+	"os"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomedium"
+	"golang.org/x/image/font/gofont/gomono"
+	"golang.org/x/image/font/gofont/gomonobold"
+	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+
+	"sudoku/internal/persp"
+	"sudoku/solver"
+)
+
+// Font is a parsed font and its name.
+type Font struct {
+	Name string
+	f    *opentype.Font
+}
+
+// GoFonts returns Go's own fonts that have upright digits (regular,
+// medium, bold, mono, mono bold): the fonts the classifier trains on.
+func GoFonts() []Font {
+	var out []Font
+	for _, f := range []struct {
+		name string
+		ttf  []byte
+	}{{"goregular", goregular.TTF}, {"gomedium", gomedium.TTF}, {"gobold", gobold.TTF}, {"gomono", gomono.TTF}, {"gomonobold", gomonobold.TTF}} {
+		p, err := opentype.Parse(f.ttf)
+		if err != nil {
+			panic(fmt.Sprintf("scansynth: Go font %s: %v", f.name, err)) // built in: cannot fail
+		}
+		out = append(out, Font{Name: f.name, f: p})
+	}
+	return out
+}
+
+// LoadFont reads a TrueType or OpenType font file.
+func LoadFont(path string) (Font, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return Font{}, err
+	}
+	p, err := opentype.Parse(b)
+	if err != nil {
+		return Font{}, fmt.Errorf("%s: %w", path, err)
+	}
+	return Font{Name: path, f: p}, nil
+}
+
+// Style sets how hard a photo is; the zero value is a flat, sharp,
+// upright grid filling most of the frame.
+type Style struct {
+	W, H        int     // the photo's size; 0 means 640x480
+	Fill        float64 // the grid's side as a share of the photo's shorter side; 0 means 0.85
+	Rotate      float64 // degrees
+	Perspective float64 // how far each corner moves, as a share of the side
+	Blur        float64 // box-blur radius in pixels (two passes)
+	Noise       float64 // standard deviation of the added noise, in grey levels
+	Shadow      float64 // 0 to 1: how dark a soft shadow across the photo gets
+	JPEG        int     // 0: none, else the JPEG quality of a round trip
+	Clutter     bool    // print lines of text around the grid
+	Stroke      int     // 1: digits a pixel bolder, -1: thinner (large digits only), 0: as the font draws them
+}
+
+// Random returns a style drawn from the ranges the reader must handle:
+// the grid 45-95% of the shorter side, rotated up to ±30°, corners moved
+// up to 7%, blur, noise, shadow, JPEG quality 35-95, stroke width.
+func Random(rng *rand.Rand) Style {
+	return Style{
+		Fill:        0.45 + 0.5*rng.Float64(),
+		Rotate:      (rng.Float64()*2 - 1) * 30 * rng.Float64(),
+		Perspective: 0.07 * rng.Float64(),
+		Blur:        1.6 * rng.Float64() * rng.Float64(),
+		Noise:       10 * rng.Float64(),
+		Shadow:      0.5 * rng.Float64(),
+		JPEG:        35 + rng.IntN(61),
+		Clutter:     rng.IntN(2) == 0,
+		Stroke:      rng.IntN(3) - 1,
+	}
+}
+
+// RandomGrid returns clues at random: each cell holds a digit with
+// probability p (the digits need not obey the rules).
+func RandomGrid(rng *rand.Rand, p float64) solver.Grid {
+	var g solver.Grid
+	for i := range g {
+		if rng.Float64() < p {
+			g[i] = uint8(1 + rng.IntN(9))
+		}
+	}
+	return g
+}
+
+const cellPx = 48 // cell size of the flat grid before it is tilted
+
+// Render draws g printed in font f and photographed in style s, with rng
+// for the small variations (line widths, ink, digit size and place). It
+// returns the photo and the grid's outer corners in it (top-left,
+// top-right, bottom-right, bottom-left).
+func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]persp.Point, error) {
+	if s.W == 0 {
+		s.W, s.H = 640, 480
+	}
+	if s.Fill == 0 {
+		s.Fill = 0.85
+	}
+	flat, err := flatGrid(rng, g, f, s.Stroke)
+	if err != nil {
+		return nil, [4]persp.Point{}, err
+	}
+	fs := float64(flat.Bounds().Dx())
+	side := s.Fill * float64(min(s.W, s.H))
+	var cx, cy float64
+	a := s.Rotate * math.Pi / 180
+	var dst [4]persp.Point
+	for i, c := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+		x := c[0]*side/2 + (rng.Float64()*2-1)*s.Perspective*side
+		y := c[1]*side/2 + (rng.Float64()*2-1)*s.Perspective*side
+		dst[i] = persp.Point{X: x*math.Cos(a) - y*math.Sin(a), Y: x*math.Sin(a) + y*math.Cos(a)}
+	}
+	// Shrink the tilted grid to fit the frame with a margin, then place it.
+	minX, minY, maxX, maxY := dst[0].X, dst[0].Y, dst[0].X, dst[0].Y
+	for _, p := range dst {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	k := math.Min(1, math.Min(0.96*float64(s.W)/(maxX-minX), 0.96*float64(s.H)/(maxY-minY)))
+	roomX := math.Max(0, float64(s.W)-k*(maxX-minX)) - 0.04*float64(s.W)
+	roomY := math.Max(0, float64(s.H)-k*(maxY-minY)) - 0.04*float64(s.H)
+	cx = float64(s.W)/2 + (rng.Float64()*2-1)*math.Max(0, roomX)/2 - k*(minX+maxX)/2
+	cy = float64(s.H)/2 + (rng.Float64()*2-1)*math.Max(0, roomY)/2 - k*(minY+maxY)/2
+	for i := range dst {
+		dst[i] = persp.Point{X: cx + k*dst[i].X, Y: cy + k*dst[i].Y}
+	}
+	src := [4]persp.Point{{X: 0, Y: 0}, {X: fs, Y: 0}, {X: fs, Y: fs}, {X: 0, Y: fs}}
+	h, ok := persp.FromTo(dst, src)
+	if !ok {
+		return nil, dst, fmt.Errorf("degenerate outline")
+	}
+	paper := 175 + rng.Float64()*75
+	photo := image.NewGray(image.Rect(0, 0, s.W, s.H))
+	page := image.NewGray(photo.Rect)
+	draw.Draw(page, page.Rect, image.NewUniform(color.Gray{255}), image.Point{}, draw.Src)
+	if s.Clutter {
+		clutter(rng, page, f, dst)
+	}
+	// Shadow: a soft edge across the photo at a random angle.
+	sa := rng.Float64() * 2 * math.Pi
+	sx, sy := math.Cos(sa), math.Sin(sa)
+	off := (rng.Float64()*2 - 1) * float64(s.W) / 3
+	soft := 20 + rng.Float64()*80
+	gx, gy := (rng.Float64()*2-1)*0.25/float64(s.W), (rng.Float64()*2-1)*0.25/float64(s.H)
+	for y := 0; y < s.H; y++ {
+		for x := 0; x < s.W; x++ {
+			u, v := h.Apply(float64(x)+0.5, float64(y)+0.5)
+			ink := float64(page.Pix[y*page.Stride+x]) / 255
+			if u >= 0 && v >= 0 && u < fs && v < fs {
+				ink *= bilinear(flat, u-0.5, v-0.5) / 255
+			}
+			d := (float64(x)-float64(s.W)/2)*sx + (float64(y)-float64(s.H)/2)*sy - off
+			light := 1 - s.Shadow/(1+math.Exp(-d/soft))
+			light *= 1 + gx*(float64(x)-float64(s.W)/2) + gy*(float64(y)-float64(s.H)/2)
+			photo.Pix[y*photo.Stride+x] = clamp(paper * ink * light)
+		}
+	}
+	if s.Blur > 0 {
+		boxBlur(photo, s.Blur)
+		boxBlur(photo, s.Blur)
+	}
+	if s.Noise > 0 {
+		for i, p := range photo.Pix {
+			photo.Pix[i] = clamp(float64(p) + rng.NormFloat64()*s.Noise)
+		}
+	}
+	var out image.Image = photo
+	if s.JPEG > 0 {
+		var buf bytes.Buffer
+		if err := jpeg.Encode(&buf, photo, &jpeg.Options{Quality: s.JPEG}); err != nil {
+			return nil, dst, err
+		}
+		if out, err = jpeg.Decode(&buf); err != nil {
+			return nil, dst, err
+		}
+	}
+	return out, dst, nil
+}
+
+func clamp(v float64) uint8 {
+	if v < 0 {
+		return 0
+	}
+	if v > 255 {
+		return 255
+	}
+	return uint8(v + 0.5)
+}
+
+func bilinear(m *image.Gray, x, y float64) float64 {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	x = math.Max(0, math.Min(x, float64(w-1)))
+	y = math.Max(0, math.Min(y, float64(h-1)))
+	x0, y0 := int(x), int(y)
+	x1, y1 := min(x0+1, w-1), min(y0+1, h-1)
+	fx, fy := x-float64(x0), y-float64(y0)
+	p := func(x, y int) float64 { return float64(m.Pix[y*m.Stride+x]) }
+	return (p(x0, y0)*(1-fx)+p(x1, y0)*fx)*(1-fy) + (p(x0, y1)*(1-fx)+p(x1, y1)*fx)*fy
+}
+
+// boxBlur blurs m in place with a box of radius r (fractional radii mix
+// two boxes).
+func boxBlur(m *image.Gray, r float64) {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	ri := int(r)
+	fr := r - float64(ri)
+	tmp := make([]float64, w*h)
+	pass := func(get func(i, k int) float64, set func(i, k int, v float64), n, lines int) {
+		for l := 0; l < lines; l++ {
+			for i := 0; i < n; i++ {
+				s, wt := 0.0, 0.0
+				for k := -ri - 1; k <= ri+1; k++ {
+					j := i + k
+					if j < 0 || j >= n {
+						continue
+					}
+					f := 1.0
+					if k < -ri || k > ri {
+						f = fr
+					}
+					s += get(l, j) * f
+					wt += f
+				}
+				set(l, i, s/wt)
+			}
+		}
+	}
+	pass(func(y, x int) float64 { return float64(m.Pix[y*m.Stride+x]) }, func(y, x int, v float64) { tmp[y*w+x] = v }, w, h)
+	pass(func(x, y int) float64 { return tmp[y*w+x] }, func(x, y int, v float64) { m.Pix[y*m.Stride+x] = clamp(v) }, h, w)
+}
+
+// flatGrid draws the grid upright: thin cell lines, thick box lines and
+// outline, each digit centred in its cell with a little jitter, its
+// strokes made bolder or thinner by stroke.
+func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int) (*image.Gray, error) {
+	thin := 1 + rng.IntN(3)
+	thick := thin + 1 + rng.IntN(4)
+	outer := thick + rng.IntN(3)
+	n := 9*cellPx + outer
+	m := image.NewGray(image.Rect(0, 0, n, n))
+	draw.Draw(m, m.Rect, image.NewUniform(color.Gray{255}), image.Point{}, draw.Src)
+	lineInk := color.Gray{uint8(rng.IntN(90))}
+	for i := 0; i <= 9; i++ {
+		wd := thin
+		if i%3 == 0 {
+			wd = thick
+		}
+		if i == 0 || i == 9 {
+			wd = outer
+		}
+		p := i*cellPx + outer/2 - wd/2
+		draw.Draw(m, image.Rect(p, 0, p+wd, n), image.NewUniform(lineInk), image.Point{}, draw.Src)
+		draw.Draw(m, image.Rect(0, p, n, p+wd), image.NewUniform(lineInk), image.Point{}, draw.Src)
+	}
+	size := float64(cellPx) * (0.5 + 0.3*rng.Float64())
+	face, err := opentype.NewFace(f.f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		return nil, err
+	}
+	defer face.Close()
+	digitInk := image.NewUniform(color.Gray{uint8(rng.IntN(110))})
+	digits := image.NewGray(m.Rect) // drawn apart, for the stroke width
+	draw.Draw(digits, digits.Rect, image.NewUniform(color.Gray{255}), image.Point{}, draw.Src)
+	for c, d := range g {
+		if d == 0 {
+			continue
+		}
+		s := string(rune('0' + d))
+		dr := &font.Drawer{Dst: digits, Src: digitInk, Face: face}
+		b, _ := dr.BoundString(s)
+		bw := (b.Max.X - b.Min.X).Ceil()
+		bh := (b.Max.Y - b.Min.Y).Ceil()
+		jit := func() int { return int((rng.Float64()*2 - 1) * 0.06 * cellPx) }
+		x := (c%9)*cellPx + outer/2 + (cellPx-bw)/2 - b.Min.X.Floor() + jit()
+		y := (c/9)*cellPx + outer/2 + (cellPx-bh)/2 - b.Min.Y.Floor() + jit()
+		dr.Dot = fixed.P(x, y)
+		dr.DrawString(s)
+	}
+	// Stroke width; small digits would lose their strokes if thinner.
+	switch {
+	case stroke > 0:
+		morph(digits, true)
+	case stroke < 0 && size >= 34:
+		morph(digits, false)
+	}
+	for i, v := range digits.Pix {
+		m.Pix[i] = min(m.Pix[i], v)
+	}
+	return m, nil
+}
+
+// morph spreads the ink of m by a pixel (bolder), or the paper (thinner),
+// with a 3x3 minimum or maximum filter.
+func morph(m *image.Gray, bolder bool) {
+	w, h := m.Rect.Dx(), m.Rect.Dy()
+	src := append([]uint8(nil), m.Pix...)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			v := src[y*m.Stride+x]
+			for dy := -1; dy <= 1; dy++ {
+				for dx := -1; dx <= 1; dx++ {
+					xx, yy := x+dx, y+dy
+					if xx < 0 || yy < 0 || xx >= w || yy >= h {
+						continue
+					}
+					u := src[yy*m.Stride+xx]
+					if bolder == (u < v) {
+						v = u
+					}
+				}
+			}
+			m.Pix[y*m.Stride+x] = v
+		}
+	}
+}
+
+// clutter prints lines of text on the page, outside the grid's outline.
+func clutter(rng *rand.Rand, page *image.Gray, f Font, q [4]persp.Point) {
+	face, err := opentype.NewFace(f.f, &opentype.FaceOptions{Size: 10 + 8*rng.Float64(), DPI: 72})
+	if err != nil {
+		return
+	}
+	defer face.Close()
+	minX, minY, maxX, maxY := q[0].X, q[0].Y, q[0].X, q[0].Y
+	for _, p := range q {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	const words = "sudoku grille chiffres 1 a 9 ligne colonne carre solution 42 jeudi"
+	w, h := page.Rect.Dx(), page.Rect.Dy()
+	for k := 0; k < 30; k++ {
+		x, y := rng.IntN(w), 10+rng.IntN(h)
+		i := rng.IntN(len(words) - 20)
+		dr := &font.Drawer{Dst: page, Src: image.NewUniform(color.Gray{uint8(rng.IntN(80))}), Face: face, Dot: fixed.P(x, y)}
+		b, _ := dr.BoundString(words[i : i+20])
+		// Print keeps clear of the grid, as on a page.
+		const gap = 6
+		if float64(b.Max.X.Ceil()) > minX-gap && float64(b.Min.X.Floor()) < maxX+gap && float64(b.Max.Y.Ceil()) > minY-gap && float64(b.Min.Y.Floor()) < maxY+gap {
+			continue
+		}
+		dr.DrawString(words[i : i+20])
+	}
+}
+
+// HeaderOnlyPNG returns the first 33 bytes of a PNG that claims w x h
+// pixels (signature and IHDR chunk, correct CRC) and holds none: a
+// picture whose size must be refused before decoding.
+func HeaderOnlyPNG(w, h int) []byte {
+	b := []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR")
+	b = binary.BigEndian.AppendUint32(b, uint32(w))
+	b = binary.BigEndian.AppendUint32(b, uint32(h))
+	b = append(b, 8, 0, 0, 0, 0) // 8-bit greyscale, no interlace
+	return binary.BigEndian.AppendUint32(b, crc32.ChecksumIEEE(b[12:]))
+}
+
+// PNG encodes img as PNG.
+func PNG(img image.Image) []byte {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		panic(err) // an in-memory picture always encodes
+	}
+	return buf.Bytes()
+}

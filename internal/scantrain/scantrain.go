@@ -1,0 +1,252 @@
+// Package scantrain trains the digit classifier of solver/scan: it cuts
+// labelled cells out of synthetic photos (internal/scansynth) and out of
+// the training photos (internal/scandata, never the held-out fifth),
+// through the reader's own Extract, and fits a scan.Net to them by
+// stochastic gradient descent. cmd/train-scan is its command.
+package scantrain
+
+import (
+	"image"
+	"math"
+	"math/rand/v2"
+	"os"
+	"sync"
+
+	"sudoku/internal/persp"
+	"sudoku/internal/scandata"
+	"sudoku/internal/scansynth"
+	"sudoku/solver"
+	"sudoku/solver/scan"
+)
+
+// Sample is one cell's features and its class (0: a mark that is no
+// digit, 1-9 the digit printed).
+type Sample struct {
+	X     []float32
+	Class uint8
+}
+
+// cellSamples labels the cells of a found grid with the truth: a cell
+// with a mark gets its digit, or class 0 when the truth says empty.
+// Cells without a mark are not samples (the classifier never sees them).
+func cellSamples(ex *scan.Extraction, truth solver.Grid) []Sample {
+	var out []Sample
+	for c, f := range ex.Features {
+		if f != nil {
+			out = append(out, Sample{X: f, Class: truth[c]})
+		}
+	}
+	return out
+}
+
+// Synthetic draws n photos in the given fonts with styles at random
+// (seeded by seed; the same seed gives the same samples), reads them with
+// scan.Extract on workers goroutines, and keeps the cells of the photos
+// whose grid was found within 3% of its true corners. It returns the
+// samples and how many photos were kept.
+func Synthetic(n int, fonts []scansynth.Font, seed uint64, workers int) ([]Sample, int) {
+	per := make([][]Sample, n)
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				rng := rand.New(rand.NewPCG(seed, uint64(i)))
+				g := scansynth.RandomGrid(rng, 0.2+0.3*rng.Float64())
+				img, corners, err := scansynth.Render(rng, g, fonts[i%len(fonts)], scansynth.Random(rng))
+				if err != nil {
+					continue
+				}
+				ex, err := scan.Extract(img)
+				if err != nil || !near(ex.Corners, corners) {
+					continue
+				}
+				per[i] = cellSamples(ex, g)
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var out []Sample
+	kept := 0
+	for _, s := range per {
+		if s != nil {
+			kept++
+		}
+		out = append(out, s...)
+	}
+	return out, kept
+}
+
+// near reports whether the found corners are within 3% of the grid's
+// side of the true ones.
+func near(found [4]scan.Point, truth [4]persp.Point) bool {
+	side := math.Hypot(truth[1].X-truth[0].X, truth[1].Y-truth[0].Y)
+	for i := range found {
+		if math.Hypot(found[i].X-truth[i].X, found[i].Y-truth[i].Y) > 0.03*side {
+			return false
+		}
+	}
+	return true
+}
+
+// Photos reads the photos that are not held out and returns their cells'
+// samples, keeping only photos where marks and printed digits agree on at
+// least 78 of 81 cells (a grid found out of place would teach wrong
+// labels). It returns the samples and how many photos were kept.
+func Photos(photos []scandata.Photo) ([]Sample, int, error) {
+	var out []Sample
+	kept := 0
+	for _, p := range photos {
+		if p.HeldOut {
+			continue
+		}
+		img, err := decodeFile(p.Path)
+		if err != nil {
+			return nil, 0, err
+		}
+		ex, err := scan.Extract(img)
+		if err != nil {
+			continue
+		}
+		agree := 0
+		for c, f := range ex.Features {
+			if (f != nil) == (p.Truth[c] != 0) {
+				agree++
+			}
+		}
+		if agree < 78 {
+			continue
+		}
+		kept++
+		out = append(out, cellSamples(ex, p.Truth)...)
+	}
+	return out, kept, nil
+}
+
+func decodeFile(path string) (image.Image, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return scan.Decode(f)
+}
+
+// Options shape the training.
+type Options struct {
+	Hidden int     // hidden units
+	Epochs int     // passes over the samples
+	Rate   float64 // the first learning rate; it falls linearly to a tenth
+	Seed   uint64
+}
+
+// Train fits a net to the samples by plain stochastic gradient descent on
+// the cross-entropy, one sample at a time in a shuffled order per epoch,
+// each sample shifted by up to a pixel and its ink scaled by 0.8-1.15 at
+// random (augmentation). It is deterministic for a seed.
+func Train(samples []Sample, opt Options) *scan.Net {
+	rng := rand.New(rand.NewPCG(opt.Seed, 7))
+	in := scan.FeatureLen
+	n := scan.NewNet(in, opt.Hidden)
+	s1 := math.Sqrt(2 / float64(in))
+	for i := range n.W1 {
+		n.W1[i] = float32(rng.NormFloat64() * s1)
+	}
+	s2 := math.Sqrt(2 / float64(opt.Hidden))
+	for i := range n.W2 {
+		n.W2[i] = float32(rng.NormFloat64() * s2)
+	}
+	order := make([]int, len(samples))
+	for i := range order {
+		order[i] = i
+	}
+	x := make([]float32, in)
+	hid := make([]float32, opt.Hidden)
+	dh := make([]float32, opt.Hidden)
+	total := opt.Epochs * len(samples)
+	step := 0
+	for ep := 0; ep < opt.Epochs; ep++ {
+		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		for _, k := range order {
+			lr := float32(opt.Rate * (1 - 0.9*float64(step)/float64(total)))
+			step++
+			augment(rng, samples[k].X, x)
+			p := n.Forward(x, hid)
+			// Output layer gradient: p - onehot.
+			clear(dh)
+			for c := 0; c < scan.Classes; c++ {
+				g := p[c]
+				if uint8(c) == samples[k].Class {
+					g--
+				}
+				w := n.W2[c*opt.Hidden : (c+1)*opt.Hidden]
+				for j, h := range hid {
+					dh[j] += g * w[j]
+					w[j] -= lr * g * h
+				}
+				n.B2[c] -= lr * g
+			}
+			for j, h := range hid {
+				if h <= 0 {
+					continue
+				}
+				g := dh[j]
+				w := n.W1[j*in : (j+1)*in]
+				for i, v := range x {
+					if v != 0 {
+						w[i] -= lr * g * v
+					}
+				}
+				n.B1[j] -= lr * g
+			}
+		}
+	}
+	return n
+}
+
+// augment copies src to dst shifted by -1, 0 or 1 pixel each way with
+// its ink scaled; the geometric features are kept.
+func augment(rng *rand.Rand, src, dst []float32) {
+	const side = 20
+	dx, dy := rng.IntN(3)-1, rng.IntN(3)-1
+	k := float32(0.8 + 0.35*rng.Float64())
+	for y := 0; y < side; y++ {
+		for x := 0; x < side; x++ {
+			sx, sy := x-dx, y-dy
+			v := float32(0)
+			if sx >= 0 && sy >= 0 && sx < side && sy < side {
+				v = min(src[sy*side+sx]*k, 1)
+			}
+			dst[y*side+x] = v
+		}
+	}
+	copy(dst[side*side:], src[side*side:])
+}
+
+// Accuracy returns the share of samples whose most probable class is theirs.
+func Accuracy(n *scan.Net, samples []Sample) float64 {
+	if len(samples) == 0 {
+		return 0
+	}
+	hid := make([]float32, n.Hidden)
+	right := 0
+	for _, s := range samples {
+		p := n.Forward(s.X, hid)
+		best := 0
+		for c := 1; c < scan.Classes; c++ {
+			if p[c] > p[best] {
+				best = c
+			}
+		}
+		if uint8(best) == s.Class {
+			right++
+		}
+	}
+	return float64(right) / float64(len(samples))
+}

@@ -1,0 +1,292 @@
+package scan
+
+import (
+	"math"
+	"slices"
+
+	"sudoku/internal/persp"
+)
+
+// The rectified grid: 9 cells of cellSide pixels a side.
+const (
+	cellSide = 36
+	gridSide = 9 * cellSide
+)
+
+// rectify samples the quadrilateral q of g onto a gridSide square.
+func rectify(g *gray, q [4]persp.Point) (*gray, bool) {
+	sq := [4]persp.Point{{X: 0, Y: 0}, {X: gridSide, Y: 0}, {X: gridSide, Y: gridSide}, {X: 0, Y: gridSide}}
+	h, ok := persp.FromTo(sq, q)
+	if !ok {
+		return nil, false
+	}
+	r := newGray(gridSide, gridSide)
+	for y := 0; y < gridSide; y++ {
+		for x := 0; x < gridSide; x++ {
+			sx, sy := h.Apply(float64(x)+0.5, float64(y)+0.5)
+			r.pix[y*gridSide+x] = uint8(g.bilinear(sx-0.5, sy-0.5) + 0.5)
+		}
+	}
+	return r, true
+}
+
+// gridLines are the grid lines found in the rectified picture: for each
+// band of three boxes (rows for vertical lines, columns for horizontal
+// ones) the position of each of the ten lines, so that a grid that bows
+// or was printed unevenly is cut where its lines really are.
+type gridLines struct {
+	x      [3][10]int // x[band][i]: vertical line i within rows 3*band..3*band+2
+	y      [3][10]int // y[stack][i]: horizontal line i within columns 3*stack..
+	strong int        // how many of the 60 lines had clear ink
+}
+
+// findLines looks for each line near where an even grid puts it: the
+// column (or row) of the band with the most ink within a third of a cell.
+func findLines(ink []uint8) gridLines {
+	var gl gridLines
+	prof := make([]int, gridSide)
+	for band := 0; band < 3; band++ {
+		for dir := 0; dir < 2; dir++ {
+			clear(prof)
+			lo, hi := band*3*cellSide, (band+1)*3*cellSide
+			for a := lo; a < hi; a++ {
+				for b := 0; b < gridSide; b++ {
+					var v uint8
+					if dir == 0 {
+						v = ink[a*gridSide+b] // row a, column b: vertical lines
+					} else {
+						v = ink[b*gridSide+a]
+					}
+					prof[b] += int(v)
+				}
+			}
+			// The level of ink between lines: the median of the profile
+			// away from where lines belong. Print that is not a grid
+			// (text) has no clear lines above it.
+			var between []int
+			for p := 0; p < gridSide; p++ {
+				if d := p % cellSide; d > cellSide/4 && d < cellSide-cellSide/4 {
+					between = append(between, prof[p])
+				}
+			}
+			slices.Sort(between)
+			floor := max((hi-lo)*2/5, 3*between[len(between)/2])
+			for i := 0; i <= 9; i++ {
+				want := i * cellSide
+				best, bestV := want, -1
+				for p := max(want-cellSide/3, 0); p <= min(want+cellSide/3, gridSide-1); p++ {
+					v := prof[p]
+					if p > 0 {
+						v += prof[p-1]
+					}
+					if p < gridSide-1 {
+						v += prof[p+1]
+					}
+					if v > bestV {
+						best, bestV = p, v
+					}
+				}
+				if prof[best] >= floor {
+					gl.strong++
+				} else {
+					best = want
+				}
+				if dir == 0 {
+					gl.x[band][i] = best
+				} else {
+					gl.y[band][i] = best
+				}
+			}
+		}
+	}
+	return gl
+}
+
+// cellBox returns the pixels of cell (r, c) between its four lines.
+func (gl *gridLines) cellBox(r, c int) (x0, y0, x1, y1 int) {
+	return gl.x[r/3][c], gl.y[c/3][r], gl.x[r/3][c+1], gl.y[c/3][r+1]
+}
+
+// FeatureLen is the length of a cell's feature vector: the digit scaled
+// into a featSide x featSide square (ink 1, paper 0), then its height,
+// width, horizontal and vertical offset from the cell's centre (relative
+// to the cell) and the share of its bounding box that is ink.
+const (
+	featSide   = 20
+	FeatureLen = featSide*featSide + 5
+)
+
+// cellFeatures finds the digit of cell (r, c) and returns its features,
+// or nil when the cell holds no mark that could be a digit: no component
+// of ink tall enough near the cell's centre (an empty cell is never read
+// as a digit by the classifier's guess alone).
+func cellFeatures(rg *gray, gl *gridLines, r, c int, lab []int32) ([]float32, []int32) {
+	x0, y0, x1, y1 := gl.cellBox(r, c)
+	cw, ch := x1-x0, y1-y0
+	if cw < 8 || ch < 8 {
+		return nil, lab
+	}
+	mx, my := max(cw*3/20, 2), max(ch*3/20, 2)
+	bx0, by0, bx1, by1 := x0+mx, y0+my, x1-mx, y1-my
+	w, h := bx1-bx0, by1-by0
+	sub := cellInk(rg, bx0, by0, w, h)
+	if sub == nil {
+		return nil, lab
+	}
+	// Label the ink grown by a pixel, so that a digit printed thin or
+	// broken by the camera stays one blob.
+	lab, comps := label(dilate(sub, w, h), w, h, lab)
+	ccx, ccy := float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0)
+	best := -1
+	for i, k := range comps {
+		bw, bh := k.x1-k.x0+1, k.y1-k.y0+1
+		cx, cy := float64(k.x0+k.x1+1)/2, float64(k.y0+k.y1+1)/2
+		switch {
+		case float64(bh) < 0.28*float64(ch), float64(bh) > 0.92*float64(ch), float64(bw) > 0.85*float64(cw):
+		case float64(k.n) < 0.012*float64(cw*ch):
+		case math.Abs(cx-ccx) > 0.25*float64(cw), math.Abs(cy-ccy) > 0.25*float64(ch):
+		default:
+			if best < 0 || k.n > comps[best].n {
+				best = i
+			}
+		}
+	}
+	if best < 0 {
+		return nil, lab
+	}
+	d := comps[best]
+	// Take in the pieces of a broken digit: components inside its box
+	// widened by a fifth.
+	ex, ey := (d.x1-d.x0)/5+1, (d.y1-d.y0)/5+1
+	for _, k := range comps {
+		if k.id == d.id || k.n < 3 {
+			continue
+		}
+		if k.x0 >= d.x0-ex && k.x1 <= d.x1+ex && k.y0 >= d.y0-ey && k.y1 <= d.y1+ey {
+			d.x0, d.x1 = min(d.x0, k.x0), max(d.x1, k.x1)
+			d.y0, d.y1 = min(d.y0, k.y0), max(d.y1, k.y1)
+			d.n += k.n
+		}
+	}
+	// Paper and ink levels of the cell.
+	var paper, inkSum, np, ni float64
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			v := float64(rg.pix[(by0+y)*gridSide+bx0+x])
+			if sub[y*w+x] != 0 {
+				inkSum += v
+				ni++
+			} else {
+				paper += v
+				np++
+			}
+		}
+	}
+	if np == 0 || ni == 0 {
+		return nil, lab
+	}
+	paper /= np
+	inkLevel := inkSum / ni
+	span := paper - inkLevel
+	if span < 8 {
+		span = 8
+	}
+	f := make([]float32, FeatureLen)
+	bw, bh := float64(d.x1-d.x0+1), float64(d.y1-d.y0+1)
+	side := math.Max(bw, bh)
+	ox := float64(bx0+d.x0) + bw/2 - side/2
+	oy := float64(by0+d.y0) + bh/2 - side/2
+	step := side / featSide
+	for fy := 0; fy < featSide; fy++ {
+		for fx := 0; fx < featSide; fx++ {
+			s := 0.0
+			for sy := 0; sy < 2; sy++ {
+				for sx := 0; sx < 2; sx++ {
+					px := ox + (float64(fx)+0.25+0.5*float64(sx))*step
+					py := oy + (float64(fy)+0.25+0.5*float64(sy))*step
+					s += rg.bilinear(px-0.5, py-0.5)
+				}
+			}
+			v := (paper - s/4) / span
+			f[fy*featSide+fx] = float32(math.Max(0, math.Min(1, v)))
+		}
+	}
+	n := featSide * featSide
+	f[n] = float32(bh / float64(ch))
+	f[n+1] = float32(bw / float64(ch))
+	f[n+2] = float32((float64(bx0+d.x0) + bw/2 - float64(x0+x1)/2) / float64(cw))
+	f[n+3] = float32((float64(by0+d.y0) + bh/2 - float64(y0+y1)/2) / float64(ch))
+	f[n+4] = float32(float64(d.n) / (bw * bh))
+	return f, lab
+}
+
+// minContrast is the least difference, as a share of the paper's level,
+// between a cell's ink and paper for the cell to hold a mark at all.
+const minContrast = 0.10
+
+// cellInk splits the w x h pixels at (x0, y0) of rg into ink (1) and
+// paper by Otsu's threshold, or returns nil when the two levels differ
+// by less than minContrast: the cell is empty. A threshold per cell reads
+// grey print and shadowed cells alike.
+func cellInk(rg *gray, x0, y0, w, h int) []uint8 {
+	var hist [256]int
+	for y := 0; y < h; y++ {
+		for _, v := range rg.pix[(y0+y)*gridSide+x0 : (y0+y)*gridSide+x0+w] {
+			hist[v]++
+		}
+	}
+	n := w * h
+	total := 0.0
+	for v, k := range hist {
+		total += float64(v * k)
+	}
+	var sumB, wB float64
+	bestT, bestVar := 0, -1.0
+	var mInk, mPaper float64
+	for t := 0; t < 256; t++ {
+		wB += float64(hist[t])
+		if wB == 0 {
+			continue
+		}
+		wF := float64(n) - wB
+		if wF == 0 {
+			break
+		}
+		sumB += float64(t * hist[t])
+		mB, mF := sumB/wB, (total-sumB)/wF
+		if v := wB * wF * (mB - mF) * (mB - mF); v > bestVar {
+			bestVar, bestT, mInk, mPaper = v, t, mB, mF
+		}
+	}
+	if mPaper-mInk < minContrast*mPaper {
+		return nil
+	}
+	sub := make([]uint8, n)
+	for y := 0; y < h; y++ {
+		row := rg.pix[(y0+y)*gridSide+x0:]
+		for x := 0; x < w; x++ {
+			if int(row[x]) <= bestT {
+				sub[y*w+x] = 1
+			}
+		}
+	}
+	return sub
+}
+
+// dilate returns the ink of the w x h mask m grown by one pixel (3x3).
+func dilate(m []uint8, w, h int) []uint8 {
+	out := make([]uint8, len(m))
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if m[y*w+x] == 0 {
+				continue
+			}
+			for yy := max(y-1, 0); yy <= min(y+1, h-1); yy++ {
+				for xx := max(x-1, 0); xx <= min(x+1, w-1); xx++ {
+					out[yy*w+xx] = 1
+				}
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,145 @@
+package scan
+
+import (
+	"errors"
+	"sort"
+
+	"sudoku/solver"
+)
+
+// Limits of the solver's corrections.
+const (
+	solveBudget = 20000  // search nodes of the final count
+	tryBudget   = 5000   // search nodes per reading tried
+	totalBudget = 200000 // search nodes of all the readings tried
+	sureProb    = 0.97   // a cell read at least this sure is never changed
+	maxCost     = 7.0    // total log-probability a correction may give up (a factor of about 1100)
+	maxChanged  = 3      // cells changed at most
+	maxTried    = 3000   // readings tried at most
+	unsureCells = 12     // least certain cells whose other choices are tried
+)
+
+func isBudget(err error) bool { return errors.Is(err, solver.ErrBudget) }
+
+// valid reports whether g has no clash and exactly one solution, found
+// within tryBudget nodes, and adds the nodes it spent to *spent.
+func valid(g solver.Grid, spent *int64) bool {
+	if solver.Standard.Check(g) != nil {
+		return false
+	}
+	res, err := solver.Solve(g, solver.Options{Limit: 2, MaxNodes: tryBudget})
+	*spent += max(res.Nodes, 1)
+	return err == nil && res.Count == 1
+}
+
+// broken reports whether g has a clash or no solution: a reading the
+// solver may correct. A reading with several solutions is left alone: it
+// lacks a digit, and a digit the photo does not show is never invented.
+func broken(g solver.Grid) bool {
+	if solver.Standard.Check(g) != nil {
+		return true
+	}
+	res, err := solver.Solve(g, solver.Options{Limit: 1, MaxNodes: tryBudget})
+	return err == nil && res.Count == 0
+}
+
+// choice is one other reading of one cell and what it costs in
+// log-probability against the cell's best reading.
+type choice struct {
+	cell  int
+	class uint8
+	cost  float64
+}
+
+// correct lets the solver pick the most probable reading that is valid
+// and has one solution, when the best reading is broken: it tries the
+// classifier's other choices for the least certain marked cells, one,
+// two and three cells at a time, cheapest first, and keeps the first
+// valid one. It tries at most maxTried readings and totalBudget search
+// nodes in all, so its cost is bounded whatever the picture. Unmarked cells (no ink) are never given a digit, cells read
+// at sureProb or more never change, so a clash between printed digits
+// read clearly stays (and is reported by the caller).
+func correct(rd *Reading, probs *[81][Classes]float32, marked *[81]bool) {
+	if !broken(rd.Digits) {
+		return
+	}
+	var cells []int
+	for i := 0; i < 81; i++ {
+		if marked[i] && rd.Confidence[i] < sureProb {
+			cells = append(cells, i)
+		}
+	}
+	sort.SliceStable(cells, func(a, b int) bool { return rd.Confidence[cells[a]] < rd.Confidence[cells[b]] })
+	if len(cells) > unsureCells {
+		cells = cells[:unsureCells]
+	}
+	var opts []choice
+	for _, c := range cells {
+		best := logp(probs[c][rd.Digits[c]])
+		for k := 0; k < Classes; k++ {
+			if uint8(k) == rd.Digits[c] {
+				continue
+			}
+			if cost := best - logp(probs[c][k]); cost <= maxCost {
+				opts = append(opts, choice{cell: c, class: uint8(k), cost: cost})
+			}
+		}
+	}
+	// Every set of at most maxChanged choices on distinct cells, cheapest first.
+	type set struct {
+		ch   [maxChanged]int
+		n    int
+		cost float64
+	}
+	var sets []set
+	var grow func(s set, from int)
+	grow = func(s set, from int) {
+		for i := from; i < len(opts); i++ {
+			o := opts[i]
+			if s.cost+o.cost > maxCost {
+				continue
+			}
+			dup := false
+			for k := 0; k < s.n; k++ {
+				dup = dup || opts[s.ch[k]].cell == o.cell
+			}
+			if dup {
+				continue
+			}
+			t := s
+			t.ch[t.n] = i
+			t.n++
+			t.cost += o.cost
+			sets = append(sets, t)
+			if t.n < maxChanged {
+				grow(t, i+1)
+			}
+		}
+	}
+	grow(set{}, 0)
+	sort.SliceStable(sets, func(a, b int) bool { return sets[a].cost < sets[b].cost })
+	var spent int64
+	for i, s := range sets {
+		if i >= maxTried || spent >= totalBudget {
+			break
+		}
+		g := rd.Digits
+		for k := 0; k < s.n; k++ {
+			o := opts[s.ch[k]]
+			g[o.cell] = o.class
+		}
+		if !valid(g, &spent) {
+			continue
+		}
+		for k := 0; k < s.n; k++ {
+			o := opts[s.ch[k]]
+			rd.Corrections = append(rd.Corrections, Correction{Cell: o.cell, Read: rd.Digits[o.cell], Digit: o.class, Prob: float64(probs[o.cell][o.class])})
+		}
+		sort.Slice(rd.Corrections, func(a, b int) bool { return rd.Corrections[a].Cell < rd.Corrections[b].Cell })
+		for _, c := range rd.Corrections {
+			rd.Digits[c.Cell] = c.Digit
+			rd.Confidence[c.Cell] = c.Prob
+		}
+		return
+	}
+}

@@ -1,0 +1,89 @@
+package scan
+
+import (
+	"testing"
+
+	"sudoku/solver"
+)
+
+// readingOf builds a reading of g as the classifier would give it: every
+// clue a mark read with probability 0.999, except the cells of unsure,
+// read as given there with the given probabilities.
+func readingOf(g solver.Grid, unsure map[int][Classes]float32) (*Reading, *[81][Classes]float32, *[81]bool) {
+	rd := &Reading{}
+	var probs [81][Classes]float32
+	var marked [81]bool
+	for c, d := range g {
+		if d == 0 {
+			rd.Confidence[c] = 1
+			continue
+		}
+		marked[c] = true
+		for k := range probs[c] {
+			probs[c][k] = 0.001 / 9
+		}
+		probs[c][d] = 0.999
+	}
+	for c, p := range unsure {
+		marked[c] = true
+		probs[c] = p
+	}
+	for c := range g {
+		if !marked[c] {
+			continue
+		}
+		best := 0
+		for k := range probs[c] {
+			if probs[c][k] > probs[c][best] {
+				best = k
+			}
+		}
+		rd.Digits[c] = uint8(best)
+		rd.Confidence[c] = float64(probs[c][best])
+	}
+	return rd, &probs, &marked
+}
+
+func TestCorrect(t *testing.T) {
+	g := mustGrid(t, puzzle) // r1c1 = 4, r1c5 = 3
+	// r1c5 read as 4 (0.6) rather than 3 (0.35): a clash with r1c1.
+	var p [Classes]float32
+	p[4], p[3], p[8] = 0.6, 0.35, 0.05
+	rd, probs, marked := readingOf(g, map[int][Classes]float32{4: p})
+	correct(rd, probs, marked)
+	if rd.Digits != g || len(rd.Corrections) != 1 || rd.Corrections[0] != (Correction{Cell: 4, Read: 4, Digit: 3, Prob: float64(p[3])}) {
+		t.Errorf("corrected to %s with %+v; want %s with r1c5 4 -> 3", rd.Digits, rd.Corrections, g)
+	}
+	if rd.Confidence[4] != float64(p[3]) {
+		t.Errorf("confidence of r1c5 %v, want %v", rd.Confidence[4], p[3])
+	}
+
+	// The same clash read with certainty stays: it is printed.
+	p = [Classes]float32{}
+	p[4], p[3] = 0.99, 0.01
+	rd, probs, marked = readingOf(g, map[int][Classes]float32{4: p})
+	correct(rd, probs, marked)
+	if rd.Digits[4] != 4 || len(rd.Corrections) != 0 {
+		t.Errorf("a sure clash was changed: r1c5 = %d, corrections %+v", rd.Digits[4], rd.Corrections)
+	}
+
+	// A reading with several solutions (a digit not seen) is left alone:
+	// no digit is invented.
+	g2 := g
+	g2[0] = 0 // r1c1 not read at all: the puzzle now has several solutions
+	rd, probs, marked = readingOf(g2, nil)
+	correct(rd, probs, marked)
+	if rd.Digits != g2 || len(rd.Corrections) != 0 {
+		t.Errorf("a reading with several solutions was changed: %+v", rd.Corrections)
+	}
+
+	// The unsure cell of a clash is the one changed: r1c1 read 3 (0.55)
+	// or 4 (0.4) beside r1c5's sure 3.
+	p = [Classes]float32{}
+	p[3], p[4], p[0] = 0.55, 0.4, 0.05
+	rd, probs, marked = readingOf(g, map[int][Classes]float32{0: p})
+	correct(rd, probs, marked)
+	if rd.Digits != g || len(rd.Corrections) != 1 || rd.Corrections[0].Cell != 0 {
+		t.Errorf("corrected to %s with %+v; want r1c1 3 -> 4", rd.Digits, rd.Corrections)
+	}
+}

@@ -1,0 +1,48 @@
+// Package scan reads a Sudoku puzzle from a photo or a screenshot: the 81
+// digits (0 for an empty cell), a confidence per cell, the grid's four
+// corners in the picture and the cells the solver corrected. It is pure
+// Go and builds for WebAssembly; besides the standard library it uses
+// golang.org/x/image only to decode WebP.
+//
+// # Steps
+//
+// Decode checks the size a picture's header claims (image.DecodeConfig)
+// before it decodes any pixel, and reads JPEG, PNG, GIF and WebP.
+// ReadImage then works on a greyscale copy no larger than 1024 pixels a
+// side:
+//
+//   - an adaptive threshold (each pixel against the mean around it, so
+//     shadows and uneven light do not matter), at a strict and a lax level;
+//   - the outline: for each large blob of ink, the largest quadrilateral
+//     inside its convex hull, kept when it is four-sided, mostly paper and
+//     not too skewed (rotation up to ±30° and strong perspective pass);
+//   - rectification of each outline onto a 324-pixel square by the
+//     perspective map of its corners; the outline whose square shows the
+//     most of the 60 expected grid line pieces (ten lines each way, in
+//     each band of three boxes) is the grid, or ErrNoGrid;
+//   - cells cut along the lines found in each band, so grids that bow or
+//     were printed unevenly are cut where their lines are;
+//   - a mark test per cell (Otsu's threshold inside the cell and a least
+//     contrast; a blob, grown by a pixel so thin or broken strokes hold
+//     together, tall enough near the centre): a cell without a mark is
+//     empty, with confidence 1, and never gets a digit;
+//   - the classifier (Net, a small perceptron shipped in digits.bin and
+//     trained by cmd/train-scan) on each mark: no digit, or 1 to 9;
+//   - the solver's corrections: when the best reading has a clash, no
+//     solution or several, the classifier's other choices for the least
+//     certain marks are tried (at most three cells at once, most probable
+//     first) and the first reading with one solution is kept; the cells
+//     changed are listed. A mark read with 97% certainty or more never
+//     changes, so a clash that is printed stays and is reported.
+//
+// # Errors
+//
+// Decode and Read return a *FormatError wrapping ErrNotImage for input
+// that is not a picture or is damaged, a *SizeError wrapping ErrTooLarge
+// for a header that claims more than MaxPixels or MaxSide, and ReadImage
+// ErrNoGrid when no grid is found. Nothing panics on any input.
+//
+//	rd, err := scan.Read(f, scan.Options{})
+//	if err != nil { ... }            // "no grid found", "image too large: 30000x30000"
+//	fmt.Println(rd.Digits.String())  // the puzzle, '.' for empty cells
+package scan

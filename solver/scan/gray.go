@@ -1,0 +1,148 @@
+package scan
+
+import (
+	"image"
+	"image/color"
+)
+
+// gray is an 8-bit greyscale picture, row after row.
+type gray struct {
+	w, h int
+	pix  []uint8
+}
+
+func newGray(w, h int) *gray { return &gray{w: w, h: h, pix: make([]uint8, w*h)} }
+
+func (g *gray) at(x, y int) uint8 { return g.pix[y*g.w+x] }
+
+// bilinear samples g at (x, y), clamped to the picture.
+func (g *gray) bilinear(x, y float64) float64 {
+	if x < 0 {
+		x = 0
+	}
+	if y < 0 {
+		y = 0
+	}
+	if x > float64(g.w-1) {
+		x = float64(g.w - 1)
+	}
+	if y > float64(g.h-1) {
+		y = float64(g.h - 1)
+	}
+	x0, y0 := int(x), int(y)
+	x1, y1 := x0+1, y0+1
+	if x1 >= g.w {
+		x1 = g.w - 1
+	}
+	if y1 >= g.h {
+		y1 = g.h - 1
+	}
+	fx, fy := x-float64(x0), y-float64(y0)
+	a := float64(g.pix[y0*g.w+x0])*(1-fx) + float64(g.pix[y0*g.w+x1])*fx
+	b := float64(g.pix[y1*g.w+x0])*(1-fx) + float64(g.pix[y1*g.w+x1])*fx
+	return a*(1-fy) + b*fy
+}
+
+// image returns g as an *image.Gray for the debug pictures.
+func (g *gray) image() *image.Gray {
+	return &image.Gray{Pix: g.pix, Stride: g.w, Rect: image.Rect(0, 0, g.w, g.h)}
+}
+
+// workSide is the longest side the grid is looked for at: larger pictures
+// are shrunk by an integer factor first (a 12 MP photo by 4), which keeps
+// the time per photo nearly flat and is plenty for 81 cells.
+const workSide = 1024
+
+// toGray converts img to greyscale, shrunk by the integer factor f (the
+// mean of each f x f block) so that the longer side is at most workSide.
+// It reads the luma plane of a JPEG (*image.YCbCr) and *image.Gray
+// directly, other pictures through their colour model. It returns f too.
+func toGray(img image.Image) (*gray, int) {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	f := 1
+	for (w+f-1)/f > workSide || (h+f-1)/f > workSide {
+		f++
+	}
+	gw, gh := w/f, h/f
+	if gw < 1 {
+		gw = 1
+	}
+	if gh < 1 {
+		gh = 1
+	}
+	g := newGray(gw, gh)
+	var plane []uint8
+	stride := 0
+	switch m := img.(type) {
+	case *image.YCbCr:
+		plane, stride = m.Y[m.YOffset(b.Min.X, b.Min.Y):], m.YStride
+	case *image.Gray:
+		plane, stride = m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], m.Stride
+	}
+	sums := make([]uint32, gw)
+	for gy := 0; gy < gh; gy++ {
+		clear(sums)
+		for dy := 0; dy < f; dy++ {
+			y := gy*f + dy
+			if plane != nil {
+				row := plane[y*stride:]
+				for gx := 0; gx < gw; gx++ {
+					s := uint32(0)
+					for _, v := range row[gx*f : gx*f+f] {
+						s += uint32(v)
+					}
+					sums[gx] += s
+				}
+				continue
+			}
+			for gx := 0; gx < gw; gx++ {
+				for dx := 0; dx < f; dx++ {
+					c := color.GrayModel.Convert(img.At(b.Min.X+gx*f+dx, b.Min.Y+y)).(color.Gray)
+					sums[gx] += uint32(c.Y)
+				}
+			}
+		}
+		row := g.pix[gy*gw:]
+		for gx := range sums {
+			row[gx] = uint8(sums[gx] / uint32(f*f))
+		}
+	}
+	return g, f
+}
+
+// integral returns the summed-area table of g, (w+1) x (h+1).
+func integral(g *gray) []uint32 {
+	w1 := g.w + 1
+	s := make([]uint32, w1*(g.h+1))
+	for y := 0; y < g.h; y++ {
+		var row uint32
+		for x := 0; x < g.w; x++ {
+			row += uint32(g.pix[y*g.w+x])
+			s[(y+1)*w1+x+1] = s[y*w1+x+1] + row
+		}
+	}
+	return s
+}
+
+// threshold marks ink: a pixel darker by more than frac than the mean of
+// the (2r+1)-square around it (Bradley's adaptive threshold, which
+// shrugs off shadows and uneven light). ink[i] is 1 for ink.
+func threshold(g *gray, r int, frac float64) []uint8 {
+	s := integral(g)
+	w1 := g.w + 1
+	ink := make([]uint8, g.w*g.h)
+	k := uint32((1 - frac) * 1024)
+	for y := 0; y < g.h; y++ {
+		y0, y1 := max(y-r, 0), min(y+r+1, g.h)
+		for x := 0; x < g.w; x++ {
+			x0, x1 := max(x-r, 0), min(x+r+1, g.w)
+			n := uint32((x1 - x0) * (y1 - y0))
+			sum := s[y1*w1+x1] - s[y0*w1+x1] - s[y1*w1+x0] + s[y0*w1+x0]
+			if uint64(g.pix[y*g.w+x])*uint64(n)*1024 < uint64(sum)*uint64(k) {
+				ink[y*g.w+x] = 1
+			}
+		}
+	}
+	return ink
+}

@@ -1,0 +1,251 @@
+package scan
+
+import (
+	"image"
+	"io"
+	"math"
+	"sort"
+
+	"sudoku/internal/persp"
+	"sudoku/solver"
+)
+
+// Point is a point of the picture, in its pixels (0,0 is the top-left
+// corner of the top-left pixel).
+type Point struct{ X, Y float64 }
+
+// Correction is one cell the solver changed: the digit first read (0 for
+// a mark read as no digit) and the one that made the puzzle valid.
+type Correction struct {
+	Cell  int     // 0-80, row by row
+	Read  uint8   // what the classifier liked best
+	Digit uint8   // what the reading holds now
+	Prob  float64 // the classifier's probability of Digit
+}
+
+// Reading is what Read found in a picture.
+type Reading struct {
+	// Digits holds the 81 cells, row by row, 0 for an empty cell.
+	Digits solver.Grid
+	// Confidence is, per cell, the classifier's probability of what the
+	// cell holds (1 for a cell with no mark at all).
+	Confidence [81]float64
+	// Corners are the grid's outline in the picture: top-left, top-right,
+	// bottom-right, bottom-left as the grid is read.
+	Corners [4]Point
+	// Corrections lists the cells the solver changed, in cell order.
+	Corrections []Correction
+	// Conflict is non-nil when the digits break a rule as read (a
+	// *solver.ConflictError): a clash that is printed is reported, never
+	// "corrected" away by a digit the photo does not support.
+	Conflict error
+	// Solutions is the number of solutions of Digits, counted up to 2
+	// within a budget (-1 when the budget ran out, 0 with a conflict).
+	Solutions int
+}
+
+// Options change what Read does. The zero value reads with the shipped
+// classifier and the solver's corrections.
+type Options struct {
+	// Net is the classifier; nil means DefaultNet.
+	Net *Net
+	// NoCorrect keeps the classifier's best guess for every cell.
+	NoCorrect bool
+	// Debug, when set, receives a picture of each stage: "gray", "ink",
+	// "outline", "rectified", "cells".
+	Debug func(stage string, img image.Image)
+}
+
+// Extraction is the grid found in a picture before classification.
+type Extraction struct {
+	Corners [4]Point
+	// Features holds each cell's features (FeatureLen values), or nil for
+	// a cell without any mark that could be a digit.
+	Features [81][]float32
+}
+
+// Read decodes a picture (see Decode) and reads the grid in it.
+func Read(r io.Reader, opt Options) (*Reading, error) {
+	img, err := Decode(r)
+	if err != nil {
+		return nil, err
+	}
+	return ReadImage(img, opt)
+}
+
+// ReadImage reads the Sudoku grid in img: greyscale, an adaptive
+// threshold, the largest convex four-sided outline that holds a grid,
+// rectification, cells cut along the grid lines found, a test for a
+// mark in each cell and the classifier on the marks, then the solver's
+// corrections (see Reading). It returns ErrNoGrid when no outline holds
+// a grid, or an error wrapping ErrWeights if the classifier's
+// weights are damaged. Its cost is linear in the picture's pixels (a
+// picture larger than 1024 pixels a side is first shrunk), plus at most a
+// few thousand bounded solves when the reading needs correcting.
+func ReadImage(img image.Image, opt Options) (*Reading, error) {
+	net := opt.Net
+	if net == nil {
+		var err error
+		if net, err = DefaultNet(); err != nil {
+			return nil, err
+		}
+	}
+	ex, err := extract(img, opt.Debug)
+	if err != nil {
+		return nil, err
+	}
+	rd := &Reading{Corners: ex.Corners}
+	var probs [81][Classes]float32
+	var marked [81]bool
+	hid := make([]float32, net.Hidden)
+	for i, f := range ex.Features {
+		if f == nil {
+			rd.Confidence[i] = 1
+			continue
+		}
+		marked[i] = true
+		probs[i] = net.Forward(f, hid)
+		best := 0
+		for k := 1; k < Classes; k++ {
+			if probs[i][k] > probs[i][best] {
+				best = k
+			}
+		}
+		rd.Digits[i] = uint8(best)
+		rd.Confidence[i] = float64(probs[i][best])
+	}
+	if !opt.NoCorrect {
+		correct(rd, &probs, &marked)
+	}
+	rd.Conflict = solver.Standard.Check(rd.Digits)
+	rd.Solutions = countSolutions(rd.Digits)
+	return rd, nil
+}
+
+// minSide is the shortest side, in pixels, of a picture that may hold a grid.
+const minSide = 64
+
+// Extract finds the grid in img and each cell's features, for training
+// and measuring the classifier; ReadImage is Extract and the classifier.
+func Extract(img image.Image) (*Extraction, error) { return extract(img, nil) }
+
+func extract(img image.Image, debug func(string, image.Image)) (*Extraction, error) {
+	if b := img.Bounds(); b.Dx() < minSide || b.Dy() < minSide {
+		return nil, ErrNoGrid // too small to show 81 cells
+	}
+	g, f := toGray(img)
+	if debug != nil {
+		debug("gray", g.image())
+	}
+	r := max(max(g.w, g.h)/24, 4)
+	// Faint lines (blur, grey print) vanish at a strict threshold and
+	// speckle joins the grid to its surroundings at a lax one: try both,
+	// and keep the largest outline that holds a grid.
+	var quads []quadCandidate
+	for i, frac := range [...]float64{0.12, 0.05} {
+		ink := threshold(g, r, frac)
+		if debug != nil && i == 0 {
+			debug("ink", inkImage(ink, g.w, g.h))
+		}
+		quads = append(quads, findQuads(ink, g.w, g.h)...)
+	}
+	sort.SliceStable(quads, func(i, j int) bool { return quads[i].area > quads[j].area })
+	if debug != nil {
+		debug("outline", outlineImage(g, quads))
+	}
+	// The outline whose rectified picture shows the most of the 60 grid
+	// lines where they belong wins; the larger on a tie.
+	bestStrong := 35 // of 60: fewer is not a grid
+	var best *gray
+	var bestQ quadCandidate
+	var bestL gridLines
+	for _, q := range quads {
+		rg, ok := rectify(g, q.corners)
+		if !ok {
+			continue
+		}
+		gl := findLines(threshold(rg, cellSide/2, 0.05))
+		if gl.strong > bestStrong {
+			bestStrong, best, bestQ, bestL = gl.strong, rg, q, gl
+		}
+	}
+	if best != nil {
+		rg, q, gl := refine(g, best, bestQ, bestL)
+		ex := &Extraction{}
+		for i, p := range q.corners {
+			ex.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
+		}
+		var lab []int32
+		for c := 0; c < 81; c++ {
+			ex.Features[c], lab = cellFeatures(rg, &gl, c/9, c%9, lab)
+		}
+		if debug != nil {
+			debug("rectified", linesImage(rg, &gl))
+			debug("cells", cellsImage(&ex.Features))
+		}
+		return ex, nil
+	}
+	return nil, ErrNoGrid
+}
+
+// countSolutions counts the solutions of g up to 2 within a budget: -1
+// when the budget ran out, 0 on a conflict.
+func countSolutions(g solver.Grid) int {
+	res, err := solver.Solve(g, solver.Options{Limit: 2, MaxNodes: solveBudget})
+	if err != nil {
+		if isBudget(err) {
+			return -1
+		}
+		return 0
+	}
+	return res.Count
+}
+
+func logp(p float32) float64 { return math.Log(math.Max(float64(p), 1e-9)) }
+
+// refine moves the outline's corners to where the grid's outer lines
+// were found (each corner the crossing of its two outer lines, mapped
+// back into the picture) and squares the grid again, up to three times
+// while the lines found stay as clear: an outline that took in a bit of
+// print touching the grid closes in on the grid.
+func refine(g *gray, rg *gray, q quadCandidate, gl gridLines) (*gray, quadCandidate, gridLines) {
+	for it := 0; it < 3; it++ {
+		sq := [4]persp.Point{{X: 0, Y: 0}, {X: gridSide, Y: 0}, {X: gridSide, Y: gridSide}, {X: 0, Y: gridSide}}
+		h, ok := persp.FromTo(sq, q.corners)
+		if !ok {
+			break
+		}
+		in := [4][2]int{
+			{gl.x[0][0], gl.y[0][0]}, {gl.x[0][9], gl.y[2][0]},
+			{gl.x[2][9], gl.y[2][9]}, {gl.x[2][0], gl.y[0][9]},
+		}
+		moved := false
+		var nq quadCandidate
+		for i, p := range in {
+			// A line found at the edge stays: only lines found inside pull.
+			x, y := float64(p[0]), float64(p[1])
+			if x <= 2 || x >= gridSide-3 {
+				x = sq[i].X
+			}
+			if y <= 2 || y >= gridSide-3 {
+				y = sq[i].Y
+			}
+			moved = moved || x != sq[i].X || y != sq[i].Y
+			nx, ny := h.Apply(x, y)
+			nq.corners[i] = persp.Point{X: nx, Y: ny}
+		}
+		if !moved {
+			break
+		}
+		nrg, ok := rectify(g, nq.corners)
+		if !ok {
+			break
+		}
+		ngl := findLines(threshold(nrg, cellSide/2, 0.05))
+		if ngl.strong < gl.strong {
+			break
+		}
+		rg, q, gl = nrg, nq, ngl
+	}
+	return rg, q, gl
+}
