@@ -66,11 +66,17 @@ type ConflictError struct {
 	Unit     int    // index of the unit in its variant
 	UnitName string // such as "row 3"
 	Cells    [2]int // the two cells, in increasing order
+
+	rules *Rules // names the cells of a grid of another size; nil: 9x9
 }
 
 func (e *ConflictError) Error() string {
+	name := CellName
+	if e.rules != nil {
+		name = e.rules.CellName
+	}
 	return fmt.Sprintf("digit %d appears twice in %s: %s and %s",
-		e.Digit, e.UnitName, CellName(e.Cells[0]), CellName(e.Cells[1]))
+		e.Digit, e.UnitName, name(e.Cells[0]), name(e.Cells[1]))
 }
 
 func (e *ConflictError) Unwrap() error { return ErrConflict }

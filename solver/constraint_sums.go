@@ -1,0 +1,247 @@
+package solver
+
+import "fmt"
+
+// Killer is a killer cage: its cells hold different digits, summing to Sum
+// when Sum is above 0. The sets of digits that make the sum are worked out
+// once, when the rules are built; a sum no set makes is an error.
+type Killer struct {
+	Cells []int `json:"cells"`
+	Sum   int   `json:"sum,omitempty"`
+
+	sets digitSets
+}
+
+func (*Killer) Kind() string { return "killer" }
+
+func (k *Killer) Describe(r *Rules) string {
+	if k.Sum == 0 {
+		return fmt.Sprintf("The cage %s has no repeated digit.", r.cellList(k.Cells))
+	}
+	return fmt.Sprintf("The cage %s sums to %d without repeats.", r.cellList(k.Cells), k.Sum)
+}
+
+func (k *Killer) init(r *Rules) error {
+	if err := lineCells(r, "cage", k.Cells, 1, true); err != nil {
+		return err
+	}
+	if len(k.Cells) > r.Size {
+		return rulesErr("cage %s has %d cells: at most %d digits differ", r.cellList(k.Cells), len(k.Cells), r.Size)
+	}
+	k.sets = digitSets{cells: k.Cells}
+	if k.Sum != 0 {
+		k.sets.sets = sumSets(len(k.Cells), k.Sum, r.Size)
+		if len(k.sets.sets) == 0 {
+			return rulesErr("cage %s: no %d different digits of 1 to %d sum to %d", r.cellList(k.Cells), len(k.Cells), r.Size, k.Sum)
+		}
+	}
+	return nil
+}
+
+func (k *Killer) distinct(*Rules) [][]int { return [][]int{k.Cells} }
+
+func (k *Killer) check(_ *Rules, g []uint8) bool { return k.Sum == 0 || k.sets.check(g) }
+
+func (k *Killer) propagate(_ *Rules, cand []uint16) bool {
+	return k.Sum == 0 || k.sets.propagate(cand)
+}
+
+// LittleKiller is a little killer clue: the digits of Cells (a diagonal
+// seen from outside the grid) sum to Sum; they may repeat.
+type LittleKiller struct {
+	Cells []int `json:"cells"`
+	Sum   int   `json:"sum"`
+	noDistinct
+}
+
+func (*LittleKiller) Kind() string { return "littlekiller" }
+
+func (k *LittleKiller) Describe(r *Rules) string {
+	return fmt.Sprintf("The digits on the diagonal %s sum to %d; they may repeat.", r.cellList(k.Cells), k.Sum)
+}
+
+func (k *LittleKiller) init(r *Rules) error {
+	if err := lineCells(r, "little killer", k.Cells, 1, true); err != nil {
+		return err
+	}
+	if k.Sum < len(k.Cells) || k.Sum > len(k.Cells)*r.Size {
+		return rulesErr("little killer %s: %d cells cannot sum to %d", r.cellList(k.Cells), len(k.Cells), k.Sum)
+	}
+	return nil
+}
+
+func (k *LittleKiller) check(_ *Rules, g []uint8) bool { return sumOf(k.Cells, g) == k.Sum }
+
+func (k *LittleKiller) propagate(_ *Rules, cand []uint16) bool {
+	return sumBounds(k.Cells, k.Sum, k.Sum, cand)
+}
+
+// Arrow: the digits of Line sum to the number in Circle (one cell, or a
+// pill of two or three cells read as a number from its first cell).
+type Arrow struct {
+	Circle []int `json:"circle"`
+	Line   []int `json:"line"`
+	noDistinct
+}
+
+func (*Arrow) Kind() string { return "arrow" }
+
+func (a *Arrow) Describe(r *Rules) string {
+	return fmt.Sprintf("The digits on the arrow %s sum to the number in %s.", r.cellList(a.Line), r.cellList(a.Circle))
+}
+
+func (a *Arrow) init(r *Rules) error {
+	if len(a.Circle) < 1 || len(a.Circle) > 3 {
+		return rulesErr("arrow circle of %d cells: want 1 to 3", len(a.Circle))
+	}
+	if err := lineCells(r, "arrow", append(append([]int(nil), a.Circle...), a.Line...), 2, true); err != nil {
+		return err
+	}
+	if len(a.Line) < 1 {
+		return rulesErr("arrow from %s has no line", r.cellList(a.Circle))
+	}
+	return nil
+}
+
+// circleValue reads the circle's number from digits dig(c).
+func (a *Arrow) circleValue(dig func(c int) int) int {
+	v := 0
+	for _, c := range a.Circle {
+		v = v*10 + dig(c)
+	}
+	return v
+}
+
+func (a *Arrow) check(_ *Rules, g []uint8) bool {
+	return a.circleValue(func(c int) int { return int(g[c]) }) == sumOf(a.Line, g)
+}
+
+func (a *Arrow) propagate(_ *Rules, cand []uint16) bool {
+	lo := a.circleValue(func(c int) int { return lowDigit(cand[c]) })
+	hi := a.circleValue(func(c int) int { return highDigit(cand[c]) })
+	if !sumBounds(a.Line, lo, hi, cand) {
+		return false
+	}
+	if len(a.Circle) == 1 {
+		smin, smax := 0, 0
+		for _, c := range a.Line {
+			smin += lowDigit(cand[c])
+			smax += highDigit(cand[c])
+		}
+		c := a.Circle[0]
+		if cand[c] &= digitMask(smin, smax, 9); cand[c] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// Sandwich is a sandwich clue: in row (or column, when Column) Index,
+// counted from 0, the digits between 1 and Size sum to Sum.
+type Sandwich struct {
+	Column bool `json:"column,omitempty"`
+	Index  int  `json:"index"`
+	Sum    int  `json:"sum"`
+	noDistinct
+
+	line []int
+}
+
+func (*Sandwich) Kind() string { return "sandwich" }
+
+func (s *Sandwich) Describe(r *Rules) string {
+	what := "row"
+	if s.Column {
+		what = "column"
+	}
+	return fmt.Sprintf("In %s %d the digits between 1 and %d sum to %d.", what, s.Index+1, r.Size, s.Sum)
+}
+
+func (s *Sandwich) init(r *Rules) error {
+	n := r.Size
+	if s.Index < 0 || s.Index >= n {
+		return rulesErr("sandwich clue for line %d: want 1 to %d", s.Index+1, n)
+	}
+	if max := (n-1)*n/2 - 1; s.Sum < 0 || s.Sum > max {
+		return rulesErr("sandwich sum %d: want 0 to %d", s.Sum, max)
+	}
+	s.line = make([]int, n)
+	for i := range s.line {
+		if s.Column {
+			s.line[i] = i*n + s.Index
+		} else {
+			s.line[i] = s.Index*n + i
+		}
+	}
+	return nil
+}
+
+func (s *Sandwich) check(r *Rules, g []uint8) bool {
+	p1, pn := -1, -1
+	for i, c := range s.line {
+		switch int(g[c]) {
+		case 1:
+			p1 = i
+		case r.Size:
+			pn = i
+		}
+	}
+	if p1 < 0 || pn < 0 {
+		return false
+	}
+	sum := 0
+	for i := min(p1, pn) + 1; i < max(p1, pn); i++ {
+		sum += int(g[s.line[i]])
+	}
+	return sum == s.Sum
+}
+
+// propagate keeps 1 and Size only at the ends of a pair of places whose
+// cells between can make the sum.
+func (s *Sandwich) propagate(r *Rules, cand []uint16) bool {
+	n := r.Size
+	one, top := uint16(1), uint16(1)<<(n-1)
+	inner := digitMask(2, n-1, n)
+	var can1, canN uint16 // places (bit i: line[i]) that may hold 1, Size
+	for i, ci := range s.line {
+		if cand[ci]&one == 0 {
+			continue
+		}
+		for j, cj := range s.line {
+			if j == i || cand[cj]&top == 0 {
+				continue
+			}
+			lo, hi := min(i, j), max(i, j)
+			smin, smax := 0, 0
+			ok := true
+			for k := lo + 1; k < hi; k++ {
+				m := cand[s.line[k]] & inner
+				if m == 0 {
+					ok = false
+					break
+				}
+				smin += lowDigit(m)
+				smax += highDigit(m)
+			}
+			if ok && smin <= s.Sum && s.Sum <= smax {
+				can1 |= 1 << i
+				canN |= 1 << j
+			}
+		}
+	}
+	if can1 == 0 || canN == 0 {
+		return false
+	}
+	for i, c := range s.line {
+		if can1&(1<<i) == 0 {
+			cand[c] &^= one
+		}
+		if canN&(1<<i) == 0 {
+			cand[c] &^= top
+		}
+		if cand[c] == 0 {
+			return false
+		}
+	}
+	return true
+}
