@@ -273,7 +273,9 @@ func TestRulesAgainstBruteForce(t *testing.T) {
 
 func TestRulesAgainstFast(t *testing.T) {
 	cases := loadCorpus(t, filepath.Join("..", "testdata", "special.txt"), "")
-	cases = append(cases, loadCorpus(t, filepath.Join("..", "testdata", "17clue.txt"), "1")[:8]...)
+	cases = append(cases, loadCorpus(t, filepath.Join("..", "testdata", "17clue.txt"), "1")[:200]...)
+	cases = append(cases, loadCorpus(t, filepath.Join("..", "testdata", "magictour.txt"), "1")...)
+	cases = append(cases, loadCorpus(t, filepath.Join("..", "testdata", "serg.txt"), "2+")[:100]...)
 	for _, tc := range cases {
 		r := ClassicRules(tc.variant == Diagonal)
 		want, werr := engines[0].Solve(tc.grid, Options{Variant: tc.variant, Limit: 2})
@@ -351,4 +353,32 @@ func TestBadRules(t *testing.T) {
 	if err := json.Unmarshal([]byte(`{"size":9,"constraints":[{"kind":"indexer"}]}`), &r); !errors.Is(err, ErrUnsupported) || !strings.Contains(err.Error(), "indexer") {
 		t.Errorf("unknown kind: %v, want ErrUnsupported naming it", err)
 	}
+}
+
+func TestRulesBudget(t *testing.T) {
+	r := ClassicRules(false)
+	g := mustParseGrid(t, ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........")
+	r2, _ := NewRules(9, nil, nil, []Constraint{&Killer{Cells: []int{0, 1}}}) // not classic: the rules engine
+	for _, rr := range []*Rules{r, r2} {
+		res, err := rr.Solve(g[:], Options{Limit: 2, MaxNodes: 3})
+		if !errors.Is(err, ErrBudget) || res.Nodes > 3 {
+			t.Errorf("MaxNodes 3: %v after %d nodes, want ErrBudget", err, res.Nodes)
+		}
+		if _, err := rr.TrueCandidates(make([]uint8, 81), Options{MaxNodes: 50}); !errors.Is(err, ErrBudget) {
+			t.Errorf("TrueCandidates with MaxNodes 50: %v, want ErrBudget", err)
+		}
+	}
+	g[1] = 5
+	if _, err := r2.Solve(g[:], Options{}); !errors.Is(err, ErrConflict) || !strings.Contains(err.Error(), "r1c2 and r1c6") {
+		t.Errorf("clashing givens: %v, want a conflict naming r1c2 and r1c6", err)
+	}
+}
+
+func mustParseGrid(t *testing.T, s string) Grid {
+	t.Helper()
+	g, err := Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
 }

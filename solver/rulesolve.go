@@ -173,6 +173,27 @@ func (s *rsearch) dfs(st *rstate) bool {
 	if best < 0 {
 		return s.leaf(st)
 	}
+	if bestN > 2 {
+		// A digit with fewer places in a unit than the best cell has
+		// candidates is a smaller choice: branch over its places.
+		if u, d, k := s.fewestPlaces(st); k < bestN {
+			for _, c := range s.r.units[u] {
+				if st.cand[c]&d == 0 {
+					continue
+				}
+				if !s.budget.spend() {
+					return false
+				}
+				s.guess++
+				next := *st
+				next.cand[c] = d
+				if s.propagate(&next) && !s.dfs(&next) {
+					return false
+				}
+			}
+			return true
+		}
+	}
 	for m := st.cand[best]; m != 0; m &= m - 1 {
 		if !s.budget.spend() {
 			return false
@@ -185,6 +206,34 @@ func (s *rsearch) dfs(st *rstate) bool {
 		}
 	}
 	return true
+}
+
+// fewestPlaces returns the unit of Size cells and the digit bit with the
+// fewest places open (at least two), and that number.
+func (s *rsearch) fewestPlaces(st *rstate) (unit int, digit uint16, k int) {
+	k = 99
+	for u, cells := range s.r.units {
+		if len(cells) < s.r.Size {
+			continue
+		}
+		var count [9]uint8
+		for _, c := range cells {
+			if m := st.cand[c]; m&(m-1) != 0 {
+				for ; m != 0; m &= m - 1 {
+					count[bits.TrailingZeros16(m)]++
+				}
+			}
+		}
+		for d, n := range count[:s.r.Size] {
+			if n >= 2 && int(n) < k {
+				unit, digit, k = u, 1<<d, int(n)
+				if k == 2 {
+					return
+				}
+			}
+		}
+	}
+	return
 }
 
 // leaf checks a filled grid against every rule and counts it.
