@@ -50,8 +50,8 @@ var constraintKinds = []struct {
 	{"difference", func() Constraint { return &Difference{} }, "a white dot joins digits that differ by its value (1 when none)"},
 	{"ratio", func() Constraint { return &Ratio{} }, "a black dot joins digits in the ratio of its value (2 when none)"},
 	{"xv", func() Constraint { return &XV{} }, "X joins digits summing to 10, V digits summing to 5"},
-	{"nodifference", func() Constraint { return &NoDifference{} }, "all white dots are given: neighbours without one are not consecutive"},
-	{"noratio", func() Constraint { return &NoRatio{} }, "all black dots are given: neighbours without one are not in ratio 2"},
+	{"nodifference", func() Constraint { return &NoDifference{} }, "all white dots are given: neighbours without a dot are not consecutive"},
+	{"noratio", func() Constraint { return &NoRatio{} }, "all black dots are given: neighbours without a dot are not in ratio 2"},
 	{"noxv", func() Constraint { return &NoXV{} }, "all X and V are given: neighbours without one sum to neither 10 nor 5"},
 	{"antiknight", func() Constraint { return &AntiKnight{} }, "cells a knight's move apart differ"},
 	{"antiking", func() Constraint { return &AntiKing{} }, "cells a king's move apart differ"},
@@ -270,25 +270,78 @@ func sumSets(k, sum, n int) []uint16 {
 	return out
 }
 
-// sumBounds narrows cells whose digits (repeats allowed) sum to a value
-// between lo and hi: each cell keeps the digits that the others' least
-// and greatest sums leave room for.
-func sumBounds(cells []int, lo, hi int, cand []uint16) bool {
-	smin, smax := 0, 0
-	for _, c := range cells {
-		smin += lowDigit(cand[c])
-		smax += highDigit(cand[c])
-	}
+// sumBounds narrows cells whose digits sum to a value between lo and hi;
+// digits may repeat, except between cells that must differ (peers): each
+// cell keeps the digits that the others' least and greatest sums leave
+// room for.
+func sumBounds(r *Rules, cells []int, lo, hi int, cand []uint16) bool {
+	smin, smax := r.sumRange(cells, -1, cand)
 	if smax < lo || smin > hi {
 		return false
 	}
-	for _, c := range cells {
-		omin, omax := smin-lowDigit(cand[c]), smax-highDigit(cand[c])
+	for i, c := range cells {
+		omin, omax := r.sumRange(cells, i, cand)
 		if cand[c] &= digitMask(lo-omax, hi-omin, 9); cand[c] == 0 {
 			return false
 		}
 	}
 	return true
+}
+
+// sumRange returns the least and greatest sums of cells (leaving out
+// cells[skip]): cells are put in groups of mutual peers, which hold
+// different digits, so a group of k cells sums to at least the k least
+// digits its cells may hold.
+func (r *Rules) sumRange(cells []int, skip int, cand []uint16) (lo, hi int) {
+	var groups [][]int
+	for i, c := range cells {
+		if i == skip {
+			continue
+		}
+		placed := false
+		for g := range groups {
+			all := true
+			for _, p := range groups[g] {
+				if !r.isPeer(c, p) {
+					all = false
+					break
+				}
+			}
+			if all {
+				groups[g] = append(groups[g], c)
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			groups = append(groups, []int{c})
+		}
+	}
+	for _, g := range groups {
+		var union uint16
+		cmin, cmax := 0, 0
+		for _, c := range g {
+			union |= cand[c]
+			cmin += lowDigit(cand[c])
+			cmax += highDigit(cand[c])
+		}
+		// The k least and k greatest digits of the union.
+		k, dmin, dmax := len(g), 0, 0
+		m := union
+		for i := 0; i < k && m != 0; i++ {
+			dmin += lowDigit(m)
+			m &= m - 1
+		}
+		m = union
+		for i := 0; i < k && m != 0; i++ {
+			h := highDigit(m)
+			dmax += h
+			m &^= 1 << (h - 1)
+		}
+		lo += max(cmin, dmin)
+		hi += min(cmax, dmax)
+	}
+	return lo, hi
 }
 
 func sumOf(cells []int, g []uint8) int {

@@ -146,44 +146,45 @@ func (ng *negative) check(_ *Rules, g []uint8) bool { return ng.rels.check(g) }
 func (ng *negative) propagate(_ *Rules, cand []uint16) bool { return ng.rels.propagate(cand) }
 
 // NoDifference is the negative rule of white dots: every white dot is
-// given, so neighbours without one are not consecutive.
+// given, so neighbours without a dot are not consecutive.
 type NoDifference struct{ negative }
 
 func (*NoDifference) Kind() string { return "nodifference" }
 
 func (*NoDifference) Describe(*Rules) string {
-	return "All white dots are given: neighbours without one are not consecutive."
+	return "All white dots are given: neighbours without a dot are not consecutive."
 }
 
 func (n *NoDifference) init(r *Rules) error {
-	n.build(r, func(c Constraint) ([2]int, bool) {
-		d, ok := c.(*Difference)
-		if ok && d.diff() == 1 {
-			return d.Cells, true
-		}
-		return [2]int{}, false
-	}, func(x, y int) bool { return x-y != 1 && y-x != 1 })
+	n.build(r, dotted, func(x, y int) bool { return x-y != 1 && y-x != 1 })
 	return nil
 }
 
+// dotted reports the cells of a white or black dot. The negative rules of
+// dots leave out every pair with a dot of either colour: between 1 and 2
+// either dot may stand, as in the usual "all dots are given" wording.
+func dotted(c Constraint) ([2]int, bool) {
+	switch d := c.(type) {
+	case *Difference:
+		return d.Cells, true
+	case *Ratio:
+		return d.Cells, true
+	}
+	return [2]int{}, false
+}
+
 // NoRatio is the negative rule of black dots: every black dot is given,
-// so of two neighbours without one neither is twice the other.
+// so of two neighbours without a dot neither is twice the other.
 type NoRatio struct{ negative }
 
 func (*NoRatio) Kind() string { return "noratio" }
 
 func (*NoRatio) Describe(*Rules) string {
-	return "All black dots are given: of two neighbours without one, neither is twice the other."
+	return "All black dots are given: of two neighbours without a dot, neither is twice the other."
 }
 
 func (n *NoRatio) init(r *Rules) error {
-	n.build(r, func(c Constraint) ([2]int, bool) {
-		d, ok := c.(*Ratio)
-		if ok && d.ratio() == 2 {
-			return d.Cells, true
-		}
-		return [2]int{}, false
-	}, func(x, y int) bool { return x != 2*y && y != 2*x })
+	n.build(r, dotted, func(x, y int) bool { return x != 2*y && y != 2*x })
 	return nil
 }
 

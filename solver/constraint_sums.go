@@ -72,8 +72,8 @@ func (k *LittleKiller) init(r *Rules) error {
 
 func (k *LittleKiller) check(_ *Rules, g []uint8) bool { return sumOf(k.Cells, g) == k.Sum }
 
-func (k *LittleKiller) propagate(_ *Rules, cand []uint16) bool {
-	return sumBounds(k.Cells, k.Sum, k.Sum, cand)
+func (k *LittleKiller) propagate(r *Rules, cand []uint16) bool {
+	return sumBounds(r, k.Cells, k.Sum, k.Sum, cand)
 }
 
 // Arrow: the digits of Line sum to the number in Circle (one cell, or a
@@ -116,20 +116,44 @@ func (a *Arrow) check(_ *Rules, g []uint8) bool {
 	return a.circleValue(func(c int) int { return int(g[c]) }) == sumOf(a.Line, g)
 }
 
-func (a *Arrow) propagate(_ *Rules, cand []uint16) bool {
+func (a *Arrow) propagate(r *Rules, cand []uint16) bool {
 	lo := a.circleValue(func(c int) int { return lowDigit(cand[c]) })
 	hi := a.circleValue(func(c int) int { return highDigit(cand[c]) })
-	if !sumBounds(a.Line, lo, hi, cand) {
+	if !sumBounds(r, a.Line, lo, hi, cand) {
 		return false
 	}
-	if len(a.Circle) == 1 {
-		smin, smax := 0, 0
-		for _, c := range a.Line {
-			smin += lowDigit(cand[c])
-			smax += highDigit(cand[c])
+	// The circle keeps the digits of the numbers the line can sum to.
+	smin, smax := r.sumRange(a.Line, -1, cand)
+	var keep [3]uint16
+	var walk func(i, v int)
+	var digits [3]int
+	walk = func(i, v int) {
+		if i == len(a.Circle) {
+			if v >= smin && v <= smax {
+				for j := range a.Circle {
+					keep[j] |= 1 << (digits[j] - 1)
+				}
+			}
+			return
 		}
-		c := a.Circle[0]
-		if cand[c] &= digitMask(smin, smax, 9); cand[c] == 0 {
+		rest := 1
+		for j := i + 1; j < len(a.Circle); j++ {
+			rest *= 10
+		}
+		for m := cand[a.Circle[i]]; m != 0; m &= m - 1 {
+			d := lowDigit(m)
+			w := v*10 + d
+			// Prune prefixes whose numbers all fall outside the range.
+			if w*rest > smax || (w+1)*rest-1 < smin {
+				continue
+			}
+			digits[i] = d
+			walk(i+1, w)
+		}
+	}
+	walk(0, 0)
+	for j, c := range a.Circle {
+		if cand[c] &= keep[j]; cand[c] == 0 {
 			return false
 		}
 	}

@@ -30,6 +30,7 @@ type Rules struct {
 	units            [][]int  // rows, columns, boxes or regions, extra regions
 	unitNames        []string //
 	peers            [][]int  // cells that must differ from each cell
+	peerBits         [][2]uint64
 	props            []Constraint
 }
 
@@ -190,10 +191,12 @@ func (r *Rules) build() error {
 		r.props = append(r.props, c)
 	}
 	r.peers = make([][]int, n*n)
+	r.peerBits = make([][2]uint64, n*n)
 	for c := range r.peers {
 		for p := 0; p < n*n; p++ {
 			if peerSet[c][p] {
 				r.peers[c] = append(r.peers[c], p)
+				r.peerBits[c][p/64] |= 1 << (p % 64)
 			}
 		}
 	}
@@ -256,6 +259,9 @@ func (r *Rules) UnitName(u int) string { return r.unitNames[u] }
 // unit, a cage, a renban line, a knight's or king's move under those
 // rules. The slice is shared: do not modify it.
 func (r *Rules) Peers(c int) []int { return r.peers[c] }
+
+// isPeer reports whether cells a and b must differ.
+func (r *Rules) isPeer(a, b int) bool { return r.peerBits[a][b/64]&(1<<(b%64)) != 0 }
 
 // Describe returns the rules in sentences, one per rule: the regions
 // first, then each constraint's.
