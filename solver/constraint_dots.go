@@ -20,6 +20,7 @@ func (d *Difference) Describe(r *Rules) string {
 }
 
 func (d *Difference) init(r *Rules) error {
+	d.Diff = d.diff() // the default written out, so equal rules serialise alike
 	if err := dotCells(r, "white dot", d.Cells); err != nil {
 		return err
 	}
@@ -70,6 +71,7 @@ func (d *Ratio) Describe(r *Rules) string {
 }
 
 func (d *Ratio) init(r *Rules) error {
+	d.Ratio = d.ratio()
 	if err := dotCells(r, "black dot", d.Cells); err != nil {
 		return err
 	}

@@ -65,6 +65,7 @@ func (w *Whispers) Describe(r *Rules) string {
 }
 
 func (w *Whispers) init(r *Rules) error {
+	w.Diff = w.diff() // the default written out, so equal rules serialise alike
 	if err := lineCells(r, "whispers line", w.Cells, 2, false); err != nil {
 		return err
 	}
