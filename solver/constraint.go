@@ -81,7 +81,7 @@ func NewConstraint(kind string) (Constraint, error) {
 			return k.new(), nil
 		}
 	}
-	return nil, fmt.Errorf("%q: %w", kind, ErrUnsupported)
+	return nil, fmt.Errorf("%w %q", ErrUnsupported, kind)
 }
 
 // noDistinct is embedded by constraints that add no peers.

@@ -184,7 +184,7 @@ func readFPuzzles(top map[string]json.RawMessage) (*Puzzle, error) {
 	var size int
 	if err := json.Unmarshal(top["size"], &size); err != nil || size < 4 || size > 9 {
 		if size > 9 {
-			return nil, fmt.Errorf("size %d: only 4 to 9 are supported: %w", size, ErrUnsupported)
+			return nil, fmt.Errorf("%w: size %d (4 to 9 are supported)", ErrUnsupported, size)
 		}
 		return nil, fmt.Errorf("size %s: want 4 to 9: %w", top["size"], ErrRules)
 	}
@@ -292,7 +292,7 @@ func readFPuzzles(top map[string]json.RawMessage) (*Puzzle, error) {
 	}
 	if len(unsupported) > 0 {
 		sort.Strings(unsupported)
-		return nil, fmt.Errorf("%s: %w", strings.Join(unsupported, ", "), ErrUnsupported)
+		return nil, fmt.Errorf("%w: %s", ErrUnsupported, strings.Join(unsupported, ", "))
 	}
 
 	d := diagonals(size)
@@ -304,7 +304,7 @@ func readFPuzzles(top map[string]json.RawMessage) (*Puzzle, error) {
 	}
 	if flag("disjointgroups") {
 		if regions != nil {
-			return nil, fmt.Errorf("disjointgroups on irregular regions: %w", ErrUnsupported)
+			return nil, fmt.Errorf("%w: disjointgroups on irregular regions", ErrUnsupported)
 		}
 		for k := 0; k < size; k++ {
 			g := Region{Name: fmt.Sprintf("disjoint group %d", k+1)}
@@ -348,7 +348,7 @@ func readFPuzzles(top map[string]json.RawMessage) (*Puzzle, error) {
 		case "xv":
 			cs = append(cs, &NoXV{})
 		default:
-			return nil, fmt.Errorf("negative %q: %w", ng, ErrUnsupported)
+			return nil, fmt.Errorf("%w: negative %q", ErrUnsupported, ng)
 		}
 	}
 	var kc []fcells

@@ -117,7 +117,7 @@ func (p *Puzzle) FPuzzlesJSON() ([]byte, error) {
 		case *XV:
 			v := map[int]string{5: "V", 10: "X"}[k.Sum]
 			if v == "" {
-				return nil, fmt.Errorf("f-puzzles has no XV mark for the sum %d: %w", k.Sum, ErrUnsupported)
+				return nil, fmt.Errorf("%w: f-puzzles has no XV mark for the sum %d", ErrUnsupported, k.Sum)
 			}
 			add("xv", obj{"cells": names(k.Cells[:]), "value": v})
 		case *NoDifference:
@@ -127,7 +127,7 @@ func (p *Puzzle) FPuzzlesJSON() ([]byte, error) {
 			// when no dot is drawn.
 			for _, o := range r.Constraints {
 				if _, dot := dotted(o); dot {
-					return nil, fmt.Errorf("nonconsecutive with dots: %w", ErrUnsupported)
+					return nil, fmt.Errorf("%w: nonconsecutive with dots", ErrUnsupported)
 				}
 			}
 			out["nonconsecutive"] = true
@@ -150,7 +150,7 @@ func (p *Puzzle) FPuzzlesJSON() ([]byte, error) {
 		case *Quadruple:
 			add("quadruple", obj{"cells": names(k.Cells), "values": k.Digits})
 		default:
-			return nil, fmt.Errorf("%s: %w", c.Kind(), ErrUnsupported)
+			return nil, fmt.Errorf("%w %q", ErrUnsupported, c.Kind())
 		}
 	}
 	if p.Solution != nil {
