@@ -270,78 +270,93 @@ func sumSets(k, sum, n int) []uint16 {
 	return out
 }
 
-// sumBounds narrows cells whose digits sum to a value between lo and hi;
-// digits may repeat, except between cells that must differ (peers): each
-// cell keeps the digits that the others' least and greatest sums leave
-// room for.
-func sumBounds(r *Rules, cells []int, lo, hi int, cand []uint16) bool {
-	smin, smax := r.sumRange(cells, -1, cand)
-	if smax < lo || smin > hi {
-		return false
-	}
-	for i, c := range cells {
-		omin, omax := r.sumRange(cells, i, cand)
-		if cand[c] &= digitMask(lo-omax, hi-omin, 9); cand[c] == 0 {
-			return false
-		}
-	}
-	return true
+// A sumLine is cells whose digits are summed (a little killer's
+// diagonal, an arrow's line), split into groups of mutual peers: digits
+// may repeat on the line, but not within a group, so a group of k cells
+// sums to at least its k least candidates. The groups are found once the
+// rules' peers are known (prepare).
+type sumLine struct {
+	cells []int
+	group []int // group of each cell, from 0
+	n     int   // groups
 }
 
-// sumRange returns the least and greatest sums of cells (leaving out
-// cells[skip]): cells are put in groups of mutual peers, which hold
-// different digits, so a group of k cells sums to at least the k least
-// digits its cells may hold.
-func (r *Rules) sumRange(cells []int, skip int, cand []uint16) (lo, hi int) {
-	var groups [][]int
+func newSumLine(r *Rules, cells []int) sumLine {
+	s := sumLine{cells: cells, group: make([]int, len(cells))}
+	var members [][]int
 	for i, c := range cells {
-		if i == skip {
-			continue
-		}
-		placed := false
-		for g := range groups {
+		g := 0
+		for ; g < len(members); g++ {
 			all := true
-			for _, p := range groups[g] {
+			for _, p := range members[g] {
 				if !r.isPeer(c, p) {
 					all = false
 					break
 				}
 			}
 			if all {
-				groups[g] = append(groups[g], c)
-				placed = true
 				break
 			}
 		}
-		if !placed {
-			groups = append(groups, []int{c})
+		if g == len(members) {
+			members = append(members, nil)
 		}
+		members[g] = append(members[g], c)
+		s.group[i] = g
 	}
-	for _, g := range groups {
-		var union uint16
-		cmin, cmax := 0, 0
-		for _, c := range g {
-			union |= cand[c]
-			cmin += lowDigit(cand[c])
-			cmax += highDigit(cand[c])
+	s.n = len(members)
+	return s
+}
+
+// bounds returns the least and greatest sums of the line without
+// cells[skip] (-1: all of it).
+func (s *sumLine) bounds(cand []uint16, skip int) (lo, hi int) {
+	var union [81]uint16
+	var cmin, cmax, k [81]int
+	for i, c := range s.cells {
+		if i == skip {
+			continue
 		}
-		// The k least and k greatest digits of the union.
-		k, dmin, dmax := len(g), 0, 0
-		m := union
-		for i := 0; i < k && m != 0; i++ {
+		g := s.group[i]
+		union[g] |= cand[c]
+		cmin[g] += lowDigit(cand[c])
+		cmax[g] += highDigit(cand[c])
+		k[g]++
+	}
+	for g := 0; g < s.n; g++ {
+		// The k least and k greatest digits of the group's candidates.
+		dmin, dmax := 0, 0
+		m := union[g]
+		for i := 0; i < k[g] && m != 0; i++ {
 			dmin += lowDigit(m)
 			m &= m - 1
 		}
-		m = union
-		for i := 0; i < k && m != 0; i++ {
+		m = union[g]
+		for i := 0; i < k[g] && m != 0; i++ {
 			h := highDigit(m)
 			dmax += h
 			m &^= 1 << (h - 1)
 		}
-		lo += max(cmin, dmin)
-		hi += min(cmax, dmax)
+		lo += max(cmin[g], dmin)
+		hi += min(cmax[g], dmax)
 	}
 	return lo, hi
+}
+
+// narrow keeps in each cell the digits that let the line sum to a value
+// between lo and hi, given the others' least and greatest sums.
+func (s *sumLine) narrow(cand []uint16, lo, hi int) bool {
+	smin, smax := s.bounds(cand, -1)
+	if smax < lo || smin > hi {
+		return false
+	}
+	for i, c := range s.cells {
+		omin, omax := s.bounds(cand, i)
+		if cand[c] &= digitMask(lo-omax, hi-omin, 9); cand[c] == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func sumOf(cells []int, g []uint8) int {

@@ -231,15 +231,23 @@ func (q *Quadruple) check(_ *Rules, g []uint8) bool {
 func (q *Quadruple) propagate(_ *Rules, cand []uint16) bool {
 	var all uint16
 	for d, k := range q.counts() {
-		all |= 1 << (d - 1)
+		bit := uint16(1) << (d - 1)
+		all |= bit
 		n := 0
 		for _, c := range q.Cells {
-			if cand[c]&(1<<(d-1)) != 0 {
+			if cand[c]&bit != 0 {
 				n++
 			}
 		}
 		if n < k {
 			return false
+		}
+		if n == k { // every cell that may hold d must
+			for _, c := range q.Cells {
+				if cand[c]&bit != 0 {
+					cand[c] = bit
+				}
+			}
 		}
 	}
 	if len(q.Digits) == len(q.Cells) {

@@ -52,6 +52,8 @@ type LittleKiller struct {
 	Cells []int `json:"cells"`
 	Sum   int   `json:"sum"`
 	noDistinct
+
+	line sumLine
 }
 
 func (*LittleKiller) Kind() string { return "littlekiller" }
@@ -72,8 +74,10 @@ func (k *LittleKiller) init(r *Rules) error {
 
 func (k *LittleKiller) check(_ *Rules, g []uint8) bool { return sumOf(k.Cells, g) == k.Sum }
 
-func (k *LittleKiller) propagate(r *Rules, cand []uint16) bool {
-	return sumBounds(r, k.Cells, k.Sum, k.Sum, cand)
+func (k *LittleKiller) prepare(r *Rules) { k.line = newSumLine(r, k.Cells) }
+
+func (k *LittleKiller) propagate(_ *Rules, cand []uint16) bool {
+	return k.line.narrow(cand, k.Sum, k.Sum)
 }
 
 // Arrow: the digits of Line sum to the number in Circle (one cell, or a
@@ -82,6 +86,8 @@ type Arrow struct {
 	Circle []int `json:"circle"`
 	Line   []int `json:"line"`
 	noDistinct
+
+	line sumLine
 }
 
 func (*Arrow) Kind() string { return "arrow" }
@@ -116,14 +122,16 @@ func (a *Arrow) check(_ *Rules, g []uint8) bool {
 	return a.circleValue(func(c int) int { return int(g[c]) }) == sumOf(a.Line, g)
 }
 
-func (a *Arrow) propagate(r *Rules, cand []uint16) bool {
+func (a *Arrow) prepare(r *Rules) { a.line = newSumLine(r, a.Line) }
+
+func (a *Arrow) propagate(_ *Rules, cand []uint16) bool {
 	lo := a.circleValue(func(c int) int { return lowDigit(cand[c]) })
 	hi := a.circleValue(func(c int) int { return highDigit(cand[c]) })
-	if !sumBounds(r, a.Line, lo, hi, cand) {
+	if !a.line.narrow(cand, lo, hi) {
 		return false
 	}
 	// The circle keeps the digits of the numbers the line can sum to.
-	smin, smax := r.sumRange(a.Line, -1, cand)
+	smin, smax := a.line.bounds(cand, -1)
 	var keep [3]uint16
 	var walk func(i, v int)
 	var digits [3]int
@@ -221,12 +229,16 @@ func (s *Sandwich) check(r *Rules, g []uint8) bool {
 }
 
 // propagate keeps 1 and Size only at the ends of a pair of places whose
-// cells between can make the sum.
+// cells between can make the sum, and in the cells between such a pair
+// only the digits that let the others make it (any digit but 1 and Size
+// may stand outside).
 func (s *Sandwich) propagate(r *Rules, cand []uint16) bool {
 	n := r.Size
 	one, top := uint16(1), uint16(1)<<(n-1)
 	inner := digitMask(2, n-1, n)
 	var can1, canN uint16 // places (bit i: line[i]) that may hold 1, Size
+	var keep [9]uint16    // digits each place may hold under some pair
+	var lo, hi [9]int
 	for i, ci := range s.line {
 		if cand[ci]&one == 0 {
 			continue
@@ -235,35 +247,43 @@ func (s *Sandwich) propagate(r *Rules, cand []uint16) bool {
 			if j == i || cand[cj]&top == 0 {
 				continue
 			}
-			lo, hi := min(i, j), max(i, j)
+			a, b := min(i, j), max(i, j)
 			smin, smax := 0, 0
 			ok := true
-			for k := lo + 1; k < hi; k++ {
+			for k := a + 1; k < b; k++ {
 				m := cand[s.line[k]] & inner
 				if m == 0 {
 					ok = false
 					break
 				}
-				smin += lowDigit(m)
-				smax += highDigit(m)
+				lo[k], hi[k] = lowDigit(m), highDigit(m)
+				smin += lo[k]
+				smax += hi[k]
 			}
-			if ok && smin <= s.Sum && s.Sum <= smax {
-				can1 |= 1 << i
-				canN |= 1 << j
+			if !ok || s.Sum < smin || s.Sum > smax {
+				continue
+			}
+			can1 |= 1 << i
+			canN |= 1 << j
+			for k := range s.line {
+				switch {
+				case k == i:
+					keep[k] |= one
+				case k == j:
+					keep[k] |= top
+				case k > a && k < b:
+					keep[k] |= digitMask(s.Sum-(smax-hi[k]), s.Sum-(smin-lo[k]), n) & inner
+				default:
+					keep[k] |= inner
+				}
 			}
 		}
 	}
 	if can1 == 0 || canN == 0 {
 		return false
 	}
-	for i, c := range s.line {
-		if can1&(1<<i) == 0 {
-			cand[c] &^= one
-		}
-		if canN&(1<<i) == 0 {
-			cand[c] &^= top
-		}
-		if cand[c] == 0 {
+	for k, c := range s.line {
+		if cand[c] &= keep[k]; cand[c] == 0 {
 			return false
 		}
 	}

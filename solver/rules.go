@@ -31,7 +31,15 @@ type Rules struct {
 	unitNames        []string //
 	peers            [][]int  // cells that must differ from each cell
 	peerBits         [][2]uint64
+	overlaps         []overlap // pairs of full units sharing two or more cells
 	props            []Constraint
+}
+
+// An overlap is two units of Size cells, U and V, that share cells: a
+// digit whose places in U all lie in both leaves the rest of V (locked
+// candidates, for boxes and lines and for any regions).
+type overlap struct {
+	both, onlyU, onlyV []int
 }
 
 // A Region is a named group of cells that holds no digit twice; one of
@@ -198,6 +206,44 @@ func (r *Rules) build() error {
 				r.peers[c] = append(r.peers[c], p)
 				r.peerBits[c][p/64] |= 1 << (p % 64)
 			}
+		}
+	}
+	for _, c := range r.Constraints {
+		if p, ok := c.(interface{ prepare(*Rules) }); ok {
+			p.prepare(r) // work that needs the peers
+		}
+	}
+	r.overlaps = nil
+	for u, a := range r.units {
+		for v, b := range r.units {
+			if u == v || len(a) < n || len(b) < n {
+				continue
+			}
+			var o overlap
+			in := map[int]bool{}
+			for _, c := range b {
+				in[c] = true
+			}
+			for _, c := range a {
+				if in[c] {
+					o.both = append(o.both, c)
+				} else {
+					o.onlyU = append(o.onlyU, c)
+				}
+			}
+			if len(o.both) < 2 || len(o.onlyU) == 0 {
+				continue
+			}
+			inA := map[int]bool{}
+			for _, c := range a {
+				inA[c] = true
+			}
+			for _, c := range b {
+				if !inA[c] {
+					o.onlyV = append(o.onlyV, c)
+				}
+			}
+			r.overlaps = append(r.overlaps, o)
 		}
 	}
 	return nil

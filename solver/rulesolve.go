@@ -152,6 +152,27 @@ func (s *rsearch) propagate(st *rstate) bool {
 				return false
 			}
 		}
+		// Locked candidates: a digit confined, in one unit, to the cells it
+		// shares with another leaves the rest of the other.
+		for i := range r.overlaps {
+			o := &r.overlaps[i]
+			var in, out uint16
+			for _, c := range o.both {
+				in |= cand[c]
+			}
+			for _, c := range o.onlyU {
+				out |= cand[c]
+			}
+			if locked := in &^ out; locked != 0 {
+				for _, c := range o.onlyV {
+					if cand[c]&locked != 0 {
+						if cand[c] &^= locked; cand[c] == 0 {
+							return false
+						}
+					}
+				}
+			}
+		}
 		if st.cand == before {
 			return true
 		}

@@ -209,3 +209,45 @@ func FuzzParseFPuzzles(f *testing.F) {
 		}
 	})
 }
+
+// variantKind names the kind of a testdata/variants file: the part of its
+// name before the first '-', after "gen-" for generated ones.
+func variantKind(file string) string {
+	name := strings.TrimPrefix(strings.TrimSuffix(filepath.Base(file), ".json"), "gen-")
+	kind, _, _ := strings.Cut(name, "-")
+	return kind
+}
+
+// BenchmarkVariants times the rules engine (the fast one for classic and
+// diagonal rules) on the puzzles of testdata/variants with limit 2, per
+// kind, one puzzle per op, cycling through the kind's puzzles: ns/op is
+// the time per puzzle.
+func BenchmarkVariants(b *testing.B) {
+	byKind := map[string][]*Puzzle{}
+	var kinds []string
+	for _, f := range variantFiles(b) {
+		k := variantKind(f)
+		if byKind[k] == nil {
+			kinds = append(kinds, k)
+		}
+		byKind[k] = append(byKind[k], readVariantFile(b, f))
+	}
+	slices.Sort(kinds)
+	for _, k := range kinds {
+		ps := byKind[k]
+		b.Run(k, func(b *testing.B) {
+			var nodes int64
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				p := ps[i%len(ps)]
+				res, err := p.Rules.Solve(p.Givens, Options{Limit: 2})
+				if err != nil || res.Count != 1 {
+					b.Fatalf("%s: count %d, %v", k, res.Count, err)
+				}
+				nodes += res.Nodes
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N), "µs/puzzle")
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
