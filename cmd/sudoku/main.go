@@ -207,6 +207,7 @@ var commands = map[string]command{
 const usageText = `usage:
   sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
                [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
+  sudoku solve [-limit N] [-format line|grid] [-true-candidates] F-PUZZLES-FILE|JSON|LINK
   sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
   sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
   sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
