@@ -232,7 +232,11 @@ func (s *digitSets) propagate(cand []uint16) bool {
 		return false
 	}
 	for _, c := range s.cells {
-		if cand[c] &= union; cand[c] == 0 {
+		keep := union
+		if m := cand[c]; m&(m-1) != 0 {
+			keep &^= fixed // the cells differ: a placed digit leaves the others
+		}
+		if cand[c] &= keep; cand[c] == 0 {
 			return false
 		}
 	}

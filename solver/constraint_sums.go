@@ -1,6 +1,9 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // Killer is a killer cage: its cells hold different digits, summing to Sum
 // when Sum is above 0. The sets of digits that make the sum are worked out
@@ -249,6 +252,7 @@ func (s *Sandwich) propagate(r *Rules, cand []uint16) bool {
 			}
 			a, b := min(i, j), max(i, j)
 			smin, smax := 0, 0
+			var union uint16
 			ok := true
 			for k := a + 1; k < b; k++ {
 				m := cand[s.line[k]] & inner
@@ -256,11 +260,28 @@ func (s *Sandwich) propagate(r *Rules, cand []uint16) bool {
 					ok = false
 					break
 				}
+				union |= m
 				lo[k], hi[k] = lowDigit(m), highDigit(m)
 				smin += lo[k]
 				smax += hi[k]
 			}
-			if !ok || s.Sum < smin || s.Sum > smax {
+			if !ok {
+				continue
+			}
+			// The cells between hold different digits: at least the
+			// b-a-1 least of their candidates, at most the greatest.
+			dmin, dmax, m := 0, 0, union
+			for k := a + 1; k < b && m != 0; k++ {
+				dmin += lowDigit(m)
+				m &= m - 1
+			}
+			m = union
+			for k := a + 1; k < b && m != 0; k++ {
+				h := highDigit(m)
+				dmax += h
+				m &^= 1 << (h - 1)
+			}
+			if bits.OnesCount16(union) < b-a-1 || s.Sum < max(smin, dmin) || s.Sum > min(smax, dmax) {
 				continue
 			}
 			can1 |= 1 << i
