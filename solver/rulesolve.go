@@ -182,13 +182,22 @@ func (s *rsearch) propagate(st *rstate) bool {
 // dfs guesses on the open cell with the fewest candidates. It returns
 // false when the solve must stop.
 func (s *rsearch) dfs(st *rstate) bool {
-	best, bestN := -1, 99
+	// The open cell with the fewest candidates; among those, the one with
+	// the most open peers.
+	best, bestN, bestDeg := -1, 99, -1
 	for c := 0; c < s.n; c++ {
-		if k := bits.OnesCount16(st.cand[c]); k > 1 && k < bestN {
-			best, bestN = c, k
-			if k == 2 {
-				break
+		k := bits.OnesCount16(st.cand[c])
+		if k < 2 || k > bestN {
+			continue
+		}
+		deg := 0
+		for _, p := range s.r.peers[c] {
+			if m := st.cand[p]; m&(m-1) != 0 {
+				deg++
 			}
+		}
+		if k < bestN || deg > bestDeg {
+			best, bestN, bestDeg = c, k, deg
 		}
 	}
 	if best < 0 {
