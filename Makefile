@@ -169,6 +169,8 @@ FUZZTIME ?= 30s
 fuzz:
 	$(GO) test ./solver -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME)
 	$(GO) test ./solver -run '^$$' -fuzz '^FuzzSolve$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./solver -run '^$$' -fuzz '^FuzzParseFPuzzles$$' -fuzztime $(FUZZTIME)
+	$(GO) test ./internal/lzstring -run '^$$' -fuzz '^FuzzDecompress$$' -fuzztime $(FUZZTIME)
 
 clean:
 	rm -rf $(BIN) dist $(BUNDLE)

@@ -157,6 +157,7 @@ func TestSolveVariantErrors(t *testing.T) {
 		{"bad lz-string", []string{"solve", "https://f-puzzles.com/?load=N4Ig!x"}, 1, "arg 1: lz-string: bad character '!'"},
 		{"trace", []string{"solve", "-trace", oneGivenLink}, 1, "-trace, -gif and -o take classic puzzles"},
 		{"true candidates of many", []string{"solve", "-true-candidates", hard, easy}, 1, "-true-candidates takes one puzzle, got 2"},
+		{"two files", []string{"solve", "-f", "testdata/variants/killer-uk2022.json", "-f", "testdata/cli/mixed.txt"}, 1, "testdata/variants/killer-uk2022.json holds an f-puzzles puzzle: give it alone"},
 	} {
 		out, errOut, code := sudoku(t, "", tt.args...)
 		if code != tt.code || !strings.Contains(out+errOut, tt.in) {

@@ -281,6 +281,11 @@ func readVariant(args, files []string, stdin io.Reader) (in variantInput, ok boo
 		}
 		text, in.src = string(b), "stdin"
 	default:
+		for _, f := range files {
+			if f != "-" && solver.IsFPuzzles(fileHead(f)) {
+				return in, true, rest, fmt.Errorf("%s holds an f-puzzles puzzle: give it alone (one variant puzzle a run)", f)
+			}
+		}
 		return in, false, rest, nil
 	}
 	if !solver.IsFPuzzles(text) {
