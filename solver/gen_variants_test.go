@@ -7,9 +7,15 @@ import (
 	"testing"
 )
 
+// TestGenVariants is not a test but the generator of the gen-*.json files
+// of testdata/variants (see its SOURCES.md): with GENVARIANTS=1 (and
+// GENONLY=NAME for one of them) it writes, from fixed seeds, a puzzle per
+// spec below: a random solution grid, constraints read off it, givens
+// added until the rules engine finds one solution and removed while it
+// stays one. TestVariantCorpus then checks every file.
 func TestGenVariants(t *testing.T) {
 	if os.Getenv("GENVARIANTS") == "" {
-		t.Skip()
+		t.Skip("set GENVARIANTS=1 to write testdata/variants/gen-*.json")
 	}
 	type spec struct {
 		name, title string

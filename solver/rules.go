@@ -18,7 +18,8 @@ import (
 //
 // Cells are numbered r*Size+c, rows and columns from 0; digits are 1 to
 // Size. Build Rules with NewRules, which checks them; the zero value is
-// not usable. Rules serialise to JSON (MarshalJSON, UnmarshalJSON) with
+// not usable, and the fields must not change afterwards (the derived
+// tables would not follow). Rules are then safe for concurrent use. Rules serialise to JSON (MarshalJSON, UnmarshalJSON) with
 // every constraint as an object holding its "kind".
 type Rules struct {
 	Size        int          // digits 1 to Size in Size rows and columns
