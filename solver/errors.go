@@ -22,6 +22,12 @@ var (
 	// ErrUnknown: a name that names nothing known: a variant (LookupVariant),
 	// an engine (LookupEngine), a format.
 	ErrUnknown = errors.New("unknown name")
+	// ErrRules: rules that cannot hold (a cell outside the grid, regions
+	// that do not tile it, a cage sum no digits make, an unknown size).
+	ErrRules = errors.New("bad rules")
+	// ErrUnsupported: a constraint or format this package does not know;
+	// solving without it would give wrong answers.
+	ErrUnsupported = errors.New("unsupported constraint")
 )
 
 // ParseError reports where and why a puzzle could not be read: the input's
@@ -33,7 +39,7 @@ type ParseError struct {
 	File      string
 	Line, Col int
 	Msg       string // what was wrong, such as `bad character 'x'`
-	Err       error  // ErrSyntax, ErrLength, ErrMismatch or ErrUnknown
+	Err       error  // ErrSyntax, ErrLength, ErrMismatch, ErrUnknown; for f-puzzles also ErrRules, ErrUnsupported, ErrConflict
 }
 
 // Error returns "file:line:col: msg" when the input has a name (the parts

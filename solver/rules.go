@@ -3,7 +3,6 @@ package solver
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -49,14 +48,6 @@ type Region struct {
 	Name  string `json:"name"`
 	Cells []int  `json:"cells"`
 }
-
-// ErrRules: rules that cannot hold (a cell outside the grid, regions that
-// do not tile it, a cage sum no digits make, an unknown size).
-var ErrRules = errors.New("bad rules")
-
-// ErrUnsupported: a constraint this package does not know; solving
-// without it would give wrong answers.
-var ErrUnsupported = errors.New("unsupported constraint")
 
 // boxShape returns the usual box shape of a size: 4 is 2x2, 6 is 2x3, 8 is
 // 2x4, 9 is 3x3; 5 and 7 have none (they need irregular regions).
