@@ -200,7 +200,9 @@ FUZZ_TARGETS := \
 	web:FuzzPaste \
 	web:FuzzSave \
 	web/worker:FuzzHandleJSON \
-	solver/scan:FuzzRead
+	solver/scan:FuzzRead \
+	solver:FuzzParseFPuzzles \
+	internal/lzstring:FuzzDecompress
 fuzz:
 	@missing=$$(grep -rhoE --include='*_test.go' '^func Fuzz[A-Za-z0-9_]*' . | sed 's/^func //' | sort -u | \
 		while read f; do case " $(FUZZ_TARGETS) " in *":$$f "*) ;; *) echo "$$f";; esac; done); \

@@ -66,4 +66,30 @@
 // contradiction) as a trace.Trace of package sudoku/solver/trace, which also
 // replays one; the CLI's -trace and -gif and the page's Watch the solver
 // read them.
+//
+// # Variant puzzles
+//
+// Rules describe puzzles a Variant cannot: sizes 4x4 to 9x9 (boxes of the
+// usual shapes), irregular regions that must tile the grid, extra regions,
+// and Constraints, each a value with a check, a propagation step and a
+// sentence, listed by ConstraintKinds (one table: killer, littlekiller,
+// arrow, sandwich, thermometer, whispers, renban, palindrome, between,
+// clone, difference, ratio, xv and their negative rules, antiknight,
+// antiking, nonconsecutive, odd, even, minimum, maximum, quadruple).
+// Cells are numbered r*Size+c; grids are []uint8 of Size*Size digits.
+// NewRules checks rules (errors wrap ErrRules; an unknown kind in JSON
+// wraps ErrUnsupported), Rules.Solve counts solutions with the same
+// Options, budgets and errors as Engine.Solve (classic and diagonal rules
+// go to "fast", others to the rules engine in rulesolve.go), and
+// Rules.TrueCandidates lists every digit of every solution per cell.
+// Rules.Verify is the checker of their solutions.
+//
+// ParseFPuzzles reads a Puzzle (rules, givens, the setter's solution)
+// from f-puzzles JSON, its lz-string form or an f-puzzles or SudokuPad
+// link; Puzzle.FPuzzlesJSON writes it back. A constraint it does not know
+// is an error naming it, never ignored.
+//
+//	p, err := solver.ParseFPuzzles(link, "arg 1")
+//	if err != nil { ... }
+//	res, err := p.Rules.Solve(p.Givens, solver.Options{Limit: 2})
 package solver

@@ -25,6 +25,12 @@ var (
 	// ErrNoTrace: the engine cannot record a trace (only "prop" and "dlx"
 	// can; see TraceSolve).
 	ErrNoTrace = errors.New("engine cannot trace")
+	// ErrRules: rules that cannot hold (a cell outside the grid, regions
+	// that do not tile it, a cage sum no digits make, an unknown size).
+	ErrRules = errors.New("bad rules")
+	// ErrUnsupported: a constraint or format this package does not know;
+	// solving without it would give wrong answers.
+	ErrUnsupported = errors.New("unsupported constraint")
 )
 
 // ParseError reports where and why a puzzle could not be read: the input's
@@ -36,7 +42,7 @@ type ParseError struct {
 	File      string
 	Line, Col int
 	Msg       string // what was wrong, such as `bad character 'x'`
-	Err       error  // ErrSyntax, ErrLength, ErrMismatch or ErrUnknown
+	Err       error  // ErrSyntax, ErrLength, ErrMismatch, ErrUnknown; for f-puzzles also ErrRules, ErrUnsupported, ErrConflict
 }
 
 // Error returns "file:line:col: msg" when the input has a name (the parts
@@ -69,11 +75,17 @@ type ConflictError struct {
 	Unit     int    // index of the unit in its variant
 	UnitName string // such as "row 3"
 	Cells    [2]int // the two cells, in increasing order
+
+	rules *Rules // names the cells of a grid of another size; nil: 9x9
 }
 
 func (e *ConflictError) Error() string {
+	name := CellName
+	if e.rules != nil {
+		name = e.rules.CellName
+	}
 	return fmt.Sprintf("digit %d appears twice in %s: %s and %s",
-		e.Digit, e.UnitName, CellName(e.Cells[0]), CellName(e.Cells[1]))
+		e.Digit, e.UnitName, name(e.Cells[0]), name(e.Cells[1]))
 }
 
 func (e *ConflictError) Unwrap() error { return ErrConflict }

@@ -84,3 +84,26 @@ func ExampleNewReader() {
 	// line 3: puzzle has 11 cells, want 81
 	// 4 32 clues
 }
+
+func ExampleParseFPuzzles() {
+	// A 4x4 killer with one given, as f-puzzles writes it.
+	js := `{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+		"killercage":[{"cells":["R1C2","R2C2"],"value":"6"},{"cells":["R3C1","R3C2"],"value":"3"},{"cells":["R3C3","R4C3"],"value":"6"},{"cells":["R2C3","R2C4"],"value":"3"}]}`
+	p, err := solver.ParseFPuzzles(js, "example")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, s := range p.Rules.Describe() {
+		fmt.Println(s)
+	}
+	res, _ := p.Rules.Solve(p.Givens, solver.Options{Limit: 2})
+	fmt.Println(res.Count, "solution:", res.Solution)
+	// Output:
+	// Rows, columns and 2x2 boxes hold 1 to 4 once.
+	// The cage r1c2 and r2c2 sums to 6 without repeats.
+	// The cage r3c1 and r3c2 sums to 3 without repeats.
+	// The cage r3c3 and r4c3 sums to 6 without repeats.
+	// The cage r2c3 and r2c4 sums to 3 without repeats.
+	// 1 solution: [1 2 3 4 3 4 1 2 2 1 4 3 4 3 2 1]
+}

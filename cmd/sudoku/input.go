@@ -9,6 +9,7 @@ package main
 // NumPy arrays.
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -224,4 +225,99 @@ func position(src string, line, col int) string {
 		}
 	}
 	return src
+}
+
+// A variantInput is one f-puzzles puzzle read by readVariant, with where it
+// came from.
+type variantInput struct {
+	src string
+	*solver.Puzzle
+}
+
+// readVariant reads an f-puzzles puzzle when the input is one: a single
+// argument (the JSON, its lz-string form, an f-puzzles or SudokuPad link,
+// or a file holding one of them), a single -f file, or standard input that
+// starts like one. ok is false when the input is classic puzzles; then
+// stdin (which may have been peeked at) is what the classic readers must
+// read instead of the original.
+func readVariant(args, files []string, stdin io.Reader) (in variantInput, ok bool, rest io.Reader, err error) {
+	rest = stdin
+	var text string
+	switch {
+	case len(args) == 1 && len(files) == 0 && args[0] != "-":
+		text, in.src = args[0], "arg 1"
+		if st, err := os.Stat(args[0]); err == nil && st.Mode().IsRegular() {
+			if !solver.IsFPuzzles(fileHead(args[0])) {
+				return in, false, rest, nil
+			}
+			b, err := readLimited(args[0])
+			if err != nil {
+				return in, false, rest, err
+			}
+			text, in.src = string(b), args[0]
+		}
+	case len(args) == 0 && len(files) == 1 && files[0] != "-":
+		if st, err := os.Stat(files[0]); err != nil || !st.Mode().IsRegular() {
+			return in, false, rest, nil // openSources reports it
+		}
+		if !solver.IsFPuzzles(fileHead(files[0])) {
+			return in, false, rest, nil // a classic file, maybe a large one
+		}
+		b, err := readLimited(files[0])
+		if err != nil {
+			return in, false, rest, err
+		}
+		text, in.src = string(b), files[0]
+	case len(args) == 0 && (len(files) == 0 || len(files) == 1 && files[0] == "-"):
+		br := bufio.NewReader(stdin)
+		rest = br
+		head, _ := br.Peek(512)
+		if !solver.IsFPuzzles(string(head)) {
+			return in, false, rest, nil
+		}
+		b, err := io.ReadAll(io.LimitReader(br, maxInputBytes))
+		if err != nil {
+			return in, false, rest, err
+		}
+		text, in.src = string(b), "stdin"
+	default:
+		for _, f := range files {
+			if f != "-" && solver.IsFPuzzles(fileHead(f)) {
+				return in, true, rest, fmt.Errorf("%s holds an f-puzzles puzzle: give it alone (one variant puzzle a run)", f)
+			}
+		}
+		return in, false, rest, nil
+	}
+	if !solver.IsFPuzzles(text) {
+		return in, false, rest, nil
+	}
+	in.Puzzle, err = solver.ParseFPuzzles(text, in.src)
+	return in, true, rest, err
+}
+
+// fileHead returns the first bytes of a file ("" when it cannot be read:
+// the classic readers report that).
+func fileHead(name string) string {
+	f, err := os.Open(name)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	b := make([]byte, 512)
+	n, _ := io.ReadFull(f, b)
+	return string(b[:n])
+}
+
+// readLimited reads a file of at most maxInputBytes.
+func readLimited(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxInputBytes+1))
+	if err == nil && len(b) > maxInputBytes {
+		err = fmt.Errorf("%s: more than %d bytes", name, maxInputBytes)
+	}
+	return b, err
 }

@@ -4,6 +4,7 @@
 //
 //	sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
 //	             [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
+//	sudoku solve [-limit N] [-format line|grid] [-true-candidates] F-PUZZLES-FILE|JSON|LINK   (or -f FILE, or stdin)
 //	sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
 //	sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
 //	sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
@@ -45,6 +46,30 @@
 // a usage error or an unreadable file (reported before anything is solved).
 // A progress bar appears on standard error for large files when it is a
 // terminal. With -o the results go to FILE, written whole or not at all.
+//
+// # Variant puzzles
+//
+// Solve also reads one variant puzzle in f-puzzles' format: a file holding
+// its JSON (the argument, or -f FILE), the JSON itself as the argument, its
+// lz-string form, an f-puzzles link ("https://f-puzzles.com/?load=...") or
+// a SudokuPad link that carries f-puzzles data ("?puzzleid=fpuzzles..."),
+// or any of these on standard input. Sizes 4x4 to 9x9, irregular regions,
+// extra regions and the constraints of solver.ConstraintKinds are read; a
+// constraint not supported is an error naming it (exit 1), never ignored.
+// The solution prints as one line of N*N digits, row by row (-format grid:
+// N lines); with -limit 2 a puzzle with several solutions prints
+// "SRC: multiple solutions", one with none "SRC: no solution" (exit 1). A
+// solution in the file is checked against the rules when it is read, and
+// with -limit 2 against the one found. -true-candidates prints, for the one
+// puzzle (variant or classic), every digit that appears in some solution
+// of each cell, one line a row:
+//
+//	$ sudoku solve -limit 2 -f testdata/variants/thermo-6x6-wsc2022.json
+//	123456456321561234234165345612612543
+//	$ sudoku solve -true-candidates 'https://f-puzzles.com/?load=N4Ig...'
+//	1 23456789 23456789 456789 456789 ...
+//
+// -trace, -gif and -o take classic puzzles only for now.
 //
 // # NumPy arrays
 //
@@ -222,6 +247,7 @@ var commands = map[string]command{
 const usageText = `usage:
   sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
                [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
+  sudoku solve [-limit N] [-format line|grid] [-true-candidates] F-PUZZLES-FILE|JSON|LINK
   sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
   sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
   sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]

@@ -49,6 +49,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	traceMax := fs.Int("trace-max", trace.DefaultMaxEvents, "keep at most `N` events of each trace")
 	gifPath := fs.String("gif", "", "draw the solve of the first puzzle as an animated GIF in `FILE`")
 	gifFrames := fs.Int("gif-frames", defaultGIFFrames, "at most `N` frames in the -gif animation")
+	trueCands := fs.Bool("true-candidates", false, "print every digit that appears in some solution of the one puzzle, per cell")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: sudoku solve [flags] [PUZZLE...]")
 		fs.PrintDefaults()
@@ -102,6 +103,21 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				gifItem, gifTrace = it, tr
 			}
 		}
+	}
+
+	vin, isVariant, stdin, err := readVariant(fs.Args(), files, stdin)
+	if isVariant || *trueCands {
+		if err == nil && (*traceOn || *gifPath != "" || *outPath != "") {
+			err = errors.New("-trace, -gif and -o take classic puzzles, not f-puzzles data or -true-candidates")
+		}
+		if err == nil && !isVariant {
+			vin, err = classicPuzzle(fs.Args(), files, stdin, cfg.variant)
+		}
+		if err != nil {
+			fmt.Fprintln(stderr, "sudoku solve:", err)
+			return 1
+		}
+		return solveVariant(vin, cfg, *trueCands, stdout, stderr)
 	}
 
 	var consumed, done atomic.Int64
@@ -385,4 +401,78 @@ func check(it item, v *solver.Variant, res solver.Result, err error) error {
 		return fmt.Errorf("internal error: %w", err)
 	}
 	return err
+}
+
+// solveVariant solves one puzzle read as rules and givens (an f-puzzles
+// puzzle, or a classic one for -true-candidates) and prints its solution
+// (a line of Size*Size digits, or a grid), or with trueCands its true
+// candidates, one line a row.
+func solveVariant(in variantInput, cfg solveConfig, trueCands bool, stdout, stderr io.Writer) int {
+	r, n := in.Rules, in.Rules.Size
+	fail := func(msg string) int {
+		fmt.Fprintf(stdout, "%s: %s\n", in.src, msg)
+		return 1
+	}
+	if trueCands {
+		cands, err := r.TrueCandidates(in.Givens, solver.Options{})
+		if err != nil {
+			return fail(err.Error())
+		}
+		if cands[0] == 0 {
+			return fail("no solution")
+		}
+		fmt.Fprint(stdout, solver.FormatTrueCandidates(n, cands))
+		return 0
+	}
+	res, err := r.Solve(in.Givens, solver.Options{Limit: cfg.limit})
+	switch {
+	case err != nil:
+		return fail(err.Error())
+	case res.Count == 0:
+		return fail("no solution")
+	case res.Count > 1:
+		return fail("multiple solutions")
+	}
+	if err := r.Verify(in.Givens, res.Solution); err != nil {
+		return fail(fmt.Sprintf("internal error: the solver returned a wrong solution: %v", err))
+	}
+	if in.Solution != nil && string(in.Solution) != string(res.Solution) && cfg.limit > 1 {
+		return fail("the given solution differs from the one found")
+	}
+	var b strings.Builder
+	for i, d := range res.Solution {
+		b.WriteByte('0' + d)
+		if cfg.grid && i%n == n-1 {
+			b.WriteByte('\n')
+		}
+	}
+	if !cfg.grid {
+		b.WriteByte('\n')
+	}
+	fmt.Fprint(stdout, b.String())
+	return 0
+}
+
+// classicPuzzle reads the one classic puzzle of the input as rules and
+// givens, for -true-candidates.
+func classicPuzzle(args, files []string, stdin io.Reader, v *solver.Variant) (variantInput, error) {
+	var consumed atomic.Int64
+	srcs, err := openSources(args, files, stdin, v, &consumed)
+	if err != nil {
+		return variantInput{}, err
+	}
+	defer closeSources(srcs)
+	items := readAll(srcs, v)
+	if len(items) != 1 {
+		return variantInput{}, fmt.Errorf("-true-candidates takes one puzzle, got %d", len(items))
+	}
+	it := items[0]
+	if it.Err != nil {
+		pos, msg := where(it, it.Err)
+		return variantInput{}, errors.New(pos + ": " + msg)
+	}
+	return variantInput{src: it.src, Puzzle: &solver.Puzzle{
+		Rules:  solver.ClassicRules(it.Variant == solver.Diagonal),
+		Givens: append([]uint8(nil), it.Clues[:]...),
+	}}, nil
 }

@@ -1,0 +1,167 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"sudoku/internal/lzstring"
+	"sudoku/solver"
+)
+
+// variantPuzzles reads testdata/variants (from the repository root, where
+// the tests run the binary).
+func variantPuzzles(t *testing.T) map[string]*solver.Puzzle {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("..", "..", "testdata", "variants", "*.json"))
+	if err != nil || len(files) < 30 {
+		t.Fatalf("testdata/variants: %d files, %v", len(files), err)
+	}
+	out := map[string]*solver.Puzzle{}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := solver.ParseFPuzzles(string(b), f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[filepath.ToSlash(filepath.Join("testdata", "variants", filepath.Base(f)))] = p
+	}
+	return out
+}
+
+func digits(ds []uint8) string {
+	b := make([]byte, len(ds))
+	for i, d := range ds {
+		b[i] = '0' + d
+	}
+	return string(b)
+}
+
+// Every variant file solves, with limit 2, to its setter's solution, as a
+// user runs it: -f FILE, and FILE as the argument.
+func TestSolveVariantFiles(t *testing.T) {
+	for name, p := range variantPuzzles(t) {
+		want := digits(p.Solution) + "\n"
+		for _, args := range [][]string{{"solve", "-limit", "2", "-f", name}, {"solve", "-limit", "2", name}} {
+			out, errOut, code := sudoku(t, "", args...)
+			if code != 0 || out != want {
+				t.Errorf("sudoku %q: exit %d, printed %q (stderr %q), want %q", args, code, out, errOut, want)
+			}
+		}
+	}
+}
+
+func TestSolveVariantForms(t *testing.T) {
+	name := "testdata/variants/killer-uk2022.json"
+	p := variantPuzzles(t)[name]
+	js, err := os.ReadFile(filepath.Join("..", "..", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := lzstring.CompressToBase64(string(js))
+	want := digits(p.Solution) + "\n"
+	for _, tt := range []struct {
+		name, stdin string
+		args        []string
+	}{
+		{"f-puzzles link", "", []string{"solve", "-limit", "2", "https://f-puzzles.com/?load=" + data}},
+		{"SudokuPad link", "", []string{"solve", "https://sudokupad.app/?puzzleid=fpuzzles" + strings.ReplaceAll(data, "+", "%2B")}},
+		{"JSON argument", "", []string{"solve", string(js)}},
+		{"JSON on stdin", string(js), []string{"solve", "-limit", "2"}},
+		{"link on stdin", "https://f-puzzles.com/?load=" + data + "\n", []string{"solve", "-f", "-"}},
+		{"grid output", "", []string{"solve", "-format", "grid", name}},
+	} {
+		w := want
+		if tt.name == "grid output" {
+			w = ""
+			for i := 0; i < 81; i += 9 {
+				w += want[i:i+9] + "\n"
+			}
+		}
+		out, errOut, code := sudoku(t, tt.stdin, tt.args...)
+		if code != 0 || out != w {
+			t.Errorf("%s: exit %d, printed %q (stderr %q), want %q", tt.name, code, out, errOut, w)
+		}
+	}
+}
+
+// The f-puzzles link of an empty 9x9 grid with one given.
+const oneGivenLink = "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3vyGCRfALrJCwgTOlyJU0XKVKFsles1c1yrRu2S9R+Yd1nVp/Vdk7r58WK5A"
+
+func TestSolveVariantCounts(t *testing.T) {
+	out, _, code := sudoku(t, "", "solve", "-limit", "2", oneGivenLink)
+	if code != 1 || out != "arg 1: multiple solutions\n" {
+		t.Errorf("one given, -limit 2: exit %d, printed %q; want 1 and multiple solutions", code, out)
+	}
+	out, _, code = sudoku(t, "", "solve", oneGivenLink)
+	if code != 0 || len(out) != 82 || out[0] != '1' {
+		t.Errorf("one given, -limit 1: exit %d, printed %q; want the first solution", code, out)
+	}
+	// No solution: a 4x4 cage that the givens break.
+	none := `{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"7"}]}`
+	out, _, code = sudoku(t, "", "solve", "-limit", "2", none)
+	if code != 1 || out != "arg 1: no solution\n" {
+		t.Errorf("no solution: exit %d, printed %q", code, out)
+	}
+}
+
+func TestTrueCandidates(t *testing.T) {
+	// A unique puzzle: its true candidates are its solution.
+	name := "testdata/variants/thermo-6x6-wsc2022.json"
+	p := variantPuzzles(t)[name]
+	out, errOut, code := sudoku(t, "", "solve", "-true-candidates", name)
+	var want strings.Builder
+	for i, d := range p.Solution {
+		want.WriteByte('0' + d)
+		if i%6 == 5 {
+			want.WriteByte('\n')
+		} else {
+			want.WriteByte(' ')
+		}
+	}
+	if code != 0 || out != want.String() {
+		t.Errorf("unique puzzle: exit %d, printed\n%s(stderr %q), want\n%s", code, out, errOut, want.String())
+	}
+	// Several solutions: r1c1 is 1; the rest of row 1, column 1 and box 1
+	// may hold 2 to 9, every other cell anything.
+	out, errOut, code = sudoku(t, "", "solve", "-true-candidates", oneGivenLink)
+	lines := strings.Split(out, "\n")
+	if code != 0 || len(lines) != 10 || !strings.HasPrefix(lines[0], "1 23456789 23456789 ") || !strings.HasSuffix(lines[8], " 123456789") {
+		t.Errorf("one given: exit %d, printed\n%s(stderr %q)", code, out, errOut)
+	}
+	// A classic puzzle argument works too.
+	out, _, code = sudoku(t, "", "solve", "-true-candidates", hard)
+	if code != 0 || strings.ReplaceAll(strings.ReplaceAll(out, " ", ""), "\n", "") != hardSol {
+		t.Errorf("classic puzzle: exit %d, printed\n%s", code, out)
+	}
+}
+
+func TestSolveVariantErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"size":9,"grid":[`), 0o644)
+	unknown := filepath.Join(dir, "unknown.json")
+	os.WriteFile(unknown, []byte(`{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"skyscraper":[{"cell":"R0C1","value":"2"}]}`), 0o644)
+	for _, tt := range []struct {
+		name string
+		args []string
+		code int
+		in   string // in stdout or stderr
+	}{
+		{"malformed JSON", []string{"solve", "-f", bad}, 1, bad + ": malformed JSON"},
+		{"unsupported constraint", []string{"solve", unknown}, 1, unknown + ": unsupported constraint: skyscraper"},
+		{"bad lz-string", []string{"solve", "https://f-puzzles.com/?load=N4Ig!x"}, 1, "arg 1: lz-string: bad character '!'"},
+		{"trace", []string{"solve", "-trace", oneGivenLink}, 1, "-trace, -gif and -o take classic puzzles"},
+		{"true candidates of many", []string{"solve", "-true-candidates", hard, easy}, 1, "-true-candidates takes one puzzle, got 2"},
+		{"two files", []string{"solve", "-f", "testdata/variants/killer-uk2022.json", "-f", "testdata/cli/mixed.txt"}, 1, "testdata/variants/killer-uk2022.json holds an f-puzzles puzzle: give it alone"},
+	} {
+		out, errOut, code := sudoku(t, "", tt.args...)
+		if code != tt.code || !strings.Contains(out+errOut, tt.in) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d and %q", tt.name, code, out, errOut, tt.code, tt.in)
+		}
+	}
+}

@@ -1,0 +1,366 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+)
+
+// RulesResult is what a solve under Rules found.
+type RulesResult struct {
+	// Count is the number of solutions found, at most the limit: with
+	// Limit 2, Count 2 means "two or more".
+	Count int
+	// Solution is the first solution found, Size*Size digits row by row;
+	// nil when Count is 0.
+	Solution []uint8
+	Stats
+}
+
+// Solve counts the solutions of givens (Size*Size digits, 0 for an empty
+// cell) under the rules, up to opt.Limit, and returns the first. The
+// classic game and the Diagonal variant go to the fast engine; everything
+// else to the rules engine: candidates per cell narrowed by naked and
+// hidden singles and every constraint's propagation until nothing
+// changes, then a guess on the cell with the fewest candidates. Every
+// solution returned has passed Verify's checks.
+//
+// opt.Variant and the engine are ignored; opt.MaxNodes and opt.Context
+// bound the solve as for Engine.Solve (an error wrapping ErrBudget, with
+// the solutions found so far). Givens that repeat a digit where digits
+// must differ give a *ConflictError; givens that break another constraint
+// give Count 0 and no error.
+func (r *Rules) Solve(givens []uint8, opt Options) (RulesResult, error) {
+	if err := r.Check(givens); err != nil {
+		return RulesResult{}, err
+	}
+	if opt.Limit <= 0 {
+		opt.Limit = 1
+	}
+	if v := r.classic(); v != nil {
+		var g Grid
+		copy(g[:], givens)
+		opt.Variant = v
+		res, err := engines[0].Solve(g, opt)
+		out := RulesResult{Count: res.Count, Stats: res.Stats}
+		if res.Count > 0 {
+			out.Solution = append([]uint8(nil), res.Solution[:]...)
+		}
+		return out, err
+	}
+	return r.search(givens, opt)
+}
+
+// rstate is the rules engine's search state; a guess copies it by value.
+type rstate struct {
+	cand [81]uint16
+	done [81]bool // the cell's single digit was taken out of its peers
+}
+
+type rsearch struct {
+	r      *Rules
+	n      int // cells
+	all    uint16
+	limit  int
+	count  int
+	first  []uint8
+	budget budget
+	guess  int64
+	sol    []uint8 // scratch for checks
+}
+
+// search runs the rules engine itself (Solve without the fast path; the
+// tests compare the two).
+func (r *Rules) search(givens []uint8, opt Options) (RulesResult, error) {
+	if opt.Limit <= 0 {
+		opt.Limit = 1
+	}
+	s := rsearch{r: r, n: r.Cells(), all: uint16(1)<<r.Size - 1, limit: opt.Limit,
+		budget: budget{max: opt.MaxNodes, ctx: opt.Context}, sol: make([]uint8, r.Cells())}
+	var st rstate
+	for c := 0; c < s.n; c++ {
+		st.cand[c] = s.all
+		if d := givens[c]; d != 0 {
+			st.cand[c] = 1 << (d - 1)
+		}
+	}
+	if s.budget.spend() && s.propagate(&st) {
+		s.dfs(&st)
+	}
+	return RulesResult{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guess}}, s.budget.err
+}
+
+// propagate narrows st to a fixed point; false on a contradiction.
+func (s *rsearch) propagate(st *rstate) bool {
+	r, cand := s.r, st.cand[:s.n]
+	for {
+		before := st.cand
+		// Naked singles: a placed digit leaves its peers.
+		for again := true; again; {
+			again = false
+			for c := 0; c < s.n; c++ {
+				m := cand[c]
+				if st.done[c] || m&(m-1) != 0 {
+					continue
+				}
+				st.done[c] = true
+				for _, p := range r.peers[c] {
+					if cand[p]&m == 0 {
+						continue
+					}
+					if cand[p] &^= m; cand[p] == 0 {
+						return false
+					}
+					if p < c {
+						again = true
+					}
+				}
+			}
+		}
+		// Hidden singles in units of Size cells; fewer digits than cells
+		// left to place in any unit is a contradiction.
+		for _, u := range r.units {
+			var once, twice uint16
+			for _, c := range u {
+				m := cand[c]
+				twice |= once & m
+				once |= m
+			}
+			if len(u) < r.Size {
+				if bits.OnesCount16(once) < len(u) {
+					return false
+				}
+				continue
+			}
+			if once != s.all {
+				return false
+			}
+			for hidden := once &^ twice; hidden != 0; hidden &= hidden - 1 {
+				d := hidden & -hidden
+				for _, c := range u {
+					if cand[c]&d != 0 {
+						if cand[c] != d {
+							cand[c] = d
+						}
+						break
+					}
+				}
+			}
+		}
+		for _, c := range r.props {
+			if !c.propagate(r, cand) {
+				return false
+			}
+		}
+		// Locked candidates: a digit confined, in one unit, to the cells it
+		// shares with another leaves the rest of the other.
+		for i := range r.overlaps {
+			o := &r.overlaps[i]
+			var in, out uint16
+			for _, c := range o.both {
+				in |= cand[c]
+			}
+			for _, c := range o.onlyU {
+				out |= cand[c]
+			}
+			if locked := in &^ out; locked != 0 {
+				for _, c := range o.onlyV {
+					if cand[c]&locked != 0 {
+						if cand[c] &^= locked; cand[c] == 0 {
+							return false
+						}
+					}
+				}
+			}
+		}
+		if st.cand == before {
+			return true
+		}
+	}
+}
+
+// dfs guesses on the open cell with the fewest candidates. It returns
+// false when the solve must stop.
+func (s *rsearch) dfs(st *rstate) bool {
+	// The open cell with the fewest candidates; among those, the one with
+	// the most open peers.
+	best, bestN, bestDeg := -1, 99, -1
+	for c := 0; c < s.n; c++ {
+		k := bits.OnesCount16(st.cand[c])
+		if k < 2 || k > bestN {
+			continue
+		}
+		deg := 0
+		for _, p := range s.r.peers[c] {
+			if m := st.cand[p]; m&(m-1) != 0 {
+				deg++
+			}
+		}
+		if k < bestN || deg > bestDeg {
+			best, bestN, bestDeg = c, k, deg
+		}
+	}
+	if best < 0 {
+		return s.leaf(st)
+	}
+	if bestN > 2 {
+		// A digit with fewer places in a unit than the best cell has
+		// candidates is a smaller choice: branch over its places.
+		if u, d, k := s.fewestPlaces(st); k < bestN {
+			for _, c := range s.r.units[u] {
+				if st.cand[c]&d == 0 {
+					continue
+				}
+				if !s.budget.spend() {
+					return false
+				}
+				s.guess++
+				next := *st
+				next.cand[c] = d
+				if s.propagate(&next) && !s.dfs(&next) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	for m := st.cand[best]; m != 0; m &= m - 1 {
+		if !s.budget.spend() {
+			return false
+		}
+		s.guess++
+		next := *st
+		next.cand[best] = m & -m
+		if s.propagate(&next) && !s.dfs(&next) {
+			return false
+		}
+	}
+	return true
+}
+
+// fewestPlaces returns the unit of Size cells and the digit bit with the
+// fewest places open (at least two), and that number.
+func (s *rsearch) fewestPlaces(st *rstate) (unit int, digit uint16, k int) {
+	k = 99
+	for u, cells := range s.r.units {
+		if len(cells) < s.r.Size {
+			continue
+		}
+		var count [9]uint8
+		for _, c := range cells {
+			if m := st.cand[c]; m&(m-1) != 0 {
+				for ; m != 0; m &= m - 1 {
+					count[bits.TrailingZeros16(m)]++
+				}
+			}
+		}
+		for d, n := range count[:s.r.Size] {
+			if n >= 2 && int(n) < k {
+				unit, digit, k = u, 1<<d, int(n)
+				if k == 2 {
+					return
+				}
+			}
+		}
+	}
+	return
+}
+
+// leaf checks a filled grid against every rule and counts it.
+func (s *rsearch) leaf(st *rstate) bool {
+	for c := 0; c < s.n; c++ {
+		s.sol[c] = uint8(lowDigit(st.cand[c]))
+	}
+	for c, ps := range s.r.peers {
+		for _, p := range ps {
+			if s.sol[c] == s.sol[p] {
+				return true
+			}
+		}
+	}
+	for _, c := range s.r.props {
+		if !c.check(s.r, s.sol) {
+			return true
+		}
+	}
+	if s.count == 0 {
+		s.first = append([]uint8(nil), s.sol...)
+	}
+	s.count++
+	return s.count < s.limit
+}
+
+// TrueCandidates returns, for each cell, the digits that appear in that
+// cell in some solution (bit d-1 for digit d): what setters look at while
+// building a puzzle. All zero means no solution. It solves once, then once
+// per cell and digit not yet seen in a solution, each solve bounded by opt
+// (the node budget counts over all of them; on ErrBudget the digits seen
+// so far come back with the error); Limit is ignored. Errors are those of
+// Solve.
+func (r *Rules) TrueCandidates(givens []uint8, opt Options) ([]uint16, error) {
+	n := r.Cells()
+	seen := make([]uint16, n)
+	opt.Limit = 1
+	spent := int64(0)
+	solve := func(g []uint8) (bool, error) {
+		o := opt
+		if opt.MaxNodes > 0 {
+			if o.MaxNodes = opt.MaxNodes - spent; o.MaxNodes <= 0 {
+				return false, &budgetError{nodes: spent}
+			}
+		}
+		res, err := r.Solve(g, o)
+		spent += res.Nodes
+		if res.Count > 0 {
+			for k, x := range res.Solution {
+				seen[k] |= 1 << (x - 1)
+			}
+		}
+		return res.Count > 0, err
+	}
+	if ok, err := solve(givens); err != nil || !ok {
+		return seen, err
+	}
+	g := append([]uint8(nil), givens...)
+	for c := 0; c < n; c++ {
+		if givens[c] != 0 {
+			continue
+		}
+		for d := 1; d <= r.Size; d++ {
+			if seen[c]&(1<<(d-1)) != 0 {
+				continue
+			}
+			g[c] = uint8(d)
+			if _, err := solve(g); err != nil && !errors.Is(err, ErrConflict) {
+				return seen, err // a conflict: d is a peer's given, so not a candidate
+			}
+		}
+		g[c] = 0
+	}
+	return seen, nil
+}
+
+// FormatTrueCandidates formats true candidates as the CLI prints them:
+// one field a cell, its digits run together ("." for none), a line a row.
+func FormatTrueCandidates(size int, cands []uint16) string {
+	out := ""
+	for c, m := range cands {
+		f := ""
+		for d := 1; d <= size; d++ {
+			if m&(1<<(d-1)) != 0 {
+				f += fmt.Sprint(d)
+			}
+		}
+		if f == "" {
+			f = "."
+		}
+		if c%size > 0 {
+			out += " "
+		}
+		out += f
+		if c%size == size-1 {
+			out += "\n"
+		}
+	}
+	return out
+}
