@@ -353,6 +353,9 @@ func (r *Root) changed(ctx app.Context) bool {
 	wasComplete := r.view.complete
 	r.derive()
 	done := r.view.complete && !wasComplete && !r.solved && !r.editing
+	if !r.view.complete {
+		r.summaryOpen = false // an undo past the last digit: back to play
+	}
 	if done {
 		r.clock.stop(time.Now())
 		r.say(msgOK, txtComplete(r.clock.played(time.Now())))

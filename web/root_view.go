@@ -60,7 +60,7 @@ func (r *Root) Render() app.UI {
 					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
 				),
 				&summary{Open: r.summaryOpen, Played: r.clock.played(time.Now()), Info: r.info, On: r.onUI},
-				app.Div().Class("pad").Hidden(r.watching).Body(
+				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
 					&modeSwitch{Mode: r.mode, OnChange: r.setMode},
 					&keypad{Remaining: r.view.remaining, Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
 				),
