@@ -3,10 +3,10 @@
 //
 // # State
 //
-// A Game holds what the player works on: clues, the player's digits, pencil
+// A game holds what the player works on: clues, the player's digits, pencil
 // marks (corner marks, also called candidates, and centre marks, each a
-// Marks set with a fixed place per digit), cell colours and the variant (a
-// *solver.Variant, named in links and saves). A Store holds the Game and
+// marks set with a fixed place per digit), cell colours and the variant (a
+// *solver.Variant, named in links and saves). A store holds the game and
 // its history: every change is an Action value (place, clue, corner, centre,
 // colour, erase, candidates, fill, clear, load, variant) applied by apply,
 // the one function that changes a Game. Undo rebuilds the game from the
@@ -14,7 +14,7 @@
 // removes itself from its peers' marks; "Show candidates" fills the empty
 // cells' corner marks from the rules.
 //
-// The root component (Root) owns the Store and the page state around it
+// The root component (root) owns the store and the page state around it
 // (selection, mode, highlighted digit, clock, messages, the open panel,
 // the settings and the statistics). After every action it derives what
 // the page shows (derived: conflicts, the live solution count from one
@@ -29,7 +29,7 @@
 // beside the board on a desktop and as a sheet below the board on a phone:
 // the start sheet, the solver panel (with Explain), Share, Settings,
 // Statistics and Help. Each panel is a component fed from the root's state
-// and one callback: it sends uiEvents, and Root.onUI turns each into one
+// and one callback: it sends uiEvents, and root.onUI turns each into one
 // change through the same way (an action through do, or a setting set and
 // saved), so that saving and the address bar never differ by path.
 // Settings (key "sudoku.settings") and statistics per level with the daily
@@ -73,7 +73,7 @@
 // # Files
 //
 // game.go (Game, Marks, derived facts), action.go (actions and apply),
-// store.go (Store: history, undo, redo), derived.go (what the page shows,
+// store.go (store: history, undo, redo), derived.go (what the page shows,
 // the shared solve, the clock), keys.go (keys to commands), link.go (share
 // links, and a solver.Position as a game: links and the paste box), save.go
 // (saved sessions), backup.go (export and import of everything saved),

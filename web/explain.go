@@ -53,7 +53,7 @@ type explainResult struct {
 // mistakes gives the mistakes and no steps, as Hint does. The cost is the
 // logic engine's: milliseconds for most puzzles, up to a few hundred for
 // the hardest in the browser.
-func buildExplanation(g *Game, sol solver.Grid) explainResult {
+func buildExplanation(g *game, sol solver.Grid) explainResult {
 	start := time.Now()
 	ex, err := logic.Explain(playerPosition(g), logic.Options{Solution: &sol})
 	var ms []logic.Mistake
@@ -87,7 +87,7 @@ func buildExplanation(g *Game, sol solver.Grid) explainResult {
 
 // hasMarks reports whether the player has corner marks (they are the
 // position's candidates).
-func hasMarks(g *Game) bool {
+func hasMarks(g *game) bool {
 	for _, m := range g.Corner {
 		if m != 0 {
 			return true
@@ -153,7 +153,7 @@ func (m *explainState) draw(cv *[81]cellView) {
 			c.Digit, c.Stepped = d, c.Digit == 0
 		}
 		if c.Digit == 0 {
-			c.Corner = Marks(s.Candidates(i))
+			c.Corner = marks(s.Candidates(i))
 		}
 	}
 	var marks hintMarks
@@ -190,7 +190,7 @@ func markCentre(c logic.Candidate) (x, y float64) {
 }
 
 // toggleExplain opens the panel and builds the steps, or closes it.
-func (r *Root) toggleExplain(ctx app.Context) {
+func (r *root) toggleExplain(ctx app.Context) {
 	if r.explain.open {
 		r.explain.open = false
 		r.explain.steps, r.explain.before = nil, nil
@@ -204,7 +204,7 @@ func (r *Root) toggleExplain(ctx app.Context) {
 // buildExplain builds the steps from the player's position outside the
 // event handler, after the page has painted "Working…"; Go in the browser
 // has one thread, so the page waits for the build but shows why.
-func (r *Root) buildExplain(ctx app.Context) {
+func (r *root) buildExplain(ctx app.Context) {
 	if r.explain.busy {
 		return
 	}
@@ -245,7 +245,7 @@ func (r *Root) buildExplain(ctx app.Context) {
 
 // knownGrade is the grade kept from the last build when it is for g's
 // clues and variant, or "".
-func (m *explainState) knownGrade(g *Game) string {
+func (m *explainState) knownGrade(g *game) string {
 	if m.gradeClues == g.Clues && m.gradeVariant == g.Rules() {
 		return m.grade
 	}
@@ -254,7 +254,7 @@ func (m *explainState) knownGrade(g *Game) string {
 
 // puzzleGrade grades g's clues ("" when they have no single solution): an
 // explanation from the clues, as long as the one from the position.
-func puzzleGrade(g *Game) string {
+func puzzleGrade(g *game) string {
 	ex, err := logic.Explain(solver.Position{Clues: g.Clues, Variant: g.Rules()}, logic.Options{})
 	if err != nil {
 		return ""
@@ -264,7 +264,7 @@ func puzzleGrade(g *Game) string {
 
 // explainBuilt shows a built explanation; mistakes are said and marked as
 // Hint does.
-func (r *Root) explainBuilt(res explainResult, grade string) {
+func (r *root) explainBuilt(res explainResult, grade string) {
 	g := r.store.Game()
 	r.explain.grade, r.explain.gradeClues, r.explain.gradeVariant = grade, g.Clues, g.Rules()
 	r.explain.take(res)

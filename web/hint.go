@@ -20,9 +20,9 @@ type hintMarks struct {
 	wrong   [81]bool  // the player's wrong digits (Check and Hint)
 	cells   [81]bool  // the cells of the step's pattern
 	targets [81]bool  // the cells the step fills or narrows
-	pattern [81]Marks // the pattern's candidates
-	elim    [81]Marks // the candidates the step removes
-	place   [81]Marks // the digits the step places
+	pattern [81]marks // the pattern's candidates
+	elim    [81]marks // the candidates the step removes
+	place   [81]marks // the digits the step places
 }
 
 // addStep marks a step's pattern, and the cells it fills or narrows with
@@ -57,7 +57,7 @@ func (m *hintMarks) paint(c *cellView, i int) {
 // It marks the step's cells and candidates and changes nothing: the player
 // acts on it. It runs only on a click, never on a keystroke, because a hard
 // step can take milliseconds.
-func (r *Root) hint(ctx app.Context) {
+func (r *root) hint(ctx app.Context) {
 	r.info.Hints++
 	r.save(ctx)
 	r.clearMarks()
@@ -94,7 +94,7 @@ func (r *Root) hint(ctx app.Context) {
 // passing on the page's solution of the clues when it has one (an empty
 // grid otherwise), so the clues are solved once per change, not per hint.
 // The position may break the rules: clashing digits come back as mistakes.
-func hintFor(g *Game, sol solver.Grid) (*logic.HintResult, error) {
+func hintFor(g *game, sol solver.Grid) (*logic.HintResult, error) {
 	return logic.Hint(playerPosition(g), knownSolution(sol))
 }
 
@@ -110,7 +110,7 @@ func knownSolution(sol solver.Grid) logic.Options {
 // playerPosition is the player's position as the logic engine reads it:
 // clues, entries, and the corner marks as candidates when there are any (a
 // cell without marks gets the rules' candidates). Hint and Explain use it.
-func playerPosition(g *Game) solver.Position {
+func playerPosition(g *game) solver.Position {
 	p := solver.Position{Clues: g.Clues, GivensKnown: true, Variant: g.Rules()}
 	for i, d := range g.Entries {
 		if g.Clues[i] == 0 {
@@ -136,7 +136,7 @@ func playerPosition(g *Game) solver.Position {
 }
 
 // showMistakes names the wrong digits and marks their cells.
-func (r *Root) showMistakes(ms []logic.Mistake) {
+func (r *root) showMistakes(ms []logic.Mistake) {
 	var names []string
 	for i, m := range ms {
 		if m.Placed {
@@ -166,7 +166,7 @@ func (r *Root) showMistakes(ms []logic.Mistake) {
 
 // showStep says the step's technique and why, and marks its cells and
 // candidates: the pattern, and what it places or removes.
-func (r *Root) showStep(st logic.Step) {
+func (r *root) showStep(st logic.Step) {
 	r.marks.addStep(&st)
 	r.say(msgInfo, fmt.Sprintf("Hint (%s): %s", st.Technique, st.Explanation))
 }
