@@ -7,11 +7,12 @@
 // marks (corner marks, also called candidates, and centre marks, each a
 // marks set with a fixed place per digit), cell colours and the variant (a
 // *solver.Variant, named in links and saves). A store holds the game and
-// its history: every change is an Action value (place, clue, corner, centre,
+// its history: every change is an action value (place, clue, corner, centre,
 // colour, erase, candidates, fill, clear, load, variant) applied by apply,
-// the one function that changes a Game. Undo rebuilds the game from the
+// the one function that changes a game. Undo rebuilds the game from the
 // history's start; redo applies the next action again. A placed digit
-// removes itself from its peers' marks; "Show candidates" fills the empty
+// removes itself from its peers' marks (unless the settings say otherwise);
+// "Show candidates" fills the empty
 // cells' corner marks from the rules.
 //
 // The root component (root) owns the store and the page state around it
