@@ -11,9 +11,9 @@
 // colour, erase, candidates, fill, clear, load, variant) applied by apply,
 // the one function that changes a game. Undo rebuilds the game from the
 // history's start; redo applies the next action again. A placed digit
-// removes itself from its peers' marks (unless the settings say otherwise);
-// "Show candidates" fills the empty
-// cells' corner marks from the rules.
+// removes itself from its peers' marks (unless the settings say
+// otherwise); "Show candidates" fills the empty cells' corner marks from
+// the rules.
 //
 // The root component (root) owns the store and the page state around it
 // (selection, mode, highlighted digit, clock, messages, the open panel,
