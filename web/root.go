@@ -749,7 +749,7 @@ func (r *root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err 
 		if q.daily {
 			daily = q.date.Format(time.DateOnly)
 		}
-		r.gameStarted(ctx, q.level.String(), daily)
+		r.gameStarted(ctx, p.Level.String(), daily) // the puzzle's level: a daily or practice puzzle asks none
 		r.save(ctx)
 		r.openPanel(ctx, "")
 		focusSoon("board") // play at once, by keys too

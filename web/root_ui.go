@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -13,8 +14,8 @@ import (
 // saves and writes the address bar), or a page option set and then saved
 // by commitPrefs, or a panel opened or closed.
 func (r *root) onUI(ctx app.Context, e uiEvent) {
-	if len(e.name) > 5 && e.name[:5] == "open:" {
-		r.openPanel(ctx, e.name[5:])
+	if name, ok := strings.CutPrefix(e.name, "open:"); ok {
+		r.openPanel(ctx, name)
 		return
 	}
 	if r.prefs.set(e.name, e.value, e.on) {

@@ -86,7 +86,7 @@ func (r *root) Render() app.UI {
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: r.onUI},
 				&sharePanel{Open: r.panel == panelShare, Link: r.share.link, WithProgress: r.share.withProgress, TooLong: r.share.tooLong, On: r.onUI},
 				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: r.onUI},
-				&statsPanel{Open: r.panel == panelStats, Rows: r.stats.rows(), Daily: r.stats.Daily, On: r.onUI},
+				&statsPanel{Open: r.panel == panelStats, Rows: r.stats.rows(), Daily: r.stats.Daily, Today: time.Now().Format(time.DateOnly), On: r.onUI},
 				&helpPanel{Open: r.panel == panelHelp, On: r.onUI},
 				app.If(r.storage.msg != "",
 					app.Div().ID("storage").Class("message error").Role("alert").Body(
