@@ -25,6 +25,7 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 	switch e.name {
 	case "close":
 		r.openPanel(ctx, "")
+		focusSoon("board") // back to play
 	case "summary-close":
 		r.summaryOpen = false
 	case "next":

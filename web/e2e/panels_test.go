@@ -342,3 +342,17 @@ func TestScreenshotsPanels(t *testing.T) {
 		}
 	}
 }
+
+// A panel opened from the menu takes the focus; Escape closes it and gives
+// the focus back to the board.
+func TestPanelFocusAndEscape(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	run(t, ctx, "focus the menu's Help", chromedp.Focus(chromedp.CSS("#open-help")))
+	keys(t, ctx, kb.Enter)
+	waitFor(t, ctx, "the help panel focused", `document.activeElement && document.activeElement.id === "panel-help-title"`)
+	keys(t, ctx, kb.Escape)
+	waitFor(t, ctx, "the help panel closed", `document.getElementById("panel-help").hidden && document.activeElement.id === "board"`)
+}
