@@ -7,29 +7,29 @@ import (
 	"sudoku/solver"
 )
 
-// ActionKind names what an action does. The names are stored in saved work:
+// actionKind names what an action does. The names are stored in saved work:
 // never rename one.
-type ActionKind string
+type actionKind string
 
 // The actions. Each is applied by apply, the one place that changes a Game.
 const (
-	ActPlace      ActionKind = "place"      // Digit in Cell as the player's entry (0 erases it)
-	ActClue       ActionKind = "clue"       // Digit in Cell as a clue (0 erases it)
-	ActCorner     ActionKind = "corner"     // toggles the corner mark Digit in Cell
-	ActCentre     ActionKind = "centre"     // toggles the centre mark Digit in Cell
-	ActColour     ActionKind = "colour"     // toggles the colour Digit of Cell
-	ActErase      ActionKind = "erase"      // Cell: the entry, or else the marks and colour
-	ActCandidates ActionKind = "candidates" // every empty cell's corner marks from the rules
-	ActFill       ActionKind = "fill"       // Grid (81 chars) as the entries of the non-clue cells
-	ActClear      ActionKind = "clear"      // every entry, mark and colour removed; the clues stay
-	ActLoad       ActionKind = "load"       // a new puzzle: Grid as the clues, or a position's S9B form (clues, entries, corner marks); Name, if set, as the variant; all else cleared
-	ActVariant    ActionKind = "variant"    // Name is the new variant
+	actPlace      actionKind = "place"      // Digit in Cell as the player's entry (0 erases it)
+	actClue       actionKind = "clue"       // Digit in Cell as a clue (0 erases it)
+	actCorner     actionKind = "corner"     // toggles the corner mark Digit in Cell
+	actCentre     actionKind = "centre"     // toggles the centre mark Digit in Cell
+	actColour     actionKind = "colour"     // toggles the colour Digit of Cell
+	actErase      actionKind = "erase"      // Cell: the entry, or else the marks and colour
+	actCandidates actionKind = "candidates" // every empty cell's corner marks from the rules
+	actFill       actionKind = "fill"       // Grid (81 chars) as the entries of the non-clue cells
+	actClear      actionKind = "clear"      // every entry, mark and colour removed; the clues stay
+	actLoad       actionKind = "load"       // a new puzzle: Grid as the clues, or a position's S9B form (clues, entries, corner marks); Name, if set, as the variant; all else cleared
+	actVariant    actionKind = "variant"    // Name is the new variant
 )
 
-// An Action is one change the player makes, as a value: the page applies
+// An action is one change the player makes, as a value: the page applies
 // it, the undo history is a list of them and saved work stores them.
-type Action struct {
-	Kind  ActionKind `json:"k"`
+type action struct {
+	Kind  actionKind `json:"k"`
 	Cell  int        `json:"c,omitempty"`
 	Digit uint8      `json:"d,omitempty"`
 	Grid  string     `json:"g,omitempty"`
@@ -38,7 +38,7 @@ type Action struct {
 	// on the game the action replaced, so that undoing it gives the clock
 	// back. The game ignores it.
 	Played int64 `json:"t,omitempty"`
-	// Keep, on ActPlace and ActClue, leaves the peers' marks alone (the
+	// Keep, on actPlace and actClue, leaves the peers' marks alone (the
 	// setting "remove a placed digit from the marks" turned off).
 	Keep bool `json:"keep,omitempty"`
 }
@@ -55,7 +55,7 @@ var (
 // clue while playing, and an error wrapping errBadAction for an action that
 // no page makes (a cell or digit out of range, an unknown kind, a bad grid).
 // On error g is unchanged.
-func apply(g *Game, a Action) error {
+func apply(g *game, a action) error {
 	next := *g
 	if err := applyTo(&next, a); err != nil {
 		return err
@@ -67,19 +67,19 @@ func apply(g *Game, a Action) error {
 	return nil
 }
 
-func applyTo(g *Game, a Action) error {
+func applyTo(g *game, a action) error {
 	switch a.Kind {
-	case ActPlace, ActClue, ActCorner, ActCentre, ActColour, ActErase:
+	case actPlace, actClue, actCorner, actCentre, actColour, actErase:
 		if a.Cell < 0 || a.Cell >= 81 {
 			return fmt.Errorf("cell %d: %w", a.Cell, errBadAction)
 		}
-		if a.Digit > 9 || (a.Digit == 0 && a.Kind != ActPlace && a.Kind != ActClue && a.Kind != ActErase) {
+		if a.Digit > 9 || (a.Digit == 0 && a.Kind != actPlace && a.Kind != actClue && a.Kind != actErase) {
 			return fmt.Errorf("digit %d: %w", a.Digit, errBadAction)
 		}
 	}
 	c, d := a.Cell, a.Digit
 	switch a.Kind {
-	case ActPlace:
+	case actPlace:
 		if g.Clues[c] != 0 {
 			return errOnClue
 		}
@@ -90,7 +90,7 @@ func applyTo(g *Game, a Action) error {
 				g.removeFromPeers(c, d)
 			}
 		}
-	case ActClue:
+	case actClue:
 		g.Clues[c], g.Entries[c] = d, 0
 		if d != 0 {
 			g.clearCell(c)
@@ -98,7 +98,7 @@ func applyTo(g *Game, a Action) error {
 				g.removeFromPeers(c, d)
 			}
 		}
-	case ActCorner, ActCentre, ActColour:
+	case actCorner, actCentre, actColour:
 		if g.Board()[c] != 0 {
 			if g.Clues[c] != 0 {
 				return errOnClue
@@ -106,9 +106,9 @@ func applyTo(g *Game, a Action) error {
 			return errNoChange // marks go on empty cells only
 		}
 		switch a.Kind {
-		case ActCorner:
+		case actCorner:
 			g.Corner[c] ^= markOf(d)
-		case ActCentre:
+		case actCentre:
 			g.Centre[c] ^= markOf(d)
 		default:
 			if g.Colour[c] == d {
@@ -117,7 +117,7 @@ func applyTo(g *Game, a Action) error {
 				g.Colour[c] = d
 			}
 		}
-	case ActErase:
+	case actErase:
 		switch {
 		case g.Clues[c] != 0:
 			return errOnClue
@@ -126,14 +126,14 @@ func applyTo(g *Game, a Action) error {
 		default:
 			g.clearCell(c)
 		}
-	case ActCandidates:
+	case actCandidates:
 		cands, b := g.Candidates(), g.Board()
 		for i := range g.Corner {
 			if b[i] == 0 {
 				g.Corner[i] = cands[i]
 			}
 		}
-	case ActFill:
+	case actFill:
 		sol, err := parseGrid(a.Grid)
 		if err != nil {
 			return err
@@ -144,9 +144,9 @@ func applyTo(g *Game, a Action) error {
 				g.clearCell(i)
 			}
 		}
-	case ActClear:
-		*g = Game{Clues: g.Clues, Variant: g.Variant}
-	case ActLoad:
+	case actClear:
+		*g = game{Clues: g.Clues, Variant: g.Variant}
+	case actLoad:
 		loaded, err := gameFromText(a.Grid)
 		if err != nil {
 			return err
@@ -158,7 +158,7 @@ func applyTo(g *Game, a Action) error {
 			}
 		}
 		*g = loaded
-	case ActVariant:
+	case actVariant:
 		v, err := solver.LookupVariant(a.Name)
 		if err != nil {
 			return fmt.Errorf("%v: %w", err, errBadAction)
@@ -183,13 +183,13 @@ func parseGrid(s string) (solver.Grid, error) {
 }
 
 // clearCell removes the marks and the colour of cell c.
-func (g *Game) clearCell(c int) {
+func (g *game) clearCell(c int) {
 	g.Corner[c], g.Centre[c], g.Colour[c] = 0, 0, 0
 }
 
 // removeFromPeers removes d from the marks of every peer of c: a placed
 // digit rules it out there.
-func (g *Game) removeFromPeers(c int, d uint8) {
+func (g *game) removeFromPeers(c int, d uint8) {
 	for _, p := range g.Rules().Peers(c) {
 		g.Corner[p] &^= markOf(d)
 		g.Centre[p] &^= markOf(d)

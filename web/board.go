@@ -13,17 +13,17 @@ type cellView struct {
 	Solved     bool  // filled in by Solve
 	Conflict   bool  // the digit also appears in a peer
 	Wrong      bool  // marked by Check, Hint or the mistake check
-	Corner     Marks // corner marks (candidates), empty cells only
-	Centre     Marks // centre marks, empty cells only
+	Corner     marks // corner marks (candidates), empty cells only
+	Centre     marks // centre marks, empty cells only
 	Colour     uint8 // 0 or 1-9
 	Same       bool  // holds the highlighted digit
 	Open       bool  // the highlighted digit can still go here
 	Peer       bool  // in a unit of the selected cell (the highlight setting)
 	Hint       bool  // in the pattern of the last hint
 	HintTarget bool  // filled or narrowed by the last hint's step
-	HintMarks  Marks // the hint's candidates in this cell (pattern, removed, placed)
-	HintElim   Marks // of which removed
-	HintPlace  Marks // of which placed
+	HintMarks  marks // the hint's candidates in this cell (pattern, removed, placed)
+	HintElim   marks // of which removed
+	HintPlace  marks // of which placed
 	Explain    bool  // shows the Explain panel's position, not the player's marks
 	Stepped    bool  // Digit was placed by an earlier step of the explanation
 	Unit       bool  // in a unit of the explained step

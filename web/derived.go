@@ -7,12 +7,12 @@ import (
 	"sudoku/solver"
 )
 
-// derived is what the page shows of the game, computed by Root.derive after
+// derived is what the page shows of the game, computed by root.derive after
 // every change and read by Render.
 type derived struct {
-	game       Game
+	game       game
 	conflicts  [81]bool
-	candidates [81]Marks // the rules' candidates of each empty cell
+	candidates [81]marks // the rules' candidates of each empty cell
 	remaining  [10]int   // how many of each digit are still to place
 	complete   bool
 	sol        solution
@@ -35,7 +35,7 @@ type solution struct {
 
 // update solves g's clues with the live count's budget, unless the answer
 // for them is already known.
-func (s *solution) update(g *Game) {
+func (s *solution) update(g *game) {
 	if s.valid && s.clues == g.Clues && s.variant == g.Rules() {
 		return
 	}
@@ -46,7 +46,7 @@ func (s *solution) update(g *Game) {
 
 // full returns the answer with the Solve budget: the known one, unless the
 // live count ran out of budget, in which case it solves again with more.
-func (s *solution) full(g *Game) (solver.Result, error) {
+func (s *solution) full(g *game) (solver.Result, error) {
 	s.update(g)
 	if errors.Is(s.err, solver.ErrBudget) && !s.wide {
 		start := time.Now()
@@ -58,9 +58,9 @@ func (s *solution) full(g *Game) (solver.Result, error) {
 }
 
 // count is the live count the page shows.
-func (s *solution) count() Count {
+func (s *solution) count() count {
 	if errors.Is(s.err, solver.ErrBudget) && !s.wide {
-		return CountUnknown
+		return countUnknown
 	}
 	return countOf(s.res, s.err)
 }

@@ -3,23 +3,39 @@
 //
 // # State
 //
-// A Game holds what the player works on: clues, the player's digits, pencil
+// A game holds what the player works on: clues, the player's digits, pencil
 // marks (corner marks, also called candidates, and centre marks, each a
-// Marks set with a fixed place per digit), cell colours and the variant (a
-// *solver.Variant, named in links and saves). A Store holds the Game and
-// its history: every change is an Action value (place, clue, corner, centre,
+// marks set with a fixed place per digit), cell colours and the variant (a
+// *solver.Variant, named in links and saves). A store holds the game and
+// its history: every change is an action value (place, clue, corner, centre,
 // colour, erase, candidates, fill, clear, load, variant) applied by apply,
-// the one function that changes a Game. Undo rebuilds the game from the
+// the one function that changes a game. Undo rebuilds the game from the
 // history's start; redo applies the next action again. A placed digit
-// removes itself from its peers' marks; "Show candidates" fills the empty
-// cells' corner marks from the rules.
+// removes itself from its peers' marks (unless the settings say
+// otherwise); "Show candidates" fills the empty cells' corner marks from
+// the rules.
 //
-// The root component (Root) owns the Store and the page state around it
-// (selection, mode, highlighted digit, clock, messages). After every action
-// it derives what the page shows (derived: conflicts, the live solution
-// count from one budgeted solve per change of the clues, shared with Solve,
-// Check, Hint and the mistake check; digits left; completion), saves the
-// session to local storage and writes the game into the address bar.
+// The root component (root) owns the store and the page state around it
+// (selection, mode, highlighted digit, clock, messages, the open panel,
+// the settings and the statistics). After every action it derives what
+// the page shows (derived: conflicts, the live solution count from one
+// budgeted solve per change of the clues, shared with Solve, Check, Hint
+// and the mistake check; digits left; completion), saves the session to
+// local storage and writes the game into the address bar.
+//
+// # Page
+//
+// The play screen is the board, the mode switch and keypad, and one bar
+// (Undo, Redo, Hint, Menu, the clock). The menu opens one panel at a time,
+// beside the board on a desktop and as a sheet below the board on a phone:
+// the start sheet, the solver panel (with Explain), Share, Settings,
+// Statistics and Help. Each panel is a component fed from the root's state
+// and one callback: it sends uiEvents, and root.onUI turns each into one
+// change through the same way (an action through do, or a setting set and
+// saved), so that saving and the address bar never differ by path.
+// Settings (key "sudoku.settings") and statistics per level with the daily
+// streak (key "sudoku.stats") are saved apart from the game; export writes
+// all three as one JSON file, and import refuses a damaged file whole.
 //
 // # New puzzles
 //
@@ -67,11 +83,18 @@
 // # Files
 //
 // game.go (Game, Marks, derived facts), action.go (actions and apply),
-// store.go (Store: history, undo, redo), derived.go (what the page shows,
+// store.go (store: history, undo, redo), derived.go (what the page shows,
 // the shared solve, the clock), keys.go (keys to commands), link.go (share
-// links, and a solver.Position as a game: links and the paste box), save.go (saved sessions), budget.go (solver budgets and limits),
-// text.go (the sentences the page says), hint.go (hints), newgame.go (New
-// puzzle and Daily puzzle: requests and the generator's run); the components:
-// root.go and root_view.go (the page), board.go, keypad.go (keypad and mode
-// switch), toolbar.go (button groups and the clock).
+// links, and a solver.Position as a game: links and the paste box), save.go
+// (saved sessions), backup.go (export and import of everything saved),
+// budget.go (solver budgets and limits), text.go (the sentences the page
+// says), hint.go (hints), explain.go (Explain: steps and drawing), newgame.go
+// (New puzzle and Daily puzzle: requests and the generator's run); the
+// components: root.go, root_view.go (the layout) and root_ui.go (the panels'
+// events, settings, statistics, export and import), board.go, keypad.go
+// (keypad and mode switch), toolbar.go (the bar and the clock), panel.go
+// (the menu, the panels' frame and uiEvent), start.go (the start sheet),
+// solver_panel.go, explain_panel.go, share.go, settings.go, stats.go,
+// help.go, summary.go (the completion summary and gameInfo), watch.go and
+// watch_view.go (Watch the solver).
 package web

@@ -54,7 +54,7 @@ type explainResult struct {
 // technique, as the engine's worker gives it. A position with mistakes gives
 // the mistakes and no steps, as Hint does. The steps' positions are replayed
 // here (cheap: no step is searched for); took is left to the caller.
-func explanationOf(g *Game, ex *logic.Explanation, err error) explainResult {
+func explanationOf(g *game, ex *logic.Explanation, err error) explainResult {
 	var ms []logic.Mistake
 	if ex != nil {
 		ms = ex.Mistakes
@@ -85,7 +85,7 @@ func explanationOf(g *Game, ex *logic.Explanation, err error) explainResult {
 
 // hasMarks reports whether the player has corner marks (they are the
 // position's candidates).
-func hasMarks(g *Game) bool {
+func hasMarks(g *game) bool {
 	for _, m := range g.Corner {
 		if m != 0 {
 			return true
@@ -151,7 +151,7 @@ func (m *explainState) draw(cv *[81]cellView) {
 			c.Digit, c.Stepped = d, c.Digit == 0
 		}
 		if c.Digit == 0 {
-			c.Corner = Marks(s.Candidates(i))
+			c.Corner = marks(s.Candidates(i))
 		}
 	}
 	var marks hintMarks
@@ -188,7 +188,7 @@ func markCentre(c logic.Candidate) (x, y float64) {
 }
 
 // toggleExplain opens the panel and builds the steps, or closes it.
-func (r *Root) toggleExplain(ctx app.Context) {
+func (r *root) toggleExplain(ctx app.Context) {
 	if r.explain.open {
 		r.explain.open = false
 		r.explain.steps, r.explain.before = nil, nil
@@ -204,7 +204,7 @@ func (r *Root) toggleExplain(ctx app.Context) {
 // says "Working…" meanwhile and its thread stays free. A change of the
 // position before the answer comes makes the answer stale: the page then
 // offers to build again.
-func (r *Root) buildExplain(ctx app.Context) {
+func (r *root) buildExplain(ctx app.Context) {
 	if r.explain.busy {
 		return
 	}
@@ -275,7 +275,7 @@ func explanationFrom(resp worker.Response) (*logic.Explanation, error) {
 
 // knownGrade is the grade kept from the last build when it is for g's
 // clues and variant, or "".
-func (m *explainState) knownGrade(g *Game) string {
+func (m *explainState) knownGrade(g *game) string {
 	if m.gradeClues == g.Clues && m.gradeVariant == g.Rules() {
 		return m.grade
 	}
@@ -284,7 +284,7 @@ func (m *explainState) knownGrade(g *Game) string {
 
 // explainBuilt shows a built explanation; mistakes are said and marked as
 // Hint does.
-func (r *Root) explainBuilt(res explainResult, grade string) {
+func (r *root) explainBuilt(res explainResult, grade string) {
 	g := r.store.Game()
 	r.explain.grade, r.explain.gradeClues, r.explain.gradeVariant = grade, g.Clues, g.Rules()
 	r.explain.take(res)

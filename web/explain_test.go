@@ -167,7 +167,7 @@ func TestExplainDrawsStep(t *testing.T) {
 	}
 	s := &ps[k]
 	cv := h.root.cellViews()
-	var pattern, elim, place [81]Marks
+	var pattern, elim, place [81]marks
 	var units [81]bool
 	for _, c := range st.Pattern {
 		pattern[c.Cell] |= markOf(uint8(c.Digit))
@@ -188,8 +188,8 @@ func TestExplainDrawsStep(t *testing.T) {
 		if int(c.Digit) != s.Digit(i) {
 			t.Errorf("%s shows %d, the position before step %d has %d", name, c.Digit, k+1, s.Digit(i))
 		}
-		if c.Digit == 0 && c.Corner != Marks(s.Candidates(i)) {
-			t.Errorf("%s shows candidates %v, want %v", name, c.Corner.Digits(), Marks(s.Candidates(i)).Digits())
+		if c.Digit == 0 && c.Corner != marks(s.Candidates(i)) {
+			t.Errorf("%s shows candidates %v, want %v", name, c.Corner.Digits(), marks(s.Candidates(i)).Digits())
 		}
 		if c.HintElim != elim[i] || c.HintPlace != place[i] || c.HintMarks != pattern[i]|elim[i]|place[i] {
 			t.Errorf("%s: struck %v placed %v marked %v; want %v %v %v", name, c.HintElim.Digits(), c.HintPlace.Digits(),
@@ -264,7 +264,7 @@ func TestExplainFromPosition(t *testing.T) {
 	for _, st := range ex.Steps {
 		for _, c := range st.Placements {
 			if placed < 5 {
-				h.do(func(ctx app.Context) { h.root.do(ctx, Action{Kind: ActPlace, Cell: c.Cell, Digit: uint8(c.Digit)}) })
+				h.do(func(ctx app.Context) { h.root.do(ctx, action{Kind: actPlace, Cell: c.Cell, Digit: uint8(c.Digit)}) })
 				placed++
 			}
 		}
@@ -314,7 +314,7 @@ func TestExplainFromPosition(t *testing.T) {
 			break
 		}
 	}
-	h.do(func(ctx app.Context) { h.root.do(ctx, Action{Kind: ActCorner, Cell: cell, Digit: sol[cell]}) })
+	h.do(func(ctx app.Context) { h.root.do(ctx, action{Kind: actCorner, Cell: cell, Digit: sol[cell]}) })
 	h.explainNow(true)
 	if h.root.explain.shown() || !strings.Contains(h.text("explain-msg"), "mistakes") {
 		t.Errorf("with a mistake: shown %v, panel says %q", h.root.explain.shown(), h.text("explain-msg"))

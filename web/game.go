@@ -9,17 +9,17 @@ import (
 	"sudoku/solver"
 )
 
-// Marks is a set of digits written small in a cell: bit d-1 for digit d.
-type Marks uint16
+// marks is a set of digits written small in a cell: bit d-1 for digit d.
+type marks uint16
 
 // allMarks holds the digits 1 to 9.
-const allMarks Marks = 1<<9 - 1
+const allMarks marks = 1<<9 - 1
 
 // Has reports whether d is in the set.
-func (m Marks) Has(d uint8) bool { return d >= 1 && d <= 9 && m&(1<<(d-1)) != 0 }
+func (m marks) Has(d uint8) bool { return d >= 1 && d <= 9 && m&(1<<(d-1)) != 0 }
 
 // Digits lists the digits of the set in increasing order.
-func (m Marks) Digits() []uint8 {
+func (m marks) Digits() []uint8 {
 	var ds []uint8
 	for d := uint8(1); d <= 9; d++ {
 		if m.Has(d) {
@@ -30,25 +30,25 @@ func (m Marks) Digits() []uint8 {
 }
 
 // Len is the number of digits in the set.
-func (m Marks) Len() int { return bits.OnesCount16(uint16(m)) }
+func (m marks) Len() int { return bits.OnesCount16(uint16(m)) }
 
-func markOf(d uint8) Marks { return 1 << (d - 1) }
+func markOf(d uint8) marks { return 1 << (d - 1) }
 
-// Game is everything the player works on: the clues, the player's own digits
+// game is everything the player works on: the clues, the player's own digits
 // (never on a clue), the pencil marks (corner marks, which the page also
 // calls candidates, and centre marks), cell colours (0 for none, else 1-9)
 // and the variant. Marks and colours are kept only on empty cells.
-type Game struct {
+type game struct {
 	Clues   solver.Grid
 	Entries solver.Grid
-	Corner  [81]Marks
-	Centre  [81]Marks
+	Corner  [81]marks
+	Centre  [81]marks
 	Colour  [81]uint8
 	Variant *solver.Variant // nil means solver.Standard
 }
 
 // Rules returns the game's variant, solver.Standard when none is set.
-func (g Game) Rules() *solver.Variant {
+func (g game) Rules() *solver.Variant {
 	if g.Variant == nil {
 		return solver.Standard
 	}
@@ -56,7 +56,7 @@ func (g Game) Rules() *solver.Variant {
 }
 
 // Board returns the clues and the entries together.
-func (g Game) Board() solver.Grid {
+func (g game) Board() solver.Grid {
 	b := g.Clues
 	for i, d := range g.Entries {
 		if b[i] == 0 {
@@ -67,12 +67,12 @@ func (g Game) Board() solver.Grid {
 }
 
 // Empty reports whether the game has no clue, entry or mark.
-func (g Game) Empty() bool {
+func (g game) Empty() bool {
 	return g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && !g.HasMarks()
 }
 
 // HasMarks reports whether any cell holds a pencil mark or a colour.
-func (g Game) HasMarks() bool {
+func (g game) HasMarks() bool {
 	for i := range g.Corner {
 		if g.Corner[i] != 0 || g.Centre[i] != 0 || g.Colour[i] != 0 {
 			return true
@@ -82,15 +82,15 @@ func (g Game) HasMarks() bool {
 }
 
 // Equal reports whether two games hold the same state.
-func (g *Game) Equal(h *Game) bool {
+func (g *game) Equal(h *game) bool {
 	return g.Clues == h.Clues && g.Entries == h.Entries && g.Corner == h.Corner &&
 		g.Centre == h.Centre && g.Colour == h.Colour && g.Rules() == h.Rules()
 }
 
 // Candidates returns, for each empty cell, the digits that no filled peer
 // rules out (the rules' candidates, not the player's); filled cells get none.
-func (g Game) Candidates() [81]Marks {
-	var out [81]Marks
+func (g game) Candidates() [81]marks {
+	var out [81]marks
 	b := g.Board()
 	v := g.Rules()
 	for c := range b {
@@ -110,7 +110,7 @@ func (g Game) Candidates() [81]Marks {
 
 // Remaining returns, for each digit 1-9 (index 1-9), how many more times it
 // must be placed: 9 minus its count on the board, never below 0.
-func (g Game) Remaining() [10]int {
+func (g game) Remaining() [10]int {
 	var n [10]int
 	for d := 1; d <= 9; d++ {
 		n[d] = 9
@@ -125,7 +125,7 @@ func (g Game) Remaining() [10]int {
 
 // Conflicts marks every cell whose digit also appears in a peer cell (a cell
 // sharing a unit of the variant).
-func (g Game) Conflicts() [81]bool {
+func (g game) Conflicts() [81]bool {
 	var bad [81]bool
 	b := g.Board()
 	v := g.Rules()
@@ -150,47 +150,47 @@ func (g Game) Conflicts() [81]bool {
 }
 
 // Complete reports whether every cell is filled and no rule is broken.
-func (g Game) Complete() bool {
+func (g game) Complete() bool {
 	b := g.Board()
 	return b.Clues() == 81 && g.Rules().Check(b) == nil
 }
 
-// Count is the live solution count of the clues.
-type Count int
+// count is the live solution count of the clues.
+type count int
 
 const (
-	CountUnknown  Count = iota // budget exhausted before an answer
-	CountConflict              // the clues conflict
-	CountNone                  // no solution
-	CountUnique                // exactly one
-	CountSeveral               // two or more
+	countUnknown  count = iota // budget exhausted before an answer
+	countConflict              // the clues conflict
+	countNone                  // no solution
+	countUnique                // exactly one
+	countSeveral               // two or more
 )
 
 // solveClues solves the clues of g with the given node budget and time
 // limit, asking for two solutions so that a puzzle with several is reported
 // as such.
-func solveClues(g *Game, nodes int64, w wallClock) (solver.Result, error) {
+func solveClues(g *game, nodes int64, w wallClock) (solver.Result, error) {
 	return solver.Solve(g.Clues, solver.Options{Variant: g.Rules(), Limit: 2, MaxNodes: nodes, Context: w})
 }
 
 // countOf turns a solver outcome into a Count.
-func countOf(res solver.Result, err error) Count {
+func countOf(res solver.Result, err error) count {
 	switch {
 	case errors.Is(err, solver.ErrConflict):
-		return CountConflict
+		return countConflict
 	case err != nil:
-		return CountUnknown
+		return countUnknown
 	case res.Count == 0:
-		return CountNone
+		return countNone
 	case res.Count == 1:
-		return CountUnique
+		return countUnique
 	}
-	return CountSeveral
+	return countSeveral
 }
 
 // wrongCells compares the entries with a solution and returns the cells whose
 // digit differs.
-func (g Game) wrongCells(sol solver.Grid) []int {
+func (g game) wrongCells(sol solver.Grid) []int {
 	var wrong []int
 	for i, d := range g.Entries {
 		if d != 0 && g.Clues[i] == 0 && d != sol[i] {

@@ -34,7 +34,7 @@ func mustParse(t *testing.T, s string) solver.Grid {
 }
 
 func TestConflicts(t *testing.T) {
-	g := Game{Clues: mustParse(t, conflicting)}
+	g := game{Clues: mustParse(t, conflicting)}
 	bad := g.Conflicts()
 	for i, b := range bad {
 		want := i == 0 || i == 1
@@ -43,14 +43,14 @@ func TestConflicts(t *testing.T) {
 		}
 	}
 	// An entry clashing with a clue in the same box.
-	g = Game{Clues: mustParse(t, unique)}
+	g = game{Clues: mustParse(t, unique)}
 	g.Entries[2] = 4 // r1c3, same row and box as the clue 4 at r1c1
 	bad = g.Conflicts()
 	if !bad[0] || !bad[2] {
 		t.Errorf("entry 4 at r1c3 vs clue 4 at r1c1: conflicts %v %v, want both", bad[0], bad[2])
 	}
 	// The diagonal rule adds the diagonals: r1c1 and r9c9 share one.
-	g = Game{}
+	g = game{}
 	g.Clues[0], g.Clues[80] = 7, 7
 	if g.Conflicts()[0] {
 		t.Error("standard: r1c1 and r9c9 reported as peers")
@@ -64,19 +64,19 @@ func TestConflicts(t *testing.T) {
 var countCases = []struct {
 	puzzle   string
 	diagonal bool
-	want     Count
+	want     count
 }{
-	{unique, false, CountUnique},
-	{magic, false, CountUnique},
-	{conflicting, false, CountConflict},
-	{noSolution, false, CountNone},
-	{empty, false, CountSeveral},
-	{"1" + empty[1:], false, CountSeveral},
+	{unique, false, countUnique},
+	{magic, false, countUnique},
+	{conflicting, false, countConflict},
+	{noSolution, false, countNone},
+	{empty, false, countSeveral},
+	{"1" + empty[1:], false, countSeveral},
 }
 
 func TestCountSolutions(t *testing.T) {
 	for _, c := range countCases {
-		g := Game{Clues: mustParse(t, c.puzzle)}
+		g := game{Clues: mustParse(t, c.puzzle)}
 		if c.diagonal {
 			g.Variant = solver.Diagonal
 		}
@@ -84,39 +84,39 @@ func TestCountSolutions(t *testing.T) {
 		if got != c.want {
 			t.Errorf("CountSolutions(%s) = %v (%v), want %v", c.puzzle, got, err, c.want)
 		}
-		if (got == CountConflict) != (err != nil) {
+		if (got == countConflict) != (err != nil) {
 			t.Errorf("CountSolutions(%s): err = %v with count %v", c.puzzle, err, got)
 		}
 	}
 	// The diagonal rule changes the count: a valid standard solution whose
 	// diagonals repeat has no diagonal solution once fully given.
 	sol, _ := solver.Solve(mustParse(t, unique), solver.Options{})
-	g := Game{Clues: sol.Solution, Variant: solver.Diagonal}
+	g := game{Clues: sol.Solution, Variant: solver.Diagonal}
 	if solver.Diagonal.Check(sol.Solution) == nil {
 		t.Skip("the solution happens to be diagonal")
 	}
-	if c, _ := countSolutions(g); c != CountConflict {
+	if c, _ := countSolutions(g); c != countConflict {
 		t.Errorf("full standard solution under the diagonal rule: %v, want a conflict", c)
 	}
 }
 
 func TestExplainSolveError(t *testing.T) {
-	g := Game{Clues: mustParse(t, conflicting)}
+	g := game{Clues: mustParse(t, conflicting)}
 	res, err := solveFull(g)
 	if m := explainSolveError(res, err); !strings.Contains(m, "r1c1") || !strings.Contains(m, "r1c2") {
 		t.Errorf("conflict message %q does not name r1c1 and r1c2", m)
 	}
-	g = Game{Clues: mustParse(t, noSolution)}
+	g = game{Clues: mustParse(t, noSolution)}
 	res, err = solveFull(g)
 	if m := explainSolveError(res, err); !strings.Contains(m, "no solution") {
 		t.Errorf("no-solution message %q", m)
 	}
-	g = Game{}
+	g = game{}
 	res, err = solveFull(g)
 	if m := explainSolveError(res, err); !strings.Contains(m, "several solutions") {
 		t.Errorf("empty board message %q", m)
 	}
-	g = Game{Clues: mustParse(t, unique)}
+	g = game{Clues: mustParse(t, unique)}
 	res, err = solveFull(g)
 	if m := explainSolveError(res, err); m != "" {
 		t.Errorf("unique puzzle message %q, want none", m)
@@ -174,7 +174,7 @@ func TestGameFromQuery(t *testing.T) {
 }
 
 func TestLinkRoundTrip(t *testing.T) {
-	g := Game{Clues: mustParse(t, unique), Variant: solver.Diagonal}
+	g := game{Clues: mustParse(t, unique), Variant: solver.Diagonal}
 	g.Entries[1] = 6
 	for _, withEntries := range []bool{true, false} {
 		raw := linkQuery(g, withEntries)
@@ -197,7 +197,7 @@ func TestLinkRoundTrip(t *testing.T) {
 			t.Errorf("round trip (entries %v): got %+v, want %+v", withEntries, back, want)
 		}
 	}
-	if q := linkQuery(Game{}, true); q != "" {
+	if q := linkQuery(game{}, true); q != "" {
 		t.Errorf("empty game link = %q, want no query", q)
 	}
 }
@@ -232,8 +232,8 @@ func TestCellList(t *testing.T) {
 func TestBudgetsBoundTheSolver(t *testing.T) {
 	defer func(c, s int64) { countBudget, solveBudget = c, s }(countBudget, solveBudget)
 	countBudget, solveBudget = 5, 5
-	g := Game{Clues: mustParse(t, magic)}
-	if c, err := countSolutions(g); c != CountUnknown || err != nil {
+	g := game{Clues: mustParse(t, magic)}
+	if c, err := countSolutions(g); c != countUnknown || err != nil {
 		t.Errorf("count with a tiny budget = %v, %v; want CountUnknown", c, err)
 	}
 	res, err := solveFull(g)
@@ -260,17 +260,17 @@ func TestWallClockStopsTheSolver(t *testing.T) {
 }
 
 // countSolutions is the live count of g's clues, as the page computes it.
-func countSolutions(g Game) (Count, error) {
+func countSolutions(g game) (count, error) {
 	var s solution
 	s.update(&g)
-	if c := s.count(); c == CountConflict {
+	if c := s.count(); c == countConflict {
 		return c, s.err
 	}
 	return s.count(), nil
 }
 
 // solveFull solves g's clues with the Solve budget, as Solve does.
-func solveFull(g Game) (solver.Result, error) {
+func solveFull(g game) (solver.Result, error) {
 	var s solution
 	return s.full(&g)
 }

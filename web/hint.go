@@ -21,9 +21,9 @@ type hintMarks struct {
 	wrong   [81]bool  // the player's wrong digits (Check and Hint)
 	cells   [81]bool  // the cells of the step's pattern
 	targets [81]bool  // the cells the step fills or narrows
-	pattern [81]Marks // the pattern's candidates
-	elim    [81]Marks // the candidates the step removes
-	place   [81]Marks // the digits the step places
+	pattern [81]marks // the pattern's candidates
+	elim    [81]marks // the candidates the step removes
+	place   [81]marks // the digits the step places
 }
 
 // addStep marks a step's pattern, and the cells it fills or narrows with
@@ -59,7 +59,7 @@ func (m *hintMarks) paint(c *cellView, i int) {
 // acts on it. The step is searched for in the engine's worker (a hard one
 // can take a while); an answer for a position the player has since changed
 // is dropped.
-func (r *Root) hint(ctx app.Context) {
+func (r *root) hint(ctx app.Context) {
 	r.info.Hints++
 	r.save(ctx)
 	r.clearMarks()
@@ -102,7 +102,7 @@ func hintFrom(resp worker.Response) (*logic.HintResult, error) {
 }
 
 // hinted shows a hint, or says why there is none.
-func (r *Root) hinted(h *logic.HintResult, err error) {
+func (r *root) hinted(h *logic.HintResult, err error) {
 	switch {
 	case h != nil && len(h.Mistakes) > 0:
 		r.showMistakes(h.Mistakes)
@@ -124,7 +124,7 @@ func (r *Root) hinted(h *logic.HintResult, err error) {
 // playerPosition is the player's position as the logic engine reads it:
 // clues, entries, and the corner marks as candidates when there are any (a
 // cell without marks gets the rules' candidates). Hint and Explain use it.
-func playerPosition(g *Game) solver.Position {
+func playerPosition(g *game) solver.Position {
 	p := solver.Position{Clues: g.Clues, GivensKnown: true, Variant: g.Rules()}
 	for i, d := range g.Entries {
 		if g.Clues[i] == 0 {
@@ -150,7 +150,7 @@ func playerPosition(g *Game) solver.Position {
 }
 
 // showMistakes names the wrong digits and marks their cells.
-func (r *Root) showMistakes(ms []logic.Mistake) {
+func (r *root) showMistakes(ms []logic.Mistake) {
 	var names []string
 	for i, m := range ms {
 		if m.Placed {
@@ -180,7 +180,7 @@ func (r *Root) showMistakes(ms []logic.Mistake) {
 
 // showStep says the step's technique and why, and marks its cells and
 // candidates: the pattern, and what it places or removes.
-func (r *Root) showStep(st logic.Step) {
+func (r *root) showStep(st logic.Step) {
 	r.marks.addStep(&st)
 	r.say(msgInfo, fmt.Sprintf("Hint (%s): %s", st.Technique, st.Explanation))
 }

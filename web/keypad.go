@@ -63,8 +63,8 @@ func (k *keypad) onClick(d uint8) app.EventHandler {
 type modeSwitch struct {
 	app.Compo
 
-	Mode     Mode
-	OnChange func(ctx app.Context, m Mode)
+	Mode     mode
+	OnChange func(ctx app.Context, m mode)
 }
 
 func (s *modeSwitch) Render() app.UI {
@@ -83,7 +83,7 @@ func (s *modeSwitch) Render() app.UI {
 	)
 }
 
-func (s *modeSwitch) onClick(m Mode) app.EventHandler {
+func (s *modeSwitch) onClick(m mode) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		if s.OnChange != nil {
 			ctx.Emit(func() { s.OnChange(ctx, m) })

@@ -1,26 +1,26 @@
 package web
 
-// Mode is what a digit typed or pressed on the keypad does to the selected
+// mode is what a digit typed or pressed on the keypad does to the selected
 // cell (SudokuPad's modes, switched with Z, X, C and V).
-type Mode int
+type mode int
 
 const (
-	modeCurrent Mode = iota - 1 // in a command: whatever mode the page is in when it runs
-	ModeNormal                  // places the digit
-	ModeCorner                  // toggles a corner mark (a candidate)
-	ModeCentre                  // toggles a centre mark
-	ModeColour                  // toggles a colour
+	modeCurrent mode = iota - 1 // in a command: whatever mode the page is in when it runs
+	modeNormal                  // places the digit
+	modeCorner                  // toggles a corner mark (a candidate)
+	modeCentre                  // toggles a centre mark
+	modeColour                  // toggles a colour
 )
 
 // modes lists the modes in key order, with their names and keys.
 var modes = []struct {
-	mode      Mode
+	mode      mode
 	name, key string
 }{
-	{ModeNormal, "Normal", "z"},
-	{ModeCorner, "Corner", "x"},
-	{ModeCentre, "Centre", "c"},
-	{ModeColour, "Colour", "v"},
+	{modeNormal, "Normal", "z"},
+	{modeCorner, "Corner", "x"},
+	{modeCentre, "Centre", "c"},
+	{modeColour, "Colour", "v"},
 }
 
 // keyPress is a key pressed on the board, as the browser reports it: Key is
@@ -35,7 +35,7 @@ type keyPress struct {
 type command struct {
 	kind  cmdKind
 	digit uint8 // cmdDigit
-	mode  Mode  // cmdDigit (the mode it is typed in), cmdMode
+	mode  mode  // cmdDigit (the mode it is typed in), cmdMode
 	dr    int   // cmdMove: rows down
 	dc    int   // cmdMove: columns right
 	to    int   // cmdJump: where to, see jump*
@@ -78,9 +78,9 @@ func keyCommand(k keyPress) (command, bool) {
 		m := modeCurrent
 		switch {
 		case k.Ctrl:
-			m = ModeCentre
+			m = modeCentre
 		case k.Shift:
-			m = ModeCorner
+			m = modeCorner
 		}
 		return command{kind: cmdDigit, digit: d, mode: m}, true
 	}

@@ -46,7 +46,7 @@ var maxLinkBytes = 2000
 // variant, then the entries and marks (when withProgress is set and there
 // are any). An empty standard game (marks included, with withProgress) has
 // no query. Every character it writes is URL-safe.
-func linkQuery(g Game, withProgress bool) string {
+func linkQuery(g game, withProgress bool) string {
 	v := g.Rules()
 	if g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && v == solver.Standard && !(withProgress && g.HasMarks()) {
 		return ""
@@ -69,7 +69,7 @@ func linkQuery(g Game, withProgress bool) string {
 }
 
 // wikiFits reports whether sudokuwiki's board string can say g's marks.
-func wikiFits(g Game) bool {
+func wikiFits(g game) bool {
 	for i := range g.Corner {
 		if g.Centre[i] != 0 || g.Colour[i] != 0 || g.Corner[i].Len() == 1 {
 			return false
@@ -80,7 +80,7 @@ func wikiFits(g Game) bool {
 
 // wikiBoard writes g as sudokuwiki's 162-character board string
 // (solver.FormatBoard): clues, entries and corner marks as candidates.
-func wikiBoard(g Game) string {
+func wikiBoard(g game) string {
 	p := solver.Position{Clues: g.Clues, HasCands: true, GivensKnown: true, Variant: g.Rules()}
 	for i := range g.Corner {
 		if g.Clues[i] == 0 {
@@ -92,7 +92,7 @@ func wikiBoard(g Game) string {
 }
 
 // marksParam writes g's marks in the m= form.
-func marksParam(g Game) string {
+func marksParam(g game) string {
 	var b []byte
 	for i := range g.Corner {
 		if g.Corner[i] == 0 && g.Centre[i] == 0 && g.Colour[i] == 0 {
@@ -107,7 +107,7 @@ func marksParam(g Game) string {
 }
 
 // parseMarks reads the m= form into g, which already holds the digits.
-func parseMarks(g *Game, s string) error {
+func parseMarks(g *game, s string) error {
 	if len(s)%7 != 0 {
 		return errors.New("the link's marks cannot be read (wrong length)")
 	}
@@ -127,7 +127,7 @@ func parseMarks(g *Game, s string) error {
 		case board[c] != 0:
 			return fmt.Errorf("the link has marks on the filled cell %s", solver.CellName(c))
 		}
-		g.Corner[c], g.Centre[c], g.Colour[c] = Marks(corner), Marks(centre), colour-'0'
+		g.Corner[c], g.Centre[c], g.Colour[c] = marks(corner), marks(centre), colour-'0'
 		last = c
 	}
 	return nil
@@ -139,14 +139,14 @@ var errNoLink = errors.New("no game in the link")
 // gameFromQuery reads a game from a share link's query. It returns errNoLink
 // when the query names no puzzle, and a message-ready error for a link that
 // cannot be read: too long, not a puzzle, an unknown variant, entries on clues.
-func gameFromQuery(q url.Values) (Game, error) {
+func gameFromQuery(q url.Values) (game, error) {
 	p, wiki := q.Get(paramPuzzle), q.Get(paramWiki)
 	if p == "" && wiki == "" {
-		return Game{}, errNoLink
+		return game{}, errNoLink
 	}
 	if len(p) > maxParamBytes || len(wiki) > maxParamBytes || len(q.Get(paramEntries)) > maxParamBytes ||
 		len(q.Get(paramMarks)) > maxParamBytes || len(q.Get(paramVariant)) > 20 {
-		return Game{}, errors.New("the link is too long to be a puzzle")
+		return game{}, errors.New("the link is too long to be a puzzle")
 	}
 	if p == "" && len(wiki) == 162 {
 		return gameFromWikiBoard(wiki, q.Get(paramVariant))
@@ -156,31 +156,31 @@ func gameFromQuery(q url.Values) (Game, error) {
 	}
 	clues, err := solver.Parse(p)
 	if err != nil {
-		return Game{}, fmt.Errorf("the link's puzzle cannot be read (%v)", err)
+		return game{}, fmt.Errorf("the link's puzzle cannot be read (%v)", err)
 	}
-	g := Game{Clues: clues}
+	g := game{Clues: clues}
 	if name := q.Get(paramVariant); name != "" {
 		v, err := solver.LookupVariant(name)
 		if err != nil {
-			return Game{}, errors.New("the link names an unknown variant")
+			return game{}, errors.New("the link names an unknown variant")
 		}
 		g.Variant = v
 	}
 	if e := q.Get(paramEntries); e != "" {
 		entries, err := solver.Parse(e)
 		if err != nil {
-			return Game{}, fmt.Errorf("the link's digits cannot be read (%v)", err)
+			return game{}, fmt.Errorf("the link's digits cannot be read (%v)", err)
 		}
 		for i, d := range entries {
 			if d != 0 && clues[i] != 0 {
-				return Game{}, fmt.Errorf("the link has a digit on the clue %s", solver.CellName(i))
+				return game{}, fmt.Errorf("the link has a digit on the clue %s", solver.CellName(i))
 			}
 		}
 		g.Entries = entries
 	}
 	if m := q.Get(paramMarks); m != "" {
 		if err := parseMarks(&g, m); err != nil {
-			return Game{}, err
+			return game{}, err
 		}
 	}
 	return g, nil
@@ -188,19 +188,19 @@ func gameFromQuery(q url.Values) (Game, error) {
 
 // gameFromWikiBoard reads sudokuwiki's 162-character board string: clues,
 // placed digits and candidates, which become corner marks.
-func gameFromWikiBoard(s, variant string) (Game, error) {
+func gameFromWikiBoard(s, variant string) (game, error) {
 	p, err := solver.ParsePosition(s, solver.ReadOptions{})
 	if err != nil {
-		return Game{}, fmt.Errorf("the link's board cannot be read (%v)", err)
+		return game{}, fmt.Errorf("the link's board cannot be read (%v)", err)
 	}
 	g, err := gameFromPosition(p)
 	if err != nil {
-		return Game{}, fmt.Errorf("the link has %v", err)
+		return game{}, fmt.Errorf("the link has %v", err)
 	}
 	if variant != "" {
 		v, err := solver.LookupVariant(variant)
 		if err != nil {
-			return Game{}, errors.New("the link names an unknown variant")
+			return game{}, errors.New("the link names an unknown variant")
 		}
 		g.Variant = v
 	}
@@ -212,14 +212,14 @@ func gameFromWikiBoard(s, variant string) (Game, error) {
 // those of its empty cells as corner marks. Share links and pasted text
 // both load through it. It refuses a digit on a clue ("a digit on the clue
 // r1c2").
-func gameFromPosition(p solver.Position) (Game, error) {
-	g := Game{Clues: p.Clues, Entries: p.Placed}
+func gameFromPosition(p solver.Position) (game, error) {
+	g := game{Clues: p.Clues, Entries: p.Placed}
 	for i := range g.Entries {
 		if g.Clues[i] != 0 && g.Entries[i] != 0 {
-			return Game{}, fmt.Errorf("a digit on the clue %s", solver.CellName(i))
+			return game{}, fmt.Errorf("a digit on the clue %s", solver.CellName(i))
 		}
 		if p.HasCands && g.Clues[i] == 0 && g.Entries[i] == 0 {
-			g.Corner[i] = Marks(p.Cands[i]) & allMarks
+			g.Corner[i] = marks(p.Cands[i]) & allMarks
 		}
 	}
 	return g, nil
@@ -237,17 +237,17 @@ func positionText(p solver.Position) string {
 
 // gameFromText reads the text of a loading action: 81 clues, or a
 // position's S9B form.
-func gameFromText(s string) (Game, error) {
+func gameFromText(s string) (game, error) {
 	if !strings.HasPrefix(s, "S9B") {
 		clues, err := parseGrid(s)
-		return Game{Clues: clues}, err
+		return game{Clues: clues}, err
 	}
 	p, err := solver.ParsePosition(s, solver.ReadOptions{})
 	if err == nil {
-		var g Game
+		var g game
 		if g, err = gameFromPosition(p); err == nil {
 			return g, nil
 		}
 	}
-	return Game{}, fmt.Errorf("%v: %w", err, errBadAction)
+	return game{}, fmt.Errorf("%v: %w", err, errBadAction)
 }

@@ -12,20 +12,20 @@ import (
 // linkSeedGames are games whose links seed the fuzz targets: a puzzle
 // alone, with entries, with corner marks only (sudokuwiki's board string),
 // and with every kind of mark under the diagonal rules (the m= form).
-func linkSeedGames(tb testing.TB) []Game {
+func linkSeedGames(tb testing.TB) []game {
 	clues, err := solver.Parse(unique)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s := NewStore(Game{Clues: clues})
-	games := []Game{s.Game()}
-	for _, a := range []Action{
-		{Kind: ActPlace, Cell: 1, Digit: 6},
-		{Kind: ActCandidates},
-		{Kind: ActVariant, Name: "diagonal"},
-		{Kind: ActCorner, Cell: 3, Digit: 9},
-		{Kind: ActCentre, Cell: 4, Digit: 2},
-		{Kind: ActColour, Cell: 5, Digit: 7},
+	s := newStore(game{Clues: clues})
+	games := []game{s.Game()}
+	for _, a := range []action{
+		{Kind: actPlace, Cell: 1, Digit: 6},
+		{Kind: actCandidates},
+		{Kind: actVariant, Name: "diagonal"},
+		{Kind: actCorner, Cell: 3, Digit: 9},
+		{Kind: actCentre, Cell: 4, Digit: 2},
+		{Kind: actColour, Cell: 5, Digit: 7},
 	} {
 		s.Do(a)
 		games = append(games, s.Game())
@@ -78,7 +78,7 @@ func FuzzLink(f *testing.F) {
 		for _, progress := range []bool{true, false} {
 			want := g
 			if !progress {
-				want = Game{Clues: g.Clues, Variant: g.Variant}
+				want = game{Clues: g.Clues, Variant: g.Variant}
 			}
 			link := linkQuery(g, progress)
 			q2, err := url.ParseQuery(link)
@@ -87,7 +87,7 @@ func FuzzLink(f *testing.F) {
 			}
 			back, err := gameFromQuery(q2)
 			if link == "" {
-				if empty := (Game{}); !want.Equal(&empty) || !errors.Is(err, errNoLink) {
+				if empty := (game{}); !want.Equal(&empty) || !errors.Is(err, errNoLink) {
 					t.Fatalf("%q: no link for a game that is not empty, or it reads as %v", raw, err)
 				}
 				continue
@@ -145,7 +145,7 @@ func FuzzPaste(f *testing.F) {
 		}
 		want.Variant = p.Variant
 		verifyGame(t, "paste "+text, want)
-		a := Action{Kind: ActLoad, Grid: positionText(p)}
+		a := action{Kind: actLoad, Grid: positionText(p)}
 		if p.Variant != solver.Standard {
 			a.Name = p.Variant.Name
 		}

@@ -12,7 +12,7 @@ import (
 )
 
 // roundTrip writes g as a link and reads it back.
-func roundTrip(t *testing.T, g Game) (string, Game) {
+func roundTrip(t *testing.T, g game) (string, game) {
 	t.Helper()
 	raw := linkQuery(g, true)
 	q, err := url.ParseQuery(raw)
@@ -29,15 +29,15 @@ func roundTrip(t *testing.T, g Game) (string, Game) {
 // Links with marks: sudokuwiki's board string when it can say them, the
 // m= form otherwise; both read back to the same game.
 func TestLinkWithMarks(t *testing.T) {
-	s := NewStore(Game{Clues: mustParse(t, unique)})
-	s.Do(Action{Kind: ActPlace, Cell: 1, Digit: 6})
-	s.Do(Action{Kind: ActCandidates})
-	s.Do(Action{Kind: ActCorner, Cell: 2, Digit: 1}) // edited candidates
+	s := newStore(game{Clues: mustParse(t, unique)})
+	s.Do(action{Kind: actPlace, Cell: 1, Digit: 6})
+	s.Do(action{Kind: actCandidates})
+	s.Do(action{Kind: actCorner, Cell: 2, Digit: 1}) // edited candidates
 	g := s.Game()
 	if !wikiFits(g) {
 		for i := range g.Corner {
 			if g.Corner[i].Len() == 1 {
-				s.Do(Action{Kind: ActPlace, Cell: i, Digit: g.Corner[i].Digits()[0]})
+				s.Do(action{Kind: actPlace, Cell: i, Digit: g.Corner[i].Digits()[0]})
 			}
 		}
 		g = s.Game()
@@ -51,11 +51,11 @@ func TestLinkWithMarks(t *testing.T) {
 	}
 	// A centre mark, a colour, a single corner mark and the diagonal rule
 	// need the m= form.
-	s.Do(Action{Kind: ActVariant, Name: "diagonal"})
-	s.Do(Action{Kind: ActErase, Cell: 3})
-	s.Do(Action{Kind: ActCorner, Cell: 3, Digit: 9})
-	s.Do(Action{Kind: ActCentre, Cell: 4, Digit: 2})
-	s.Do(Action{Kind: ActColour, Cell: 5, Digit: 7})
+	s.Do(action{Kind: actVariant, Name: "diagonal"})
+	s.Do(action{Kind: actErase, Cell: 3})
+	s.Do(action{Kind: actCorner, Cell: 3, Digit: 9})
+	s.Do(action{Kind: actCentre, Cell: 4, Digit: 2})
+	s.Do(action{Kind: actColour, Cell: 5, Digit: 7})
 	g = s.Game()
 	raw, back = roundTrip(t, g)
 	if !strings.HasPrefix(raw, "p="+unique+"&v=diagonal&e=") || !strings.Contains(raw, "&m=") {
@@ -137,8 +137,8 @@ func TestPastePosition(t *testing.T) {
 	h := open(t, "/", nil)
 	h.do(func(ctx app.Context) { h.root.loadText(ctx, p.Text(solver.FormatS9B)) })
 	g := h.game()
-	want := Game{Clues: clues, Entries: p.Placed}
-	want.Corner[empty] = Marks(p.Cands[empty])
+	want := game{Clues: clues, Entries: p.Placed}
+	want.Corner[empty] = marks(p.Cands[empty])
 	if !g.Equal(&want) || g.Rules() != solver.Standard {
 		t.Fatalf("pasted S9B loaded clues %s entries %s, r?c? marks %v; want %s %s %v",
 			g.Clues, g.Entries, g.Corner[empty], want.Clues, want.Entries, want.Corner[empty])
@@ -148,7 +148,7 @@ func TestPastePosition(t *testing.T) {
 	}
 	// A candidate grid of the same position: the digits become clues.
 	h.do(func(ctx app.Context) { h.root.loadText(ctx, p.Text(solver.FormatCandidates)) })
-	if g := h.game(); g.Clues != p.Filled() || g.Corner[empty] != Marks(p.Cands[empty]) {
+	if g := h.game(); g.Clues != p.Filled() || g.Corner[empty] != marks(p.Cands[empty]) {
 		t.Errorf("pasted candidate grid: clues %s, marks %v", g.Clues, g.Corner[empty])
 	}
 	// A corpus line whose note names the variant.
@@ -179,7 +179,7 @@ func TestLoadActionText(t *testing.T) {
 	p.HasCands = true
 	p.Cands[1] = 0b101
 	g, err := gameFromText(positionText(p))
-	if err != nil || g.Clues != p.Clues || g.Corner[1] != Marks(0b101) {
+	if err != nil || g.Clues != p.Clues || g.Corner[1] != marks(0b101) {
 		t.Errorf("gameFromText(S9B) = %+v, %v", g, err)
 	}
 	for _, s := range []string{"", unique[:80], "S9B12", "hello"} {

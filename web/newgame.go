@@ -136,8 +136,8 @@ func (q genRequest) what() string {
 
 // loadAction is the action loading a generated puzzle: the clues and the
 // puzzle's rules, everything else cleared.
-func loadAction(p *generate.Puzzle) Action {
-	return Action{Kind: ActLoad, Grid: p.Grid.String(), Name: p.Variant.Name}
+func loadAction(p *generate.Puzzle) action {
+	return action{Kind: actLoad, Grid: p.Grid.String(), Name: p.Variant.Name}
 }
 
 func txtGenerating(q genRequest) string { return "Generating " + q.what() + "…" }

@@ -60,16 +60,25 @@ func sendValue(on uiHandler, name string) app.EventHandler {
 }
 
 // panelBox is the frame every panel shares: its section, hidden unless
-// open, a heading and a Close button.
+// open, a heading and a Close button; Escape inside it closes it too.
 func panelBox(name, title string, open bool, on uiHandler, body ...app.UI) app.UI {
 	return app.Section().ID("panel-"+name).Class("panel").DataSet("panel", name).Hidden(!open).
-		Aria("labelledby", "panel-"+name+"-title").Body(
+		Aria("labelledby", "panel-"+name+"-title").OnKeyDown(escapeCloses(on)).Body(
 		app.Div().Class("panel-head").Body(
-			app.H2().ID("panel-"+name+"-title").Text(title),
+			app.H2().ID("panel-"+name+"-title").TabIndex(-1).Text(title), // takes the focus when the panel opens
 			app.Button().ID("close-"+name).Class("btn small").Text("Close").OnClick(send(on, "close")),
 		),
 		app.Div().Class("panel-body").Body(body...),
 	)
+}
+
+// escapeCloses returns a key handler sending "close" on Escape.
+func escapeCloses(on uiHandler) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		if e.Get("key").String() == "Escape" && on != nil {
+			ctx.Emit(func() { on(ctx, uiEvent{name: "close"}) })
+		}
+	}
 }
 
 // menu lists the panels; the open one's button is pressed.

@@ -187,9 +187,9 @@ func TestShowCandidatesAndHighlight(t *testing.T) {
 func TestKeypadModesAndCounts(t *testing.T) {
 	h := open(t, "/?p="+unique, nil)
 	h.do(func(ctx app.Context) { h.root.onSelect(ctx, 1) })
-	h.do(func(ctx app.Context) { h.root.setMode(ctx, ModeCorner) })
+	h.do(func(ctx app.Context) { h.root.setMode(ctx, modeCorner) })
 	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 2) })
-	h.do(func(ctx app.Context) { h.root.setMode(ctx, ModeCentre) })
+	h.do(func(ctx app.Context) { h.root.setMode(ctx, modeCentre) })
 	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 3) })
 	if g := h.game(); g.Corner[1] != markOf(2) || g.Centre[1] != markOf(3) {
 		t.Errorf("keypad marks %v / %v", g.Corner[1].Digits(), g.Centre[1].Digits())
@@ -197,7 +197,7 @@ func TestKeypadModesAndCounts(t *testing.T) {
 	if h.attr("mode-c", "aria-pressed") != "true" || h.attr("mode-x", "aria-pressed") != "false" {
 		t.Error("the Centre mode button is not shown pressed")
 	}
-	h.do(func(ctx app.Context) { h.root.setMode(ctx, ModeNormal) })
+	h.do(func(ctx app.Context) { h.root.setMode(ctx, modeNormal) })
 	h.do(func(ctx app.Context) { h.root.onKeypad(ctx, 9) })
 	if !strings.Contains(h.html(), `aria-label="9, 8 left"`) {
 		t.Error("keypad count of 9 did not drop to 8")

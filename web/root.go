@@ -15,21 +15,21 @@ import (
 
 // Register routes the page to the root component. cmd/app calls it before
 // app.RunWhenOnBrowser.
-func Register() { app.Route("/", &Root{}) }
+func Register() { app.Route("/", &root{}) }
 
-// Root is the page. It owns the Store (the game and its history) and the
+// root is the page. It owns the store (the game and its history) and the
 // state of the page around it (selection, mode, timer, messages). Every
 // change of the game is an Action sent to do, undo or redo, which then call
 // changed: derive what the page shows, save, put the game in the address bar.
 // The components (board, keypad, modeSwitch, toolbar, clock) hold no state:
 // Render passes them views and callbacks.
-type Root struct {
+type root struct {
 	app.Compo
 
-	store     *Store
+	store     *store
 	editing   bool // typed digits become clues
 	selected  int  // the cell with keyboard focus
-	mode      Mode
+	mode      mode
 	highlight uint8 // the digit shown everywhere, 0 for none
 	mistakes  bool  // the optional mistake check is on
 	clock     clock
@@ -103,7 +103,7 @@ type navState struct {
 
 // OnMount makes the board take input, listens for pastes anywhere and
 // starts the clock's display.
-func (r *Root) OnMount(ctx app.Context) {
+func (r *root) OnMount(ctx app.Context) {
 	r.share.withProgress = true
 	r.ready = true
 	if app.IsClient {
@@ -119,7 +119,7 @@ func (r *Root) OnMount(ctx app.Context) {
 }
 
 // OnDismount stops listening for pastes.
-func (r *Root) OnDismount() {
+func (r *root) OnDismount() {
 	if r.removePaste != nil {
 		r.removePaste()
 	}
@@ -130,7 +130,7 @@ func (r *Root) OnDismount() {
 const saveEvery = 10
 
 // startTicking repaints the clock every second while it runs.
-func (r *Root) startTicking(ctx app.Context) {
+func (r *root) startTicking(ctx app.Context) {
 	r.ticking = true
 	ctx.Async(func() {
 		for {
@@ -155,7 +155,7 @@ func (r *Root) startTicking(ctx app.Context) {
 // OnNav loads the game from the link, or else from saved work. It runs on
 // the first load and when the user edits the address bar's fragment; the
 // page's own address bar updates (ReplaceURL) do not trigger it.
-func (r *Root) OnNav(ctx app.Context) {
+func (r *root) OnNav(ctx app.Context) {
 	u := ctx.Page().URL()
 	if r.nav.loaded && u.RawQuery == r.nav.lastQuery {
 		return
@@ -167,13 +167,13 @@ func (r *Root) OnNav(ctx app.Context) {
 // OnAppUpdate shows that a new version is ready. go-app calls it once the
 // new service worker has installed the new version; the page keeps running
 // the old one until the user clicks Update (a reload).
-func (r *Root) OnAppUpdate(ctx app.Context) { r.update = true }
+func (r *root) OnAppUpdate(ctx app.Context) { r.update = true }
 
 // load sets the game from the link in u, or from local storage when the link
 // holds no game. Saved work whose game is the link's (a reload) is kept with
 // its marks, history and time. A bad link gives an empty board and a
 // message; nothing is saved until the user changes something.
-func (r *Root) load(ctx app.Context, u *url.URL) {
+func (r *root) load(ctx app.Context, u *url.URL) {
 	g, err := gameFromQuery(u.Query())
 	ss, saveErr := r.loadSaved(ctx)
 	r.loadPrefs(ctx)
@@ -181,19 +181,19 @@ func (r *Root) load(ctx app.Context, u *url.URL) {
 	case err == nil && saveErr == nil && ss.store != nil && sameGame(ss.store.Game(), g):
 		r.restore(ss) // a reload of the page: the address bar holds its game
 	case err == nil:
-		r.start(NewStore(g))
+		r.start(newStore(g))
 		r.say(msgInfo, txtFromLink)
 	case errors.Is(err, errNoLink) && saveErr != nil:
-		r.start(NewStore(Game{}))
+		r.start(newStore(game{}))
 		r.storage.blocked = true
 		r.storage.msg = txtUnreadable
 	case errors.Is(err, errNoLink) && ss.store != nil:
 		r.restore(ss)
 	case errors.Is(err, errNoLink):
-		r.start(NewStore(Game{}))
+		r.start(newStore(game{}))
 		r.panel = panelStart // a first visit: what to play?
 	default:
-		r.start(NewStore(Game{}))
+		r.start(newStore(game{}))
 		r.say(msgError, txtBadLink(err))
 	}
 	if r.prefsSaved {
@@ -208,7 +208,7 @@ func (r *Root) load(ctx app.Context, u *url.URL) {
 // sameGame reports whether a saved game is the one a link describes: same
 // clues, variant and entries, and the same marks when the link has any (a
 // link shared without marks matches on the digits).
-func sameGame(saved, link Game) bool {
+func sameGame(saved, link game) bool {
 	if link.HasMarks() {
 		return saved.Equal(&link)
 	}
@@ -216,7 +216,7 @@ func sameGame(saved, link Game) bool {
 }
 
 // start puts a new store in place with a fresh page state.
-func (r *Root) start(s *Store) {
+func (r *root) start(s *store) {
 	r.store = s
 	r.clock = clock{}
 	r.solved = false
@@ -226,7 +226,7 @@ func (r *Root) start(s *Store) {
 }
 
 // restore puts a saved session in place.
-func (r *Root) restore(ss session) {
+func (r *root) restore(ss session) {
 	r.start(ss.store)
 	r.summaryOpen = false
 	r.clock = clock{banked: time.Duration(ss.elapsed) * time.Millisecond, paused: ss.paused}
@@ -237,7 +237,7 @@ func (r *Root) restore(ss session) {
 
 // loadSaved reads saved work: no store when nothing is saved, an error when
 // the data cannot be read (it is then left in place).
-func (r *Root) loadSaved(ctx app.Context) (session, error) {
+func (r *root) loadSaved(ctx app.Context) (session, error) {
 	var s saved
 	if err := ctx.LocalStorage().Get(storageKey, &s); err != nil {
 		return session{}, err
@@ -251,7 +251,7 @@ func (r *Root) loadSaved(ctx app.Context) (session, error) {
 // do applies an action from the player and reports whether it was taken.
 // An action that changes nothing is dropped; one that writes over a clue
 // says so.
-func (r *Root) do(ctx app.Context, a Action) bool {
+func (r *root) do(ctx app.Context, a action) bool {
 	err := r.store.Do(a)
 	switch {
 	case errors.Is(err, errNoChange):
@@ -274,7 +274,7 @@ func (r *Root) do(ctx app.Context, a Action) bool {
 // doNewGame applies an action that starts a game afresh (ActLoad,
 // ActClear): it keeps the time played so far in the action, for undo, and
 // starts the clock from zero. It reports whether the action was taken.
-func (r *Root) doNewGame(ctx app.Context, a Action) bool {
+func (r *root) doNewGame(ctx app.Context, a action) bool {
 	a.Played = r.clock.played(time.Now()).Milliseconds()
 	if !r.do(ctx, a) {
 		return false
@@ -286,8 +286,8 @@ func (r *Root) doNewGame(ctx app.Context, a Action) bool {
 
 // clockOnUndo gives back the time played on the game an undone ActLoad or
 // ActClear replaced, and keeps the newer game's time for a redo.
-func (r *Root) clockOnUndo(a Action, pos int) {
-	if a.Kind != ActLoad && a.Kind != ActClear {
+func (r *root) clockOnUndo(a action, pos int) {
+	if a.Kind != actLoad && a.Kind != actClear {
 		return
 	}
 	if r.redoPlayed == nil {
@@ -299,8 +299,8 @@ func (r *Root) clockOnUndo(a Action, pos int) {
 
 // clockOnRedo gives a redone ActLoad or ActClear the time its game had
 // when it was undone (zero after a reload: that time is not saved).
-func (r *Root) clockOnRedo(a Action, pos int) {
-	if a.Kind != ActLoad && a.Kind != ActClear {
+func (r *root) clockOnRedo(a action, pos int) {
+	if a.Kind != actLoad && a.Kind != actClear {
 		return
 	}
 	r.clock = clock{banked: r.redoPlayed[pos]}
@@ -309,9 +309,9 @@ func (r *Root) clockOnRedo(a Action, pos int) {
 // announceCell puts what an action's cell now holds in the page's polite
 // live region, so that a screen reader says a new mark or digit at once
 // (the active cell's changed name alone is not re-read).
-func (r *Root) announceCell(a Action) {
+func (r *root) announceCell(a action) {
 	switch a.Kind {
-	case ActPlace, ActClue, ActCorner, ActCentre, ActColour, ActErase:
+	case actPlace, actClue, actCorner, actCentre, actColour, actErase:
 		r.status.announce = cellLabel(a.Cell, r.cellViews()[a.Cell])
 	default:
 		r.status.announce = ""
@@ -319,7 +319,7 @@ func (r *Root) announceCell(a Action) {
 }
 
 // undo steps back one action and says which.
-func (r *Root) undo(ctx app.Context) {
+func (r *root) undo(ctx app.Context) {
 	_, actions, pos := r.store.History()
 	if !r.store.Undo() {
 		r.say(msgInfo, txtNothingUndo)
@@ -333,7 +333,7 @@ func (r *Root) undo(ctx app.Context) {
 }
 
 // redo applies the next undone action again and says which.
-func (r *Root) redo(ctx app.Context) {
+func (r *root) redo(ctx app.Context) {
 	_, actions, pos := r.store.History()
 	if !r.store.Redo() {
 		r.say(msgInfo, txtNothingRedo)
@@ -349,12 +349,15 @@ func (r *Root) redo(ctx app.Context) {
 // changed is called after every change of the game: it derives what the
 // page shows, saves and puts the game in the address bar. It reports
 // whether the change completed the puzzle (the page then says so).
-func (r *Root) changed(ctx app.Context) bool {
+func (r *root) changed(ctx app.Context) bool {
 	r.clearMarks()
 	r.explain.dropSteps() // they explain a position that is gone
 	wasComplete := r.view.complete
 	r.derive()
 	done := r.view.complete && !wasComplete && !r.solved && !r.editing
+	if !r.view.complete {
+		r.summaryOpen = false // an undo past the last digit: back to play
+	}
 	if done {
 		r.clock.stop(time.Now())
 		r.say(msgOK, txtComplete(r.clock.played(time.Now())))
@@ -366,14 +369,14 @@ func (r *Root) changed(ctx app.Context) bool {
 }
 
 // clearMarks removes what Check and Hint marked on the board.
-func (r *Root) clearMarks() {
+func (r *root) clearMarks() {
 	r.marks = hintMarks{}
 }
 
 // derive computes what the page shows from the game: conflicts, the live
 // count (one budgeted solve per change of the clues or variant, shared with
 // Solve, Check, Hint and the mistake check), completion, the clock.
-func (r *Root) derive() {
+func (r *root) derive() {
 	g := r.store.Game()
 	d := &r.view
 	d.game = g
@@ -397,7 +400,7 @@ func (r *Root) derive() {
 	}
 }
 
-func (r *Root) save(ctx app.Context) {
+func (r *root) save(ctx app.Context) {
 	if r.storage.blocked {
 		return
 	}
@@ -411,7 +414,7 @@ func (r *Root) save(ctx app.Context) {
 
 // updateURL writes the game into the address bar without a reload or a new
 // history entry.
-func (r *Root) updateURL(ctx app.Context) {
+func (r *root) updateURL(ctx app.Context) {
 	u := *ctx.Page().URL()
 	u.RawQuery = linkQuery(r.store.Game(), true)
 	r.nav.lastQuery = u.RawQuery
@@ -422,7 +425,7 @@ func (r *Root) updateURL(ctx app.Context) {
 // shareLink is the link the Copy link control gives. A link with the
 // player's progress longer than maxLinkBytes is replaced by the puzzle alone,
 // and the page says so.
-func (r *Root) shareLink(ctx app.Context) string {
+func (r *root) shareLink(ctx app.Context) string {
 	u := *ctx.Page().URL()
 	u.RawQuery = linkQuery(r.store.Game(), r.share.withProgress)
 	u.Fragment = ""
@@ -435,18 +438,18 @@ func (r *Root) shareLink(ctx app.Context) string {
 	return u.String()
 }
 
-func (r *Root) say(kind, msg string) { r.status.kind, r.status.msg = kind, msg }
+func (r *root) say(kind, msg string) { r.status.kind, r.status.msg = kind, msg }
 
 // onCommand carries out a command from the board's keys.
-func (r *Root) onCommand(ctx app.Context, c command) {
+func (r *root) onCommand(ctx app.Context, c command) {
 	switch c.kind {
 	case cmdDigit:
 		r.enter(ctx, c.digit, c.mode)
 	case cmdErase:
 		if r.editing {
-			r.do(ctx, Action{Kind: ActClue, Cell: r.selected})
+			r.do(ctx, action{Kind: actClue, Cell: r.selected})
 		} else {
-			r.do(ctx, Action{Kind: ActErase, Cell: r.selected})
+			r.do(ctx, action{Kind: actErase, Cell: r.selected})
 		}
 	case cmdMove:
 		r.selectCell(move(r.selected, c.dr, c.dc))
@@ -463,7 +466,7 @@ func (r *Root) onCommand(ctx app.Context, c command) {
 
 // onKey handles a key pressed on the board, by its KeyboardEvent.key (tests
 // and simple callers).
-func (r *Root) onKey(ctx app.Context, k keyPress) {
+func (r *root) onKey(ctx app.Context, k keyPress) {
 	if c, ok := keyCommand(k); ok {
 		r.onCommand(ctx, c)
 	}
@@ -471,29 +474,29 @@ func (r *Root) onKey(ctx app.Context, k keyPress) {
 
 // enter acts on digit d in the selected cell in mode m: a clue while
 // editing, else the entry or a mark.
-func (r *Root) enter(ctx app.Context, d uint8, m Mode) {
-	a := Action{Cell: r.selected, Digit: d}
+func (r *root) enter(ctx app.Context, d uint8, m mode) {
+	a := action{Cell: r.selected, Digit: d}
 	if m == modeCurrent {
 		m = r.mode
 	}
 	switch {
 	case r.editing:
-		a.Kind = ActClue
-	case m == ModeCorner:
-		a.Kind = ActCorner
-	case m == ModeCentre:
-		a.Kind = ActCentre
-	case m == ModeColour:
-		a.Kind = ActColour
+		a.Kind = actClue
+	case m == modeCorner:
+		a.Kind = actCorner
+	case m == modeCentre:
+		a.Kind = actCentre
+	case m == modeColour:
+		a.Kind = actColour
 	default:
-		a.Kind = ActPlace
+		a.Kind = actPlace
 		r.highlight = d
 	}
-	if a.Kind == ActPlace || a.Kind == ActClue {
+	if a.Kind == actPlace || a.Kind == actClue {
 		a.Keep = r.prefs.KeepMarks
 	}
 	wrong := false
-	if sol, ok := r.view.sol.unique(); ok && a.Kind == ActPlace {
+	if sol, ok := r.view.sol.unique(); ok && a.Kind == actPlace {
 		wrong = sol[a.Cell] != d
 	}
 	if r.do(ctx, a) && wrong {
@@ -503,7 +506,7 @@ func (r *Root) enter(ctx app.Context, d uint8, m Mode) {
 }
 
 // selectCell moves the selection; a cell holding a digit highlights it.
-func (r *Root) selectCell(cell int) {
+func (r *root) selectCell(cell int) {
 	if cell < 0 || cell >= 81 {
 		return
 	}
@@ -513,11 +516,11 @@ func (r *Root) selectCell(cell int) {
 	}
 }
 
-func (r *Root) onSelect(ctx app.Context, cell int) { r.selectCell(cell) }
+func (r *root) onSelect(ctx app.Context, cell int) { r.selectCell(cell) }
 
 // onKeypad acts on a keypad digit (0 erases) in the current mode and
 // highlights the digit.
-func (r *Root) onKeypad(ctx app.Context, d uint8) {
+func (r *root) onKeypad(ctx app.Context, d uint8) {
 	if d == 0 {
 		r.onCommand(ctx, command{kind: cmdErase})
 		return
@@ -527,7 +530,7 @@ func (r *Root) onKeypad(ctx app.Context, d uint8) {
 }
 
 // solve fills in the solution and says how long it took.
-func (r *Root) solve(ctx app.Context) {
+func (r *root) solve(ctx app.Context) {
 	g := r.store.Game()
 	res, err := r.view.sol.full(&g)
 	if m := explainSolveError(res, err); m != "" {
@@ -535,7 +538,7 @@ func (r *Root) solve(ctx app.Context) {
 		return
 	}
 	r.editing = false
-	if err := r.store.Do(Action{Kind: ActFill, Grid: res.Solution.String()}); err == nil {
+	if err := r.store.Do(action{Kind: actFill, Grid: res.Solution.String()}); err == nil {
 		r.changed(ctx)
 	}
 	r.solved = true
@@ -546,7 +549,7 @@ func (r *Root) solve(ctx app.Context) {
 
 // check says whether the entries so far agree with the solution and marks
 // those that do not.
-func (r *Root) check(ctx app.Context) {
+func (r *root) check(ctx app.Context) {
 	g := r.store.Game()
 	res, err := r.view.sol.full(&g)
 	if m := explainSolveError(res, err); m != "" {
@@ -581,31 +584,31 @@ func (r *Root) check(ctx app.Context) {
 }
 
 // showCandidates fills every empty cell's corner marks from the rules.
-func (r *Root) showCandidates(ctx app.Context) {
+func (r *root) showCandidates(ctx app.Context) {
 	if r.store.Game().Board().Clues() == 81 {
 		r.say(msgInfo, txtNoCandidates)
 		return
 	}
 	r.editing = false
-	r.do(ctx, Action{Kind: ActCandidates})
+	r.do(ctx, action{Kind: actCandidates})
 	r.say(msgInfo, txtCandidates)
 }
 
 // clear removes the player's digits and marks and keeps the clues.
-func (r *Root) clear(ctx app.Context) {
-	r.doNewGame(ctx, Action{Kind: ActClear})
+func (r *root) clear(ctx app.Context) {
+	r.doNewGame(ctx, action{Kind: actClear})
 	r.say(msgInfo, txtCleared)
 }
 
 // reset empties the whole board for a new puzzle (undo brings it back).
-func (r *Root) reset(ctx app.Context) {
+func (r *root) reset(ctx app.Context) {
 	r.editing = true
 	r.selected = 0
-	r.doNewGame(ctx, Action{Kind: ActLoad, Grid: solver.Grid{}.String()})
+	r.doNewGame(ctx, action{Kind: actLoad, Grid: solver.Grid{}.String()})
 	r.say(msgInfo, txtEmptyBoard)
 }
 
-func (r *Root) toggleEditing(ctx app.Context) {
+func (r *root) toggleEditing(ctx app.Context) {
 	r.editing = !r.editing
 	r.derive()
 	r.save(ctx)
@@ -617,19 +620,19 @@ func (r *Root) toggleEditing(ctx app.Context) {
 }
 
 // setVariant switches the rules to the variant named name.
-func (r *Root) setVariant(ctx app.Context, name string) {
-	r.do(ctx, Action{Kind: ActVariant, Name: name})
+func (r *root) setVariant(ctx app.Context, name string) {
+	r.do(ctx, action{Kind: actVariant, Name: name})
 	r.say(msgInfo, txtVariant(r.store.Game().Rules()))
 }
 
 // setMistakeCheck turns the live mistake check on or off.
-func (r *Root) setMistakeCheck(ctx app.Context, on bool) {
+func (r *root) setMistakeCheck(ctx app.Context, on bool) {
 	r.prefs.MistakeCheck = on
 	r.commitPrefs(ctx, "mistake-check")
 }
 
 // sayMistakeCheck says whether the mistake check is on and can work.
-func (r *Root) sayMistakeCheck() {
+func (r *root) sayMistakeCheck() {
 	switch on := r.mistakes; {
 	case !on:
 		r.say(msgInfo, txtMistakesOff)
@@ -641,7 +644,7 @@ func (r *Root) sayMistakeCheck() {
 }
 
 // togglePause pauses or resumes the clock.
-func (r *Root) togglePause(ctx app.Context) {
+func (r *root) togglePause(ctx app.Context) {
 	now := time.Now()
 	if r.clock.paused {
 		r.clock.paused = false
@@ -659,7 +662,7 @@ func (r *Root) togglePause(ctx app.Context) {
 // solver.ParsePosition reads: its clues, and the player's digits and
 // candidates (as corner marks) when the text carries them. A note naming a
 // variant ("puzzle:1:diagonal") sets the rules.
-func (r *Root) loadText(ctx app.Context, text string) bool {
+func (r *root) loadText(ctx app.Context, text string) bool {
 	if len(text) > maxPasteBytes {
 		r.say(msgError, txtTooLong)
 		return false
@@ -673,7 +676,7 @@ func (r *Root) loadText(ctx app.Context, text string) bool {
 		r.say(msgError, txtNotPuzzle(err))
 		return false
 	}
-	a := Action{Kind: ActLoad, Grid: positionText(p)}
+	a := action{Kind: actLoad, Grid: positionText(p)}
 	if p.Variant != rules {
 		a.Name = p.Variant.Name
 	}
@@ -687,7 +690,7 @@ func (r *Root) loadText(ctx app.Context, text string) bool {
 }
 
 // resumeSaving lets the page overwrite unreadable saved data.
-func (r *Root) resumeSaving(ctx app.Context) {
+func (r *root) resumeSaving(ctx app.Context) {
 	r.storage.blocked = false
 	r.save(ctx)
 	if r.storage.msg == "" {
@@ -697,7 +700,7 @@ func (r *Root) resumeSaving(ctx app.Context) {
 
 // onNewPuzzle generates a puzzle at the chosen level (or with the chosen
 // technique to practise) for the page's rules, from a time-based seed.
-func (r *Root) onNewPuzzle(ctx app.Context) {
+func (r *root) onNewPuzzle(ctx app.Context) {
 	q, err := newRequest(r.genLevel(), r.gen.practice, r.store.Game().Rules(), uint64(time.Now().UnixNano()))
 	if err != nil {
 		r.say(msgError, "Cannot make that puzzle: "+err.Error()+".")
@@ -707,12 +710,12 @@ func (r *Root) onNewPuzzle(ctx app.Context) {
 }
 
 // onDaily generates the puzzle of the day, the player's local date.
-func (r *Root) onDaily(ctx app.Context) { r.generate(ctx, dailyRequest(time.Now())) }
+func (r *root) onDaily(ctx app.Context) { r.generate(ctx, dailyRequest(time.Now())) }
 
 // generate runs the generator in the engine's worker, within genTime, and
 // loads its puzzle when done; meanwhile the page says so, the buttons wait,
 // and the page's thread stays free.
-func (r *Root) generate(ctx app.Context, q genRequest) {
+func (r *root) generate(ctx app.Context, q genRequest) {
 	if r.gen.busy {
 		return
 	}
@@ -735,7 +738,7 @@ func (r *Root) generate(ctx app.Context, q genRequest) {
 
 // afterPaint calls f once the page has had time to paint the current
 // update (genFirstPaint), off the event handler.
-func (r *Root) afterPaint(ctx app.Context, f func()) {
+func (r *root) afterPaint(ctx app.Context, f func()) {
 	ctx.Defer(func(ctx app.Context) {
 		ctx.Async(func() {
 			time.Sleep(genFirstPaint)
@@ -746,7 +749,7 @@ func (r *Root) afterPaint(ctx app.Context, f func()) {
 
 // engine returns the client of the engine's Web Worker, started with the
 // page's first job (see package sudoku/web/worker).
-func (r *Root) engine(ctx app.Context) *worker.Client {
+func (r *root) engine(ctx app.Context) *worker.Client {
 	if r.jobs == nil {
 		r.jobs = worker.NewClient(ctx.ResolveStaticResource("/web/worker.js"))
 	}
@@ -755,7 +758,7 @@ func (r *Root) engine(ctx app.Context) *worker.Client {
 
 // generated loads a generated puzzle as a new game (undo brings the old one
 // back), or says why there is none.
-func (r *Root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err error) {
+func (r *root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err error) {
 	r.gen.busy = false
 	if err != nil {
 		r.say(msgError, txtGenFailed(q, err))
@@ -773,7 +776,7 @@ func (r *Root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err 
 		if q.daily {
 			daily = q.date.Format(time.DateOnly)
 		}
-		r.gameStarted(ctx, q.level.String(), daily)
+		r.gameStarted(ctx, p.Level.String(), daily) // the puzzle's level: a daily or practice puzzle asks none
 		r.save(ctx)
 		r.openPanel(ctx, "")
 		focusSoon("board") // play at once, by keys too
@@ -782,7 +785,7 @@ func (r *Root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err 
 }
 
 // genLevel is the chosen level, Easy by default.
-func (r *Root) genLevel() string {
+func (r *root) genLevel() string {
 	if r.gen.level == "" {
 		return logic.Easy.String()
 	}

@@ -14,11 +14,11 @@ import (
 	"sudoku/solver/logic"
 )
 
-// harness runs the Root component on the host with go-app's client tester:
+// harness runs the root component on the host with go-app's client tester:
 // in-memory local storage and a fake address bar.
 type harness struct {
 	t    *testing.T
-	root *Root
+	root *root
 	disp app.ClientDispatcher
 }
 
@@ -26,7 +26,7 @@ type harness struct {
 // navigates to rawURL, as a browser opening that address.
 func open(t *testing.T, rawURL string, prepare func(app.Context)) *harness {
 	t.Helper()
-	r := &Root{}
+	r := &root{}
 	h := &harness{t: t, root: r, disp: app.NewClientTester(r)}
 	t.Cleanup(h.disp.Close)
 	if prepare != nil {
@@ -75,7 +75,7 @@ func press(k string) keyPress {
 }
 
 // game is the game the page holds.
-func (h *harness) game() Game { return h.root.store.Game() }
+func (h *harness) game() game { return h.root.store.Game() }
 
 func (h *harness) html() string { return app.HTMLString(h.root) }
 
@@ -503,7 +503,7 @@ func TestHintMarksEveryMistake(t *testing.T) {
 	h.do(func(ctx app.Context) {
 		for c := 0; c < 81 && len(cells) < 6; c++ {
 			if h.game().Clues[c] == 0 {
-				h.root.do(ctx, Action{Kind: ActPlace, Cell: c, Digit: res.Solution[c]%9 + 1}) // wrong on purpose
+				h.root.do(ctx, action{Kind: actPlace, Cell: c, Digit: res.Solution[c]%9 + 1}) // wrong on purpose
 				cells = append(cells, c)
 			}
 		}
@@ -519,7 +519,7 @@ func TestHintMarksEveryMistake(t *testing.T) {
 }
 
 func TestHintExplainsBadPositions(t *testing.T) {
-	g := Game{Clues: mustParse(t, unique)}
+	g := game{Clues: mustParse(t, unique)}
 	res, err := solveFull(g)
 	if err != nil {
 		t.Fatal(err)

@@ -3,6 +3,7 @@ package web
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -12,9 +13,9 @@ import (
 // change through the page's one way: an action through do (which derives,
 // saves and writes the address bar), or a page option set and then saved
 // by commitPrefs, or a panel opened or closed.
-func (r *Root) onUI(ctx app.Context, e uiEvent) {
-	if len(e.name) > 5 && e.name[:5] == "open:" {
-		r.openPanel(ctx, e.name[5:])
+func (r *root) onUI(ctx app.Context, e uiEvent) {
+	if name, ok := strings.CutPrefix(e.name, "open:"); ok {
+		r.openPanel(ctx, name)
 		return
 	}
 	if r.prefs.set(e.name, e.value, e.on) {
@@ -24,6 +25,7 @@ func (r *Root) onUI(ctx app.Context, e uiEvent) {
 	switch e.name {
 	case "close":
 		r.openPanel(ctx, "")
+		focusSoon("board") // back to play
 	case "summary-close":
 		r.summaryOpen = false
 	case "next":
@@ -101,7 +103,7 @@ func (r *Root) onUI(ctx app.Context, e uiEvent) {
 }
 
 // toggleMenu shows or hides the menu (on a phone; a desktop always shows it).
-func (r *Root) toggleMenu(ctx app.Context) {
+func (r *root) toggleMenu(ctx app.Context) {
 	if r.menu || r.panel != "" {
 		r.menu = false
 		r.openPanel(ctx, "")
@@ -113,7 +115,7 @@ func (r *Root) toggleMenu(ctx app.Context) {
 
 // openPanel shows one panel ("" closes it). Leaving the solver panel closes
 // the explanation, which draws on the board.
-func (r *Root) openPanel(ctx app.Context, name string) {
+func (r *root) openPanel(ctx app.Context, name string) {
 	if r.panel == panelSolver && name != panelSolver && r.explain.open {
 		r.toggleExplain(ctx)
 	}
@@ -127,7 +129,7 @@ func (r *Root) openPanel(ctx app.Context, name string) {
 }
 
 // selectStep selects step i of the explanation and scrolls the list to it.
-func (r *Root) selectStep(ctx app.Context, i int) {
+func (r *root) selectStep(ctx app.Context, i int) {
 	if !r.explain.shown() {
 		return
 	}
@@ -144,7 +146,7 @@ func (r *Root) selectStep(ctx app.Context, i int) {
 
 // commitPrefs saves the settings after a change of the setting name, and
 // applies what it changes at once: the theme, the mistake check.
-func (r *Root) commitPrefs(ctx app.Context, name string) {
+func (r *root) commitPrefs(ctx app.Context, name string) {
 	switch name {
 	case "theme":
 		applyTheme(r.prefs.Theme)
@@ -157,14 +159,14 @@ func (r *Root) commitPrefs(ctx app.Context, name string) {
 	r.save(ctx)
 }
 
-func (r *Root) savePrefs(ctx app.Context) {
+func (r *root) savePrefs(ctx app.Context) {
 	r.prefs.Version = settingsVersion
 	if err := ctx.LocalStorage().Set(settingsKey, r.prefs); err != nil {
 		r.storage.msg = txtSaveFailed
 	}
 }
 
-func (r *Root) saveStats(ctx app.Context) {
+func (r *root) saveStats(ctx app.Context) {
 	r.stats.init()
 	if err := ctx.LocalStorage().Set(statsKey, r.stats); err != nil {
 		r.storage.msg = txtSaveFailed
@@ -174,7 +176,7 @@ func (r *Root) saveStats(ctx app.Context) {
 // loadPrefs reads the settings and the statistics; unreadable ones are
 // left in storage and the defaults used (they are overwritten only by a
 // change of a setting or a game's result).
-func (r *Root) loadPrefs(ctx app.Context) {
+func (r *root) loadPrefs(ctx app.Context) {
 	var p settings
 	if err := ctx.LocalStorage().Get(settingsKey, &p); err == nil && p.check() == nil {
 		r.prefs, r.prefsSaved = p, true
@@ -189,7 +191,7 @@ func (r *Root) loadPrefs(ctx app.Context) {
 // gameStarted notes a new game for the statistics: level is the
 // generator's ("" for the player's own puzzle), daily the daily puzzle's
 // date.
-func (r *Root) gameStarted(ctx app.Context, level, daily string) {
+func (r *root) gameStarted(ctx app.Context, level, daily string) {
 	r.info = gameInfo{Level: level, Daily: daily}
 	r.summaryOpen = false
 	r.stats.started(level)
@@ -197,7 +199,7 @@ func (r *Root) gameStarted(ctx app.Context, level, daily string) {
 }
 
 // gameCompleted records a completed game once and opens the summary.
-func (r *Root) gameCompleted(ctx app.Context) {
+func (r *root) gameCompleted(ctx app.Context) {
 	if !r.info.Done {
 		r.info.Done = true
 		r.stats.solved(r.info.Level, r.clock.played(time.Now()), r.info.Daily)
@@ -208,7 +210,7 @@ func (r *Root) gameCompleted(ctx app.Context) {
 }
 
 // export offers everything saved as one JSON file (a link to download).
-func (r *Root) export(ctx app.Context) {
+func (r *root) export(ctx app.Context) {
 	r.save(ctx)
 	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused,
 		editing: r.editing, mistakes: r.mistakes, info: r.info}
@@ -241,7 +243,7 @@ func (r *Root) export(ctx app.Context) {
 
 // importText replaces everything saved with an exported file's content, or
 // refuses a damaged file and changes nothing.
-func (r *Root) importText(ctx app.Context, text []byte) {
+func (r *root) importText(ctx app.Context, text []byte) {
 	b, err := readBackup(text)
 	if err != nil {
 		r.say(msgError, txtImportRefused(err))

@@ -14,7 +14,7 @@ import (
 // bar (undo, redo, hint, the clock, the menu); the menu opens the panels
 // (panel.go), beside the board on a desktop and as a sheet over the keypad
 // on a phone.
-func (r *Root) Render() app.UI {
+func (r *root) Render() app.UI {
 	mainClass := "app"
 	if r.ready {
 		mainClass += " ready"
@@ -60,7 +60,7 @@ func (r *Root) Render() app.UI {
 					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
 				),
 				&summary{Open: r.summaryOpen, Played: r.clock.played(time.Now()), Info: r.info, On: r.onUI},
-				app.Div().Class("pad").Hidden(r.watching).Body(
+				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
 					&modeSwitch{Mode: r.mode, OnChange: r.setMode},
 					&keypad{Remaining: r.view.remaining, Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
 				),
@@ -86,7 +86,7 @@ func (r *Root) Render() app.UI {
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: r.onUI},
 				&sharePanel{Open: r.panel == panelShare, Link: r.share.link, WithProgress: r.share.withProgress, TooLong: r.share.tooLong, On: r.onUI},
 				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: r.onUI},
-				&statsPanel{Open: r.panel == panelStats, Rows: r.stats.rows(), Daily: r.stats.Daily, On: r.onUI},
+				&statsPanel{Open: r.panel == panelStats, Rows: r.stats.rows(), Daily: r.stats.Daily, Today: time.Now().Format(time.DateOnly), On: r.onUI},
 				&helpPanel{Open: r.panel == panelHelp, On: r.onUI},
 				app.If(r.storage.msg != "",
 					app.Div().ID("storage").Class("message error").Role("alert").Body(
@@ -146,7 +146,7 @@ func extraUnitCells(v *solver.Variant) []bool {
 }
 
 // cellViews is what the board shows of each cell.
-func (r *Root) cellViews() [81]cellView {
+func (r *root) cellViews() [81]cellView {
 	var cv [81]cellView
 	g := &r.view.game
 	var sol solver.Grid
@@ -193,7 +193,7 @@ func (r *Root) cellViews() [81]cellView {
 	return cv
 }
 
-func (r *Root) countText() string {
+func (r *root) countText() string {
 	if r.view.countErr != "" {
 		return "The clues conflict: " + r.view.countErr + "."
 	}
@@ -204,33 +204,33 @@ func (r *Root) countText() string {
 	return text
 }
 
-func (r *Root) countClass() string {
+func (r *root) countClass() string {
 	if r.view.entryErr != "" {
 		return "bad" // the clues may be fine, but the player's digits clash
 	}
 	switch r.view.sol.count() {
-	case CountUnique:
+	case countUnique:
 		return "unique"
-	case CountConflict, CountNone:
+	case countConflict, countNone:
 		return "bad"
 	}
 	return "open"
 }
 
-func (r *Root) msgRole() string {
+func (r *root) msgRole() string {
 	if r.status.kind == msgError {
 		return "alert"
 	}
 	return "status"
 }
 
-func (r *Root) setMode(ctx app.Context, m Mode) { r.mode = m }
+func (r *root) setMode(ctx app.Context, m mode) { r.mode = m }
 
-func (r *Root) onUpdateClick(ctx app.Context, e app.Event) { ctx.Reload() }
-func (r *Root) onResumeClick(ctx app.Context, e app.Event) { r.resumeSaving(ctx) }
+func (r *root) onUpdateClick(ctx app.Context, e app.Event) { ctx.Reload() }
+func (r *root) onResumeClick(ctx app.Context, e app.Event) { r.resumeSaving(ctx) }
 
 // onWindowPaste loads a puzzle pasted anywhere but in a text field.
-func (r *Root) onWindowPaste(ctx app.Context, e app.Event) {
+func (r *root) onWindowPaste(ctx app.Context, e app.Event) {
 	tag := strings.ToLower(e.Get("target").Get("tagName").String())
 	if tag == "textarea" || tag == "input" {
 		return
@@ -245,7 +245,7 @@ func (r *Root) onWindowPaste(ctx app.Context, e app.Event) {
 
 // onCopyClick copies the share link to the clipboard; the link also stays
 // visible in the field below for copying by hand.
-func (r *Root) copyLink(ctx app.Context) {
+func (r *root) copyLink(ctx app.Context) {
 	r.share.link = r.shareLink(ctx)
 	if !app.IsClient {
 		return

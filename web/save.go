@@ -30,7 +30,7 @@ type saved struct {
 	// Version 2: the history's starting point, the actions, how many are
 	// applied, and the state of the page around the game.
 	Base     *savedGame `json:"base,omitempty"`
-	Actions  []Action   `json:"actions,omitempty"`
+	Actions  []action   `json:"actions,omitempty"`
 	Pos      int        `json:"pos,omitempty"`
 	Elapsed  int64      `json:"elapsed_ms,omitempty"` // time played, in milliseconds
 	Paused   bool       `json:"paused,omitempty"`
@@ -52,7 +52,7 @@ type savedGame struct {
 
 // session is what a saved copy restores: the store and the page state.
 type session struct {
-	store    *Store
+	store    *store
 	elapsed  int64
 	paused   bool
 	editing  bool
@@ -60,7 +60,7 @@ type session struct {
 	info     gameInfo
 }
 
-func toSavedGame(g Game) *savedGame {
+func toSavedGame(g game) *savedGame {
 	s := &savedGame{Clues: g.Clues.String(), Entries: g.Entries.String(), Variant: g.Rules().Name}
 	if g.HasMarks() {
 		s.Corner, s.Centre, s.Colour = make([]uint16, 81), make([]uint16, 81), make([]uint8, 81)
@@ -98,7 +98,7 @@ func fromSaved(s saved) (session, error) {
 		if s.Diagonal {
 			g.Variant = solver.Diagonal
 		}
-		return session{store: NewStore(g)}, nil
+		return session{store: newStore(g)}, nil
 	case 2:
 		if s.Base == nil {
 			return session{}, errors.New("no game")
@@ -134,28 +134,28 @@ func fromSaved(s saved) (session, error) {
 	return session{}, errSaveVersion
 }
 
-func fromSavedGame(s savedGame) (Game, error) {
+func fromSavedGame(s savedGame) (game, error) {
 	g, err := gameFromStrings(s.Clues, s.Entries)
 	if err != nil {
-		return Game{}, err
+		return game{}, err
 	}
 	if g.Variant, err = solver.LookupVariant(s.Variant); err != nil {
-		return Game{}, err
+		return game{}, err
 	}
 	for _, l := range []int{len(s.Corner), len(s.Centre), len(s.Colour)} {
 		if l != 0 && l != 81 {
-			return Game{}, fmt.Errorf("marks for %d cells, want 81", l)
+			return game{}, fmt.Errorf("marks for %d cells, want 81", l)
 		}
 	}
 	for i := range s.Corner {
-		g.Corner[i] = Marks(s.Corner[i]) & allMarks
+		g.Corner[i] = marks(s.Corner[i]) & allMarks
 	}
 	for i := range s.Centre {
-		g.Centre[i] = Marks(s.Centre[i]) & allMarks
+		g.Centre[i] = marks(s.Centre[i]) & allMarks
 	}
 	for i, c := range s.Colour {
 		if c > 9 {
-			return Game{}, fmt.Errorf("colour %d at %s", c, solver.CellName(i))
+			return game{}, fmt.Errorf("colour %d at %s", c, solver.CellName(i))
 		}
 		g.Colour[i] = c
 	}
@@ -163,19 +163,19 @@ func fromSavedGame(s savedGame) (Game, error) {
 }
 
 // gameFromStrings reads clues and entries, refusing an entry on a clue.
-func gameFromStrings(clueText, entryText string) (Game, error) {
+func gameFromStrings(clueText, entryText string) (game, error) {
 	clues, err := solver.Parse(clueText)
 	if err != nil {
-		return Game{}, fmt.Errorf("clues: %w", err)
+		return game{}, fmt.Errorf("clues: %w", err)
 	}
 	entries, err := solver.Parse(entryText)
 	if err != nil {
-		return Game{}, fmt.Errorf("entries: %w", err)
+		return game{}, fmt.Errorf("entries: %w", err)
 	}
 	for i, d := range entries {
 		if d != 0 && clues[i] != 0 {
-			return Game{}, fmt.Errorf("an entry on the clue %s", solver.CellName(i))
+			return game{}, fmt.Errorf("an entry on the clue %s", solver.CellName(i))
 		}
 	}
-	return Game{Clues: clues, Entries: entries}, nil
+	return game{Clues: clues, Entries: entries}, nil
 }

@@ -24,12 +24,12 @@ func FuzzSave(f *testing.F) {
 	}
 	f.Add([]byte(`{"version":1,"clues":"` + unique + `","entries":".6` + empty[2:] + `","diagonal":true}`))
 	games := linkSeedGames(f)
-	s := NewStore(games[len(games)-1])
+	s := newStore(games[len(games)-1])
 	for _, a := range scriptedGame {
 		s.Do(a)
 	}
 	s.Undo()
-	for _, ss := range []session{{store: s, elapsed: 61_500, paused: true, mistakes: true}, {store: NewStore(Game{}), editing: true}} {
+	for _, ss := range []session{{store: s, elapsed: 61_500, paused: true, mistakes: true}, {store: newStore(game{}), editing: true}} {
 		data, err := json.Marshal(toSaved(ss))
 		if err != nil {
 			f.Fatal(err)

@@ -178,6 +178,7 @@ type statsPanel struct {
 	Open  bool
 	Rows  []statsRow
 	Daily dailyStreak
+	Today string // the player's date, 2006-01-02: a streak not extended yesterday or today is over
 	On    uiHandler
 }
 
@@ -199,15 +200,21 @@ func (p *statsPanel) Render() app.UI {
 				)
 			})),
 		)),
-		app.P().ID("streak").Text(streakText(p.Daily)),
+		app.P().ID("streak").Text(streakText(p.Daily, p.Today)),
 	)
 }
 
-func streakText(d dailyStreak) string {
+// streakText says the daily streak on the date today: the streak counts
+// while its last day is today or yesterday.
+func streakText(d dailyStreak, today string) string {
 	if d.Best == 0 {
 		return "Daily puzzle: none solved yet."
 	}
-	return fmt.Sprintf("Daily puzzle: a streak of %d %s (best %d), last solved on %s.", d.Streak, pluralWord(d.Streak, "day", "days"), d.Best, d.Last)
+	cur := d.Streak
+	if t, err := time.Parse(time.DateOnly, today); err == nil && d.Last != today && d.Last != t.AddDate(0, 0, -1).Format(time.DateOnly) {
+		cur = 0
+	}
+	return fmt.Sprintf("Daily puzzle: a streak of %d %s (best %d), last solved on %s.", cur, pluralWord(cur, "day", "days"), d.Best, d.Last)
 }
 
 func pluralWord(n int, one, many string) string {

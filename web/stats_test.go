@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"strings"
 	"testing"
 	"time"
 )
@@ -67,6 +68,22 @@ func TestDailyStreak(t *testing.T) {
 		if b.Daily.Streak != c.streak || b.Daily.Best != c.best || b.Daily.Last != c.days[len(c.days)-1] {
 			t.Errorf("%v: streak %+v, want %d (best %d)", c.days, b.Daily, c.streak, c.best)
 		}
+	}
+}
+
+func TestStreakText(t *testing.T) {
+	d := dailyStreak{Last: "2026-11-22", Streak: 3, Best: 5}
+	for _, c := range []struct{ today, want string }{
+		{"2026-11-22", "a streak of 3 days"},
+		{"2026-11-23", "a streak of 3 days"},
+		{"2026-11-24", "a streak of 0 days"}, // a day missed: over
+	} {
+		if got := streakText(d, c.today); !strings.Contains(got, c.want) || !strings.Contains(got, "best 5") {
+			t.Errorf("streakText on %s = %q, want %q", c.today, got, c.want)
+		}
+	}
+	if got := streakText(dailyStreak{}, "2026-11-24"); got != "Daily puzzle: none solved yet." {
+		t.Errorf("no daily solved: %q", got)
 	}
 }
 

@@ -2,29 +2,29 @@ package web
 
 import "fmt"
 
-// Store holds the game and its history of actions. Every change of the game
+// store holds the game and its history of actions. Every change of the game
 // goes through Do; Undo and Redo move along the history. The game is always
 // the history's starting point (base) with the first pos actions applied.
-// A Store knows nothing of the page: the root component derives what it
+// A store knows nothing of the page: the root component derives what it
 // shows, saves and links from Game after each call.
-type Store struct {
-	base    Game
-	history []Action
+type store struct {
+	base    game
+	history []action
 	pos     int
-	game    Game
+	game    game
 }
 
-// NewStore returns a store holding g with an empty history.
-func NewStore(g Game) *Store { return &Store{base: g, game: g} }
+// newStore returns a store holding g with an empty history.
+func newStore(g game) *store { return &store{base: g, game: g} }
 
 // Game returns the current game (a copy).
-func (s *Store) Game() Game { return s.game }
+func (s *store) Game() game { return s.game }
 
 // Do applies a and records it, dropping the actions that were undone. It
 // returns apply's error (errNoChange, errOnClue, errBadAction) and then
 // changes nothing. The history keeps at most maxHistory actions; older ones
 // are folded into the starting point.
-func (s *Store) Do(a Action) error {
+func (s *store) Do(a action) error {
 	if err := apply(&s.game, a); err != nil {
 		return err
 	}
@@ -35,21 +35,21 @@ func (s *Store) Do(a Action) error {
 		for _, old := range s.history[:drop] {
 			apply(&s.base, old) // applied once already: cannot fail
 		}
-		s.history = append([]Action(nil), s.history[drop:]...)
+		s.history = append([]action(nil), s.history[drop:]...)
 		s.pos -= drop
 	}
 	return nil
 }
 
 // CanUndo reports whether there is an action to undo.
-func (s *Store) CanUndo() bool { return s.pos > 0 }
+func (s *store) CanUndo() bool { return s.pos > 0 }
 
 // CanRedo reports whether there is an undone action to redo.
-func (s *Store) CanRedo() bool { return s.pos < len(s.history) }
+func (s *store) CanRedo() bool { return s.pos < len(s.history) }
 
 // Undo steps back one action and reports whether there was one. The game is
 // rebuilt from the starting point: O(actions), each O(81).
-func (s *Store) Undo() bool {
+func (s *store) Undo() bool {
 	if !s.CanUndo() {
 		return false
 	}
@@ -62,7 +62,7 @@ func (s *Store) Undo() bool {
 }
 
 // Redo applies the next undone action again and reports whether there was one.
-func (s *Store) Redo() bool {
+func (s *store) Redo() bool {
 	if !s.CanRedo() {
 		return false
 	}
@@ -73,18 +73,18 @@ func (s *Store) Redo() bool {
 
 // History returns the starting point, the actions and how many of them are
 // applied, for saving.
-func (s *Store) History() (base Game, actions []Action, pos int) {
-	return s.base, append([]Action(nil), s.history...), s.pos
+func (s *store) History() (base game, actions []action, pos int) {
+	return s.base, append([]action(nil), s.history...), s.pos
 }
 
 // restoreStore rebuilds a store from saved history. It fails, naming the
 // action, when an action cannot be applied to the position before it (saved
 // work edited by hand or damaged) or pos is out of range.
-func restoreStore(base Game, actions []Action, pos int) (*Store, error) {
+func restoreStore(base game, actions []action, pos int) (*store, error) {
 	if pos < 0 || pos > len(actions) {
 		return nil, fmt.Errorf("the history position %d is out of range", pos)
 	}
-	s := &Store{base: base, history: actions, game: base}
+	s := &store{base: base, history: actions, game: base}
 	g := base
 	for i, a := range actions {
 		err := apply(&g, a)

@@ -11,7 +11,7 @@ import (
 
 // verifyGame checks the invariants every game the store holds keeps: no
 // entry on a clue, marks and colours only on empty cells, digits in range.
-func verifyGame(t *testing.T, what string, g Game) {
+func verifyGame(t *testing.T, what string, g game) {
 	t.Helper()
 	b := g.Board()
 	for i := range 81 {
@@ -31,96 +31,96 @@ func verifyGame(t *testing.T, what string, g Game) {
 // the result.
 var actionCases = []struct {
 	name  string
-	setup []Action // applied first
-	a     Action
-	check func(g Game) string // "" when right
+	setup []action // applied first
+	a     action
+	check func(g game) string // "" when right
 	err   error               // wanted error of the action itself
 }{
-	{"place", nil, Action{Kind: ActPlace, Cell: 1, Digit: 6}, func(g Game) string {
+	{"place", nil, action{Kind: actPlace, Cell: 1, Digit: 6}, func(g game) string {
 		return want(g.Entries[1] == 6, "r1c2 holds 6")
 	}, nil},
-	{"place erases", []Action{{Kind: ActPlace, Cell: 1, Digit: 6}}, Action{Kind: ActPlace, Cell: 1}, func(g Game) string {
+	{"place erases", []action{{Kind: actPlace, Cell: 1, Digit: 6}}, action{Kind: actPlace, Cell: 1}, func(g game) string {
 		return want(g.Entries[1] == 0, "r1c2 is empty")
 	}, nil},
-	{"place on a clue", nil, Action{Kind: ActPlace, Cell: 0, Digit: 6}, nil, errOnClue},
-	{"place the same digit twice", []Action{{Kind: ActPlace, Cell: 1, Digit: 6}}, Action{Kind: ActPlace, Cell: 1, Digit: 6}, nil, errNoChange},
-	{"place removes the digit from the peers' marks", []Action{
-		{Kind: ActCorner, Cell: 2, Digit: 6}, {Kind: ActCentre, Cell: 11, Digit: 6}, {Kind: ActCorner, Cell: 80, Digit: 6},
-		{Kind: ActCorner, Cell: 2, Digit: 7},
-	}, Action{Kind: ActPlace, Cell: 1, Digit: 6}, func(g Game) string {
+	{"place on a clue", nil, action{Kind: actPlace, Cell: 0, Digit: 6}, nil, errOnClue},
+	{"place the same digit twice", []action{{Kind: actPlace, Cell: 1, Digit: 6}}, action{Kind: actPlace, Cell: 1, Digit: 6}, nil, errNoChange},
+	{"place removes the digit from the peers' marks", []action{
+		{Kind: actCorner, Cell: 2, Digit: 6}, {Kind: actCentre, Cell: 11, Digit: 6}, {Kind: actCorner, Cell: 80, Digit: 6},
+		{Kind: actCorner, Cell: 2, Digit: 7},
+	}, action{Kind: actPlace, Cell: 1, Digit: 6}, func(g game) string {
 		return want(g.Corner[2] == markOf(7) && g.Centre[11] == 0 && g.Corner[80] == markOf(6),
 			"6 gone from r1c3 and r2c3 (peers), kept in r9c9 and 7 kept in r1c3")
 	}, nil},
-	{"place clears the cell's own marks", []Action{{Kind: ActCorner, Cell: 1, Digit: 2}, {Kind: ActColour, Cell: 1, Digit: 3}},
-		Action{Kind: ActPlace, Cell: 1, Digit: 6}, func(g Game) string {
+	{"place clears the cell's own marks", []action{{Kind: actCorner, Cell: 1, Digit: 2}, {Kind: actColour, Cell: 1, Digit: 3}},
+		action{Kind: actPlace, Cell: 1, Digit: 6}, func(g game) string {
 			return want(g.Corner[1] == 0 && g.Colour[1] == 0, "no marks on the filled r1c2")
 		}, nil},
-	{"clue", nil, Action{Kind: ActClue, Cell: 1, Digit: 9}, func(g Game) string {
+	{"clue", nil, action{Kind: actClue, Cell: 1, Digit: 9}, func(g game) string {
 		return want(g.Clues[1] == 9, "r1c2 is the clue 9")
 	}, nil},
-	{"clue replaces an entry", []Action{{Kind: ActPlace, Cell: 1, Digit: 6}}, Action{Kind: ActClue, Cell: 1, Digit: 9}, func(g Game) string {
+	{"clue replaces an entry", []action{{Kind: actPlace, Cell: 1, Digit: 6}}, action{Kind: actClue, Cell: 1, Digit: 9}, func(g game) string {
 		return want(g.Clues[1] == 9 && g.Entries[1] == 0, "r1c2 is the clue 9 and no entry")
 	}, nil},
-	{"clue erased", nil, Action{Kind: ActClue, Cell: 0}, func(g Game) string {
+	{"clue erased", nil, action{Kind: actClue, Cell: 0}, func(g game) string {
 		return want(g.Clues[0] == 0, "r1c1 is empty")
 	}, nil},
-	{"corner toggles on", nil, Action{Kind: ActCorner, Cell: 1, Digit: 2}, func(g Game) string {
+	{"corner toggles on", nil, action{Kind: actCorner, Cell: 1, Digit: 2}, func(g game) string {
 		return want(g.Corner[1] == markOf(2), "corner mark 2 in r1c2")
 	}, nil},
-	{"corner toggles off", []Action{{Kind: ActCorner, Cell: 1, Digit: 2}}, Action{Kind: ActCorner, Cell: 1, Digit: 2}, func(g Game) string {
+	{"corner toggles off", []action{{Kind: actCorner, Cell: 1, Digit: 2}}, action{Kind: actCorner, Cell: 1, Digit: 2}, func(g game) string {
 		return want(g.Corner[1] == 0, "no corner mark in r1c2")
 	}, nil},
-	{"corner on a clue", nil, Action{Kind: ActCorner, Cell: 0, Digit: 2}, nil, errOnClue},
-	{"corner on an entry", []Action{{Kind: ActPlace, Cell: 1, Digit: 6}}, Action{Kind: ActCorner, Cell: 1, Digit: 2}, nil, errNoChange},
-	{"centre", []Action{{Kind: ActCentre, Cell: 1, Digit: 9}}, Action{Kind: ActCentre, Cell: 1, Digit: 2}, func(g Game) string {
+	{"corner on a clue", nil, action{Kind: actCorner, Cell: 0, Digit: 2}, nil, errOnClue},
+	{"corner on an entry", []action{{Kind: actPlace, Cell: 1, Digit: 6}}, action{Kind: actCorner, Cell: 1, Digit: 2}, nil, errNoChange},
+	{"centre", []action{{Kind: actCentre, Cell: 1, Digit: 9}}, action{Kind: actCentre, Cell: 1, Digit: 2}, func(g game) string {
 		return want(g.Centre[1] == markOf(2)|markOf(9) && g.Corner[1] == 0, "centre marks 2 9 in r1c2, no corner mark")
 	}, nil},
-	{"colour", nil, Action{Kind: ActColour, Cell: 1, Digit: 4}, func(g Game) string {
+	{"colour", nil, action{Kind: actColour, Cell: 1, Digit: 4}, func(g game) string {
 		return want(g.Colour[1] == 4, "colour 4 in r1c2")
 	}, nil},
-	{"colour replaced", []Action{{Kind: ActColour, Cell: 1, Digit: 4}}, Action{Kind: ActColour, Cell: 1, Digit: 5}, func(g Game) string {
+	{"colour replaced", []action{{Kind: actColour, Cell: 1, Digit: 4}}, action{Kind: actColour, Cell: 1, Digit: 5}, func(g game) string {
 		return want(g.Colour[1] == 5, "colour 5 in r1c2")
 	}, nil},
-	{"colour toggled off", []Action{{Kind: ActColour, Cell: 1, Digit: 4}}, Action{Kind: ActColour, Cell: 1, Digit: 4}, func(g Game) string {
+	{"colour toggled off", []action{{Kind: actColour, Cell: 1, Digit: 4}}, action{Kind: actColour, Cell: 1, Digit: 4}, func(g game) string {
 		return want(g.Colour[1] == 0, "no colour in r1c2")
 	}, nil},
-	{"erase an entry keeps nothing else to erase", []Action{{Kind: ActPlace, Cell: 1, Digit: 6}}, Action{Kind: ActErase, Cell: 1}, func(g Game) string {
+	{"erase an entry keeps nothing else to erase", []action{{Kind: actPlace, Cell: 1, Digit: 6}}, action{Kind: actErase, Cell: 1}, func(g game) string {
 		return want(g.Entries[1] == 0, "r1c2 empty")
 	}, nil},
-	{"erase marks", []Action{{Kind: ActCorner, Cell: 1, Digit: 2}, {Kind: ActCentre, Cell: 1, Digit: 3}, {Kind: ActColour, Cell: 1, Digit: 4}},
-		Action{Kind: ActErase, Cell: 1}, func(g Game) string {
+	{"erase marks", []action{{Kind: actCorner, Cell: 1, Digit: 2}, {Kind: actCentre, Cell: 1, Digit: 3}, {Kind: actColour, Cell: 1, Digit: 4}},
+		action{Kind: actErase, Cell: 1}, func(g game) string {
 			return want(g.Corner[1] == 0 && g.Centre[1] == 0 && g.Colour[1] == 0, "r1c2 without marks")
 		}, nil},
-	{"erase a clue", nil, Action{Kind: ActErase, Cell: 0}, nil, errOnClue},
-	{"erase an empty cell", nil, Action{Kind: ActErase, Cell: 1}, nil, errNoChange},
-	{"candidates", []Action{{Kind: ActPlace, Cell: 1, Digit: 6}}, Action{Kind: ActCandidates}, func(g Game) string {
+	{"erase a clue", nil, action{Kind: actErase, Cell: 0}, nil, errOnClue},
+	{"erase an empty cell", nil, action{Kind: actErase, Cell: 1}, nil, errNoChange},
+	{"candidates", []action{{Kind: actPlace, Cell: 1, Digit: 6}}, action{Kind: actCandidates}, func(g game) string {
 		// r1c3 sees 4, 8, 5 and 6 in row 1 and 3 in its box; column 3 has 4 (r9c3).
 		return want(g.Corner[2] == allMarks&^(markOf(3)|markOf(4)|markOf(5)|markOf(6)|markOf(8)) && g.Corner[0] == 0,
 			"r1c3 holds 1 2 7 9, the clue r1c1 nothing")
 	}, nil},
-	{"candidates twice", []Action{{Kind: ActCandidates}}, Action{Kind: ActCandidates}, nil, errNoChange},
-	{"fill", nil, Action{Kind: ActFill, Grid: strings.Repeat("1", 81)}, func(g Game) string {
+	{"candidates twice", []action{{Kind: actCandidates}}, action{Kind: actCandidates}, nil, errNoChange},
+	{"fill", nil, action{Kind: actFill, Grid: strings.Repeat("1", 81)}, func(g game) string {
 		return want(g.Entries[1] == 1 && g.Entries[0] == 0 && g.Clues[0] == 4, "entries filled around the clues")
 	}, nil},
-	{"fill with a short grid", nil, Action{Kind: ActFill, Grid: "123"}, nil, errBadAction},
-	{"clear", []Action{{Kind: ActPlace, Cell: 1, Digit: 6}, {Kind: ActCorner, Cell: 2, Digit: 1}, {Kind: ActVariant, Name: "diagonal"}},
-		Action{Kind: ActClear}, func(g Game) string {
+	{"fill with a short grid", nil, action{Kind: actFill, Grid: "123"}, nil, errBadAction},
+	{"clear", []action{{Kind: actPlace, Cell: 1, Digit: 6}, {Kind: actCorner, Cell: 2, Digit: 1}, {Kind: actVariant, Name: "diagonal"}},
+		action{Kind: actClear}, func(g game) string {
 			return want(g.Entries.Clues() == 0 && !g.HasMarks() && g.Clues.Clues() == 17 && g.Rules() == solver.Diagonal,
 				"clues and variant only")
 		}, nil},
-	{"load", []Action{{Kind: ActPlace, Cell: 1, Digit: 6}}, Action{Kind: ActLoad, Grid: magic}, func(g Game) string {
+	{"load", []action{{Kind: actPlace, Cell: 1, Digit: 6}}, action{Kind: actLoad, Grid: magic}, func(g game) string {
 		return want(g.Clues.String() == magic && g.Entries.Clues() == 0, "the new puzzle alone")
 	}, nil},
-	{"load garbage", nil, Action{Kind: ActLoad, Grid: strings.Repeat("x", 81)}, nil, errBadAction},
-	{"variant", nil, Action{Kind: ActVariant, Name: "Diagonal"}, func(g Game) string {
+	{"load garbage", nil, action{Kind: actLoad, Grid: strings.Repeat("x", 81)}, nil, errBadAction},
+	{"variant", nil, action{Kind: actVariant, Name: "Diagonal"}, func(g game) string {
 		return want(g.Rules() == solver.Diagonal, "diagonal rules")
 	}, nil},
-	{"unknown variant", nil, Action{Kind: ActVariant, Name: "hexagonal"}, nil, errBadAction},
-	{"cell out of range", nil, Action{Kind: ActPlace, Cell: 81, Digit: 1}, nil, errBadAction},
-	{"negative cell", nil, Action{Kind: ActCorner, Cell: -1, Digit: 1}, nil, errBadAction},
-	{"digit out of range", nil, Action{Kind: ActPlace, Cell: 1, Digit: 10}, nil, errBadAction},
-	{"mark without a digit", nil, Action{Kind: ActCorner, Cell: 1}, nil, errBadAction},
-	{"unknown kind", nil, Action{Kind: "teleport"}, nil, errBadAction},
+	{"unknown variant", nil, action{Kind: actVariant, Name: "hexagonal"}, nil, errBadAction},
+	{"cell out of range", nil, action{Kind: actPlace, Cell: 81, Digit: 1}, nil, errBadAction},
+	{"negative cell", nil, action{Kind: actCorner, Cell: -1, Digit: 1}, nil, errBadAction},
+	{"digit out of range", nil, action{Kind: actPlace, Cell: 1, Digit: 10}, nil, errBadAction},
+	{"mark without a digit", nil, action{Kind: actCorner, Cell: 1}, nil, errBadAction},
+	{"unknown kind", nil, action{Kind: "teleport"}, nil, errBadAction},
 }
 
 func want(ok bool, what string) string {
@@ -134,7 +134,7 @@ func want(ok bool, what string) string {
 // undo gives back the game before, redo the game after.
 func TestActions(t *testing.T) {
 	for _, c := range actionCases {
-		s := NewStore(Game{Clues: mustParse(t, unique)})
+		s := newStore(game{Clues: mustParse(t, unique)})
 		for _, a := range c.setup {
 			if err := s.Do(a); err != nil {
 				t.Fatalf("%s: setup %+v: %v", c.name, a, err)
@@ -179,29 +179,29 @@ func TestActions(t *testing.T) {
 }
 
 // scriptedGame is a game of every kind of action, in order.
-var scriptedGame = []Action{
-	{Kind: ActCandidates},
-	{Kind: ActCorner, Cell: 2, Digit: 1},
-	{Kind: ActCentre, Cell: 3, Digit: 2},
-	{Kind: ActColour, Cell: 4, Digit: 3},
-	{Kind: ActPlace, Cell: 1, Digit: 6},
-	{Kind: ActPlace, Cell: 11, Digit: 9},
-	{Kind: ActErase, Cell: 11},
-	{Kind: ActVariant, Name: "diagonal"},
-	{Kind: ActClue, Cell: 5, Digit: 1},
-	{Kind: ActErase, Cell: 4},
-	{Kind: ActVariant, Name: "standard"},
-	{Kind: ActClear},
-	{Kind: ActPlace, Cell: 1, Digit: 6},
-	{Kind: ActLoad, Grid: magic},
-	{Kind: ActPlace, Cell: 1, Digit: 2},
+var scriptedGame = []action{
+	{Kind: actCandidates},
+	{Kind: actCorner, Cell: 2, Digit: 1},
+	{Kind: actCentre, Cell: 3, Digit: 2},
+	{Kind: actColour, Cell: 4, Digit: 3},
+	{Kind: actPlace, Cell: 1, Digit: 6},
+	{Kind: actPlace, Cell: 11, Digit: 9},
+	{Kind: actErase, Cell: 11},
+	{Kind: actVariant, Name: "diagonal"},
+	{Kind: actClue, Cell: 5, Digit: 1},
+	{Kind: actErase, Cell: 4},
+	{Kind: actVariant, Name: "standard"},
+	{Kind: actClear},
+	{Kind: actPlace, Cell: 1, Digit: 6},
+	{Kind: actLoad, Grid: magic},
+	{Kind: actPlace, Cell: 1, Digit: 2},
 }
 
 // TestUndoRedoRoundTrip plays a scripted game, then undoes all of it and
 // redoes all of it: each step back and forth gives the same games.
 func TestUndoRedoRoundTrip(t *testing.T) {
-	s := NewStore(Game{Clues: mustParse(t, unique)})
-	games := []Game{s.Game()}
+	s := newStore(game{Clues: mustParse(t, unique)})
+	games := []game{s.Game()}
 	for _, a := range scriptedGame {
 		if err := s.Do(a); err != nil {
 			t.Fatalf("Do(%+v): %v", a, err)
@@ -234,7 +234,7 @@ func TestUndoRedoRoundTrip(t *testing.T) {
 	// A new action after undo drops the undone ones.
 	s.Undo()
 	s.Undo()
-	if err := s.Do(Action{Kind: ActPlace, Cell: 2, Digit: 5}); err != nil {
+	if err := s.Do(action{Kind: actPlace, Cell: 2, Digit: 5}); err != nil {
 		t.Fatal(err)
 	}
 	if s.CanRedo() {
@@ -248,9 +248,9 @@ func TestUndoRedoRoundTrip(t *testing.T) {
 // The history keeps maxHistory actions; older ones fold into the start, and
 // undo stops there.
 func TestHistoryIsBounded(t *testing.T) {
-	s := NewStore(Game{Clues: mustParse(t, unique)})
+	s := newStore(game{Clues: mustParse(t, unique)})
 	for i := range maxHistory + 10 {
-		if err := s.Do(Action{Kind: ActCorner, Cell: 1 + i%2, Digit: uint8(1 + i%9)}); err != nil {
+		if err := s.Do(action{Kind: actCorner, Cell: 1 + i%2, Digit: uint8(1 + i%9)}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -277,9 +277,9 @@ func TestHistoryIsBounded(t *testing.T) {
 // actions undone) through JSON and reads it back: the same game, the same
 // history, the same page state.
 func TestSaveRoundTrip(t *testing.T) {
-	base := Game{Clues: mustParse(t, unique)}
+	base := game{Clues: mustParse(t, unique)}
 	base.Corner[2] = markOf(7) // marks in the starting point too
-	s := NewStore(base)
+	s := newStore(base)
 	for _, a := range scriptedGame {
 		if err := s.Do(a); err != nil {
 			t.Fatal(err)

@@ -3,10 +3,12 @@ package web
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
+	"sudoku/solver/generate"
 )
 
 // nearlySolved is the unique puzzle with every cell but r9c9 (and the
@@ -66,5 +68,29 @@ func TestCompletionSummaryAndStatistics(t *testing.T) {
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "open:" + panelStats}) })
 	if h.root.summaryOpen || !strings.Contains(h.html(), `data-level="`+ownLevel+`"`) {
 		t.Error("Statistics from the summary does not show the table")
+	}
+}
+
+// A generated puzzle is counted as played at its level; a daily one keeps
+// its date, so that solving it extends the streak, in the saved session too.
+func TestGeneratedPuzzleIsCounted(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	q := dailyRequest(time.Date(2026, 11, 23, 9, 0, 0, 0, time.UTC))
+	p, err := generate.Daily(nil, q.date)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.do(func(ctx app.Context) { h.root.generated(ctx, q, p, nil) })
+	level := p.Level.String()
+	if i := h.root.info; i.Level != level || i.Daily != "2026-11-23" {
+		t.Errorf("info %+v, want level %s, daily 2026-11-23", i, level)
+	}
+	if n := h.root.stats.Levels[level].Played; n != 1 {
+		t.Errorf("played %d at %s", n, level)
+	}
+	var sv saved
+	h.disp.Context().LocalStorage().Get(storageKey, &sv)
+	if sv.Info == nil || sv.Info.Daily != "2026-11-23" {
+		t.Errorf("saved info %+v", sv.Info)
 	}
 }

@@ -77,43 +77,43 @@ func txtComplete(played time.Duration) string {
 
 // txtDid and txtUndid describe an action for the status line after undo and
 // redo, so that a screen reader says what changed.
-func txtUndid(a Action) string { return "Undone: " + describe(a) + "." }
-func txtRedid(a Action) string { return "Redone: " + describe(a) + "." }
+func txtUndid(a action) string { return "Undone: " + describe(a) + "." }
+func txtRedid(a action) string { return "Redone: " + describe(a) + "." }
 
-func describe(a Action) string {
+func describe(a action) string {
 	cell := ""
 	if a.Cell >= 0 && a.Cell < 81 {
 		cell = solver.CellName(a.Cell)
 	}
 	d := strconv.Itoa(int(a.Digit))
 	switch a.Kind {
-	case ActPlace:
+	case actPlace:
 		if a.Digit == 0 {
 			return "digit erased in " + cell
 		}
 		return d + " in " + cell
-	case ActClue:
+	case actClue:
 		if a.Digit == 0 {
 			return "clue erased in " + cell
 		}
 		return "clue " + d + " in " + cell
-	case ActCorner:
+	case actCorner:
 		return "corner mark " + d + " in " + cell
-	case ActCentre:
+	case actCentre:
 		return "centre mark " + d + " in " + cell
-	case ActColour:
+	case actColour:
 		return "colour " + d + " in " + cell
-	case ActErase:
+	case actErase:
 		return "erase " + cell
-	case ActCandidates:
+	case actCandidates:
 		return "show candidates"
-	case ActFill:
+	case actFill:
 		return "solve"
-	case ActClear:
+	case actClear:
 		return "clear"
-	case ActLoad:
+	case actLoad:
 		return "new puzzle"
-	case ActVariant:
+	case actVariant:
 		return "variant " + a.Name
 	}
 	return string(a.Kind)
@@ -142,7 +142,7 @@ func cellLabel(i int, c cellView) string {
 }
 
 // digitsText writes a set as "1 2 7".
-func digitsText(m Marks) string {
+func digitsText(m marks) string {
 	var parts []string
 	for _, d := range m.Digits() {
 		parts = append(parts, strconv.Itoa(int(d)))
@@ -170,15 +170,15 @@ func formatClock(d time.Duration) string {
 }
 
 // Describe is the sentence the page shows for a count.
-func (c Count) Describe(clues int) string {
+func (c count) Describe(clues int) string {
 	switch c {
-	case CountConflict:
+	case countConflict:
 		return "The clues conflict."
-	case CountNone:
+	case countNone:
 		return "No solution."
-	case CountUnique:
+	case countUnique:
 		return "Unique solution."
-	case CountSeveral:
+	case countSeveral:
 		if clues == 0 {
 			return "Empty board: type or paste a puzzle."
 		}

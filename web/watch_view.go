@@ -326,7 +326,7 @@ func (p *watchPanel) cells() [81]watchCell {
 		if c.Digit != 0 {
 			c.Rule = watchRuleClass(m.rep.By[i])
 		} else {
-			c.Cand = Marks(m.rep.Cand[i])
+			c.Cand = marks(m.rep.Cand[i])
 		}
 		c.Undone = m.undone[i]
 	}
@@ -391,7 +391,7 @@ func (p *watchPanel) renderCover() app.UI {
 type watchCell struct {
 	Digit   uint8
 	Rule    string // the class of the rule that placed Digit
-	Cand    Marks  // candidates of an open cell
+	Cand    marks  // candidates of an open cell
 	Elim    uint8  // the candidate the current event removes, shown struck
 	Current bool   // the current event's cell, ringed
 	Undone  bool   // emptied by the current event (a backtrack)
@@ -558,11 +558,11 @@ func (w *watchCover) Render() app.UI {
 
 // openWatch shows the Watch panel in the board's place; the panel takes
 // the focus when it mounts.
-func (r *Root) openWatch(ctx app.Context) { r.watching = true }
+func (r *root) openWatch(ctx app.Context) { r.watching = true }
 
 // closeWatch gives the board back, as the player left it, and the focus to
 // the Watch button.
-func (r *Root) closeWatch(ctx app.Context) {
+func (r *root) closeWatch(ctx app.Context) {
 	r.watching = false
 	focusSoon("watch")
 }

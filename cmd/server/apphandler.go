@@ -20,14 +20,31 @@ const (
 )
 
 // placeholder is what the server renders into the page before app.wasm takes
-// over. The server does not import the UI package: the wasm entry registers
-// the real component for the same route.
+// over: the page's shell with an empty board of 81 cells, drawn by the same
+// style sheet, so that the board is on screen while the wasm loads (go-app's
+// loading screen is restyled as a line under it, see sudoku.css). The
+// server does not import the UI package: the wasm entry registers the real
+// component for the same route, and replaces this one when it runs.
 type placeholder struct{ app.Compo }
 
+// shellRows gives app.Range nine items.
+var shellRows = make([]struct{}, 9)
+
 func (p *placeholder) Render() app.UI {
-	return app.Main().Class("app").Body(
-		app.H1().Class("title").Text("Sudoku"),
-		app.P().Class("loading").Text("Loading the solver…"),
+	return app.Main().Class("app shell").Body(
+		app.Header().Class("top").Body(app.H1().Class("title").Text("Sudoku")),
+		app.Div().Class("play").Body(
+			app.Div().Class("game").Body(
+				app.Div().ID("board-shell").Class("board").Aria("busy", true).Body(
+					app.Range(shellRows).Slice(func(int) app.UI {
+						return app.Div().Class("row").Body(
+							app.Range(shellRows).Slice(func(int) app.UI { return app.Div().Class("cell") }),
+						)
+					}),
+				),
+				app.P().Class("loading").Text("Loading the solver…"),
+			),
+		),
 		app.NoScript().Body(app.P().Text("This app needs JavaScript and WebAssembly.")),
 	)
 }

@@ -352,3 +352,25 @@ func TestViewportAllowsZoom(t *testing.T) {
 		t.Errorf("fixViewport = %q", got)
 	}
 }
+
+// The first response draws the board: the shell holds 81 cells in 9 rows,
+// with the style sheet that draws them, so the board paints before the wasm
+// runs.
+func TestFirstResponseHoldsTheBoard(t *testing.T) {
+	s := newTestServer(t)
+	body := do(s, "GET", "/", nil).Body.String()
+	i := strings.Index(body, `id="board-shell"`)
+	if i < 0 {
+		t.Fatalf("GET / has no board:\n%.600s", body)
+	}
+	shell := body[i:]
+	if end := strings.Index(shell, `class="loading"`); end > 0 {
+		shell = shell[:end]
+	}
+	if rows, cells := strings.Count(shell, `class="row"`), strings.Count(shell, `class="cell"`); rows != 9 || cells != 81 {
+		t.Errorf("the board holds %d rows and %d cells, want 9 and 81", rows, cells)
+	}
+	if !strings.Contains(body, styleSheet) {
+		t.Errorf("the page does not link %s", styleSheet)
+	}
+}

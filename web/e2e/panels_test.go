@@ -294,3 +294,65 @@ func TestAxeOnAPhone(t *testing.T) {
 	waitRecorded(t, ctx)
 	both("watch")
 }
+
+// TestScreenshotsPanels writes the panels' screenshots into
+// $SUDOKU_SCREENSHOTS (make screenshots): the start sheet, the solver panel
+// with the explanation, the settings, the completion summary and the
+// statistics, on a phone and a desktop, light and dark.
+func TestScreenshotsPanels(t *testing.T) {
+	dir := os.Getenv("SUDOKU_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("screenshots only with SUDOKU_SCREENSHOTS=dir (make screenshots)")
+	}
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	sol := solutionOf(t, unique)
+	entries := []byte(sol)
+	for i := range entries {
+		if unique[i] != '.' || i == 80 {
+			entries[i] = '.'
+		}
+	}
+	nearly := srv.URL + "/?p=" + unique + "&e=" + string(entries)
+	for _, d := range []device{phone, desktop} {
+		for _, scheme := range []string{"light", "dark"} {
+			ctx := browser(t)
+			emulate(t, ctx, d)
+			emulateScheme(t, ctx, scheme)
+			name := func(what string) string { return "screenshot-" + what + "-" + scheme + "-" + d.name + ".png" }
+			open(t, ctx, srv.URL+"/")
+			waitFor(t, ctx, "the start sheet", `!document.getElementById("panel-start").hidden`)
+			shoot(t, ctx, dir, name("start"))
+			open(t, ctx, srv.URL+"/?p="+magic)
+			click(t, ctx, "#explain-toggle")
+			waitFor(t, ctx, "the steps", `document.querySelectorAll("#explain-steps li").length > 10`)
+			shoot(t, ctx, dir, name("explain"))
+			click(t, ctx, "#explain-toggle")
+			reveal(t, ctx, "#setting-theme")
+			shoot(t, ctx, dir, name("settings"))
+			closePanel(t, ctx)
+			open(t, ctx, nearly)
+			click(t, ctx, "#cell-80")
+			click(t, ctx, "#key-"+string(sol[80]))
+			waitFor(t, ctx, "the summary", `document.getElementById("summary-level") !== null`)
+			shoot(t, ctx, dir, name("completed"))
+			click(t, ctx, "#summary-stats")
+			waitFor(t, ctx, "the statistics", `document.querySelector("#stats tr") !== null`)
+			shoot(t, ctx, dir, name("stats"))
+		}
+	}
+}
+
+// A panel opened from the menu takes the focus; Escape closes it and gives
+// the focus back to the board.
+func TestPanelFocusAndEscape(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	run(t, ctx, "focus the menu's Help", chromedp.Focus(chromedp.CSS("#open-help")))
+	keys(t, ctx, kb.Enter)
+	waitFor(t, ctx, "the help panel focused", `document.activeElement && document.activeElement.id === "panel-help-title"`)
+	keys(t, ctx, kb.Escape)
+	waitFor(t, ctx, "the help panel closed", `document.getElementById("panel-help").hidden && document.activeElement.id === "board"`)
+}
