@@ -233,7 +233,7 @@ func (r *root) buildExplain(ctx app.Context) {
 	req := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(playerPosition(&g)), Solution: &sol}
 	r.afterPaint(ctx, func() {
 		r.engine(ctx).Do(req, func(resp worker.Response) {
-			ex, err := explanationFrom(resp)
+			ex, err := resp.Explanation()
 			res := explanationOf(&g, ex, err)
 			res.took = time.Duration(resp.Millis * float64(time.Millisecond))
 			grade := res.grade
@@ -247,30 +247,13 @@ func (r *root) buildExplain(ctx app.Context) {
 			clues := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(solver.Position{Clues: g.Clues, Variant: g.Rules()}), Solution: &sol}
 			r.engine(ctx).Do(clues, func(resp worker.Response) {
 				grade := "" // no single solution: no grade
-				if ex, err := explanationFrom(resp); err == nil {
+				if ex, err := resp.Explanation(); err == nil {
 					grade = gradeText(ex)
 				}
 				done(res, grade)
 			})
 		})
 	})
-}
-
-// explanationFrom is the explanation, or the error, the engine's worker
-// answered.
-func explanationFrom(resp worker.Response) (*logic.Explanation, error) {
-	err := resp.Err.Err()
-	if resp.Explain == nil {
-		if err == nil {
-			err = fmt.Errorf("no explanation in the answer")
-		}
-		return nil, err
-	}
-	ex, werr := resp.Explain.Logic()
-	if werr != nil {
-		return nil, werr
-	}
-	return ex, err
 }
 
 // knownGrade is the grade kept from the last build when it is for g's

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 	"time"
 
@@ -24,17 +25,8 @@ const (
 // Two 5s in row 1: conflicting clues.
 var conflicting = "55" + empty[2:]
 
-func mustParse(t *testing.T, s string) solver.Grid {
-	t.Helper()
-	g, err := solver.Parse(s)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", s, err)
-	}
-	return g
-}
-
 func TestConflicts(t *testing.T) {
-	g := game{Clues: mustParse(t, conflicting)}
+	g := game{Clues: sudokutest.MustParse(conflicting)}
 	bad := g.Conflicts()
 	for i, b := range bad {
 		want := i == 0 || i == 1
@@ -43,7 +35,7 @@ func TestConflicts(t *testing.T) {
 		}
 	}
 	// An entry clashing with a clue in the same box.
-	g = game{Clues: mustParse(t, unique)}
+	g = game{Clues: sudokutest.MustParse(unique)}
 	g.Entries[2] = 4 // r1c3, same row and box as the clue 4 at r1c1
 	bad = g.Conflicts()
 	if !bad[0] || !bad[2] {
@@ -76,7 +68,7 @@ var countCases = []struct {
 
 func TestCountSolutions(t *testing.T) {
 	for _, c := range countCases {
-		g := game{Clues: mustParse(t, c.puzzle)}
+		g := game{Clues: sudokutest.MustParse(c.puzzle)}
 		if c.diagonal {
 			g.Variant = solver.Diagonal
 		}
@@ -90,7 +82,7 @@ func TestCountSolutions(t *testing.T) {
 	}
 	// The diagonal rule changes the count: a valid standard solution whose
 	// diagonals repeat has no diagonal solution once fully given.
-	sol, _ := solver.Solve(mustParse(t, unique), solver.Options{})
+	sol, _ := solver.Solve(sudokutest.MustParse(unique), solver.Options{})
 	g := game{Clues: sol.Solution, Variant: solver.Diagonal}
 	if solver.Diagonal.Check(sol.Solution) == nil {
 		t.Skip("the solution happens to be diagonal")
@@ -101,12 +93,12 @@ func TestCountSolutions(t *testing.T) {
 }
 
 func TestExplainSolveError(t *testing.T) {
-	g := game{Clues: mustParse(t, conflicting)}
+	g := game{Clues: sudokutest.MustParse(conflicting)}
 	res, err := solveFull(g)
 	if m := explainSolveError(res, err); !strings.Contains(m, "r1c1") || !strings.Contains(m, "r1c2") {
 		t.Errorf("conflict message %q does not name r1c1 and r1c2", m)
 	}
-	g = game{Clues: mustParse(t, noSolution)}
+	g = game{Clues: sudokutest.MustParse(noSolution)}
 	res, err = solveFull(g)
 	if m := explainSolveError(res, err); !strings.Contains(m, "no solution") {
 		t.Errorf("no-solution message %q", m)
@@ -116,7 +108,7 @@ func TestExplainSolveError(t *testing.T) {
 	if m := explainSolveError(res, err); !strings.Contains(m, "several solutions") {
 		t.Errorf("empty board message %q", m)
 	}
-	g = game{Clues: mustParse(t, unique)}
+	g = game{Clues: sudokutest.MustParse(unique)}
 	res, err = solveFull(g)
 	if m := explainSolveError(res, err); m != "" {
 		t.Errorf("unique puzzle message %q, want none", m)
@@ -174,7 +166,7 @@ func TestGameFromQuery(t *testing.T) {
 }
 
 func TestLinkRoundTrip(t *testing.T) {
-	g := game{Clues: mustParse(t, unique), Variant: solver.Diagonal}
+	g := game{Clues: sudokutest.MustParse(unique), Variant: solver.Diagonal}
 	g.Entries[1] = 6
 	for _, withEntries := range []bool{true, false} {
 		raw := linkQuery(g, withEntries)
@@ -232,7 +224,7 @@ func TestCellList(t *testing.T) {
 func TestBudgetsBoundTheSolver(t *testing.T) {
 	defer func(c, s int64) { countBudget, solveBudget = c, s }(countBudget, solveBudget)
 	countBudget, solveBudget = 5, 5
-	g := game{Clues: mustParse(t, magic)}
+	g := game{Clues: sudokutest.MustParse(magic)}
 	if c, err := countSolutions(g); c != countUnknown || err != nil {
 		t.Errorf("count with a tiny budget = %v, %v; want CountUnknown", c, err)
 	}
@@ -250,7 +242,7 @@ func TestWallClockStopsTheSolver(t *testing.T) {
 	// Norvig's "impossible" puzzle needs a few thousand nodes; the solver
 	// looks at the context every 1024.
 	hard := ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
-	res, err := solver.Solve(mustParse(t, hard), solver.Options{Limit: 2, Context: w})
+	res, err := solver.Solve(sudokutest.MustParse(hard), solver.Options{Limit: 2, Context: w})
 	if !errors.Is(err, solver.ErrBudget) {
 		t.Errorf("Solve past the deadline: %v (count %d), want ErrBudget", err, res.Count)
 	}

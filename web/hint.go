@@ -76,29 +76,13 @@ func (r *root) hint(ctx app.Context) {
 		req.Solution = &sol // the clues are solved once per change, not per hint
 	}
 	r.engine(ctx).Do(req, func(resp worker.Response) {
-		h, err := hintFrom(resp)
+		h, err := resp.HintResult()
 		ctx.Dispatch(func(ctx app.Context) {
 			if now := r.store.Game(); now.Equal(&g) {
 				r.hinted(h, err)
 			}
 		})
 	})
-}
-
-// hintFrom is the hint, or the error, the engine's worker answered.
-func hintFrom(resp worker.Response) (*logic.HintResult, error) {
-	err := resp.Err.Err()
-	if resp.Hint == nil {
-		if err == nil {
-			err = errors.New("no hint in the answer")
-		}
-		return nil, err
-	}
-	h, werr := resp.Hint.Logic()
-	if werr != nil {
-		return nil, werr
-	}
-	return h, err
 }
 
 // hinted shows a hint, or says why there is none.

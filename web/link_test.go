@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/url"
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -29,7 +30,7 @@ func roundTrip(t *testing.T, g game) (string, game) {
 // Links with marks: sudokuwiki's board string when it can say them, the
 // m= form otherwise; both read back to the same game.
 func TestLinkWithMarks(t *testing.T) {
-	s := newStore(game{Clues: mustParse(t, unique)})
+	s := newStore(game{Clues: sudokutest.MustParse(unique)})
 	s.Do(action{Kind: actPlace, Cell: 1, Digit: 6})
 	s.Do(action{Kind: actCandidates})
 	s.Do(action{Kind: actCorner, Cell: 2, Digit: 1}) // edited candidates
@@ -117,7 +118,7 @@ func TestTooLongLinkIsReported(t *testing.T) {
 // digits and candidates as corner marks, as one undoable action; a note
 // naming a variant sets the rules.
 func TestPastePosition(t *testing.T) {
-	clues := mustParse(t, unique)
+	clues := sudokutest.MustParse(unique)
 	sol, err := solver.Solve(clues, solver.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -172,7 +173,7 @@ func TestPastePosition(t *testing.T) {
 // TestLoadActionText: the text a loading action carries reads back to the
 // game it describes; anything else is a bad action.
 func TestLoadActionText(t *testing.T) {
-	p := solver.Position{Clues: mustParse(t, unique), GivensKnown: true}
+	p := solver.Position{Clues: sudokutest.MustParse(unique), GivensKnown: true}
 	if got := positionText(p); got != unique {
 		t.Errorf("positionText(puzzle) = %q, want the 81 clues", got)
 	}

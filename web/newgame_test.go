@@ -97,12 +97,9 @@ func TestNewPuzzleLoadsAsNewGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	resp := worker.Handle(worker.Request{Op: worker.OpGenerate, Generate: q.request()})
-	if err := resp.Err.Err(); err != nil {
-		t.Fatalf("generate in the worker: %v", err)
-	}
-	p, err := resp.Puzzle.Generate()
+	p, err := resp.GeneratedPuzzle()
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("generate in the worker: %v", err)
 	}
 	if p.Level != logic.Easy {
 		t.Errorf("asked for Easy, got %v", p.Level)

@@ -726,11 +726,7 @@ func (r *root) generate(ctx app.Context, q genRequest) {
 	// than a frame would otherwise replace the words before they are shown.
 	r.afterPaint(ctx, func() {
 		r.engine(ctx).Do(req, func(resp worker.Response) {
-			var p *generate.Puzzle
-			err := resp.Err.Err()
-			if err == nil {
-				p, err = resp.Puzzle.Generate()
-			}
+			p, err := resp.GeneratedPuzzle()
 			ctx.Dispatch(func(ctx app.Context) { r.generated(ctx, q, p, err) })
 		})
 	})

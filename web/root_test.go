@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -519,7 +520,7 @@ func TestHintMarksEveryMistake(t *testing.T) {
 }
 
 func TestHintExplainsBadPositions(t *testing.T) {
-	g := game{Clues: mustParse(t, unique)}
+	g := game{Clues: sudokutest.MustParse(unique)}
 	res, err := solveFull(g)
 	if err != nil {
 		t.Fatal(err)

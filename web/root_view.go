@@ -111,23 +111,13 @@ func pressed(on bool) int {
 	return 1
 }
 
-// variantNames are the variants the page offers, by name.
-var variantNames = func() []string {
-	var names []string
-	for _, v := range solver.Variants() {
-		names = append(names, v.Name)
-	}
-	return names
-}()
+// pageVariants are the variants the page offers: the solver's known ones.
+var pageVariants = solver.Variants()
 
-func variantLabel(name string) string {
-	switch name {
-	case "standard":
-		return "Standard"
-	case "diagonal":
-		return "Diagonal (shaded diagonals hold 1–9 once)"
-	}
-	return name
+// variantLabel is a variant's name as the rules select shows it
+// ("Diagonal"); the option's title gives its rule sentence.
+func variantLabel(v *solver.Variant) string {
+	return strings.ToUpper(v.Name[:1]) + v.Name[1:]
 }
 
 // extraUnitCells marks the cells of the variant's units beyond rows,

@@ -58,9 +58,9 @@ func (p *startPanel) Render() app.UI {
 		app.Div().Class("row-controls").Body(
 			app.Label().For("variant").Text("Rules: "),
 			app.Select().ID("variant").Class("select").OnChange(sendValue(p.On, "variant")).Body(
-				app.Range(variantNames).Slice(func(i int) app.UI {
-					return app.Option().Value(variantNames[i]).Text(variantLabel(variantNames[i])).
-						Selected(variantNames[i] == p.Rules)
+				app.Range(pageVariants).Slice(func(i int) app.UI {
+					v := pageVariants[i]
+					return app.Option().Value(v.Name).Text(variantLabel(v)).Title(v.Rule).Selected(v.Name == p.Rules)
 				}),
 			),
 		),

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 
 	"sudoku/solver"
@@ -134,7 +135,7 @@ func want(ok bool, what string) string {
 // undo gives back the game before, redo the game after.
 func TestActions(t *testing.T) {
 	for _, c := range actionCases {
-		s := newStore(game{Clues: mustParse(t, unique)})
+		s := newStore(game{Clues: sudokutest.MustParse(unique)})
 		for _, a := range c.setup {
 			if err := s.Do(a); err != nil {
 				t.Fatalf("%s: setup %+v: %v", c.name, a, err)
@@ -200,7 +201,7 @@ var scriptedGame = []action{
 // TestUndoRedoRoundTrip plays a scripted game, then undoes all of it and
 // redoes all of it: each step back and forth gives the same games.
 func TestUndoRedoRoundTrip(t *testing.T) {
-	s := newStore(game{Clues: mustParse(t, unique)})
+	s := newStore(game{Clues: sudokutest.MustParse(unique)})
 	games := []game{s.Game()}
 	for _, a := range scriptedGame {
 		if err := s.Do(a); err != nil {
@@ -248,7 +249,7 @@ func TestUndoRedoRoundTrip(t *testing.T) {
 // The history keeps maxHistory actions; older ones fold into the start, and
 // undo stops there.
 func TestHistoryIsBounded(t *testing.T) {
-	s := newStore(game{Clues: mustParse(t, unique)})
+	s := newStore(game{Clues: sudokutest.MustParse(unique)})
 	for i := range maxHistory + 10 {
 		if err := s.Do(action{Kind: actCorner, Cell: 1 + i%2, Digit: uint8(1 + i%9)}); err != nil {
 			t.Fatal(err)
@@ -277,7 +278,7 @@ func TestHistoryIsBounded(t *testing.T) {
 // actions undone) through JSON and reads it back: the same game, the same
 // history, the same page state.
 func TestSaveRoundTrip(t *testing.T) {
-	base := game{Clues: mustParse(t, unique)}
+	base := game{Clues: sudokutest.MustParse(unique)}
 	base.Corner[2] = markOf(7) // marks in the starting point too
 	s := newStore(base)
 	for _, a := range scriptedGame {

@@ -2,6 +2,7 @@ package web
 
 import (
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 	"time"
 
@@ -15,7 +16,7 @@ import (
 // clues) filled in, as a link, and the digit r9c9 takes.
 func nearlySolved(t *testing.T) (link string, last byte) {
 	t.Helper()
-	res, err := solver.Solve(mustParse(t, unique), solver.Options{})
+	res, err := solver.Solve(sudokutest.MustParse(unique), solver.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

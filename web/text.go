@@ -64,7 +64,7 @@ func txtNotPuzzle(err error) string { return fmt.Sprintf("The pasted text is not
 
 // txtVariant says the rules now in force, in the variant's own words.
 func txtVariant(v *solver.Variant) string {
-	return strings.ToUpper(v.Name[:1]) + v.Name[1:] + " rules: " + v.Rule
+	return variantLabel(v) + " rules: " + v.Rule
 }
 
 func txtSolved(took time.Duration, nodes int64) string {

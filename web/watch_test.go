@@ -2,6 +2,7 @@ package web
 
 import (
 	"strings"
+	"sudoku/internal/sudokutest"
 	"testing"
 	"time"
 
@@ -15,19 +16,10 @@ import (
 // solve it, so both engines guess and backtrack.
 const watchMagic = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 
-func mustGrid(t *testing.T, s string) solver.Grid {
-	t.Helper()
-	g, err := solver.Parse(s)
-	if err != nil {
-		t.Fatalf("Parse(%q): %v", s, err)
-	}
-	return g
-}
-
 // recorded returns a model of watchMagic recorded with engine.
 func recorded(t *testing.T, engine string) *watchModel {
 	t.Helper()
-	m := newWatchModel(mustGrid(t, watchMagic), solver.Standard, engine)
+	m := newWatchModel(sudokutest.MustParse(watchMagic), solver.Standard, engine)
 	if err := m.record(); err != nil {
 		t.Fatalf("record(%s): %v", engine, err)
 	}
@@ -214,7 +206,7 @@ func TestWatchTruncatedTraceSaysSo(t *testing.T) {
 func TestWatchBudgetSaysSo(t *testing.T) {
 	defer func(n int64) { watchBudget = n }(watchBudget)
 	watchBudget = 1
-	m := newWatchModel(mustGrid(t, watchMagic), solver.Standard, "prop")
+	m := newWatchModel(sudokutest.MustParse(watchMagic), solver.Standard, "prop")
 	if err := m.record(); err != nil {
 		t.Fatal(err)
 	}
@@ -274,7 +266,7 @@ func TestWatchEngineSwitch(t *testing.T) {
 }
 
 func TestWatchConflictingClues(t *testing.T) {
-	g := mustGrid(t, "55"+strings.Repeat(".", 79))
+	g := sudokutest.MustParse("55" + strings.Repeat(".", 79))
 	m := newWatchModel(g, nil, "prop")
 	if err := m.record(); err == nil {
 		t.Fatal("conflicting clues recorded a trace")
@@ -353,7 +345,7 @@ func TestWatchPanelLeavesGameUntouched(t *testing.T) {
 	}
 	// New clues while open (a puzzle pasted anywhere): the panel records
 	// the new puzzle.
-	other := mustGrid(t, "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	other := sudokutest.MustParse("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	d.Dispatch(app.Dispatch{Mode: app.Update, Source: p, Function: func(ctx app.Context) {
 		p.Clues = other
 		p.OnUpdate(ctx)
