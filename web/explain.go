@@ -231,7 +231,12 @@ func (r *root) buildExplain(ctx app.Context) {
 		})
 	}
 	req := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(playerPosition(&g)), Solution: &sol}
-	r.afterPaint(ctx, func() {
+	r.afterPaint(ctx, func(ctx app.Context) {
+		if now := r.store.Game(); !now.Equal(&g) {
+			r.explain.busy = false // changed before the job went out: nothing to ask
+			r.explain.msg = "Your position changed: build the steps again from here."
+			return
+		}
 		r.engine(ctx).Do(req, func(resp worker.Response) {
 			ex, err := resp.Explanation()
 			res := explanationOf(&g, ex, err)

@@ -352,6 +352,9 @@ func (r *root) redo(ctx app.Context) {
 func (r *root) changed(ctx app.Context) bool {
 	r.clearMarks()
 	r.explain.dropSteps() // they explain a position that is gone
+	if r.jobs != nil && r.jobs.Busy() && !r.gen.busy {
+		r.jobs.Cancel() // an explanation or a hint of a position that is gone: stop the engine's work on it
+	}
 	wasComplete := r.view.complete
 	r.derive()
 	done := r.view.complete && !wasComplete && !r.solved && !r.editing
@@ -724,7 +727,7 @@ func (r *root) generate(ctx app.Context, q genRequest) {
 	req := worker.Request{Op: worker.OpGenerate, Millis: int(genTime / time.Millisecond), Generate: q.request()}
 	// Post it once the page has painted "Generating…": an answer quicker
 	// than a frame would otherwise replace the words before they are shown.
-	r.afterPaint(ctx, func() {
+	r.afterPaint(ctx, func(ctx app.Context) {
 		r.engine(ctx).Do(req, func(resp worker.Response) {
 			p, err := resp.GeneratedPuzzle()
 			ctx.Dispatch(func(ctx app.Context) { r.generated(ctx, q, p, err) })
@@ -732,13 +735,13 @@ func (r *root) generate(ctx app.Context, q genRequest) {
 	})
 }
 
-// afterPaint calls f once the page has had time to paint the current
-// update (genFirstPaint), off the event handler.
-func (r *root) afterPaint(ctx app.Context, f func()) {
+// afterPaint calls f as an update of the page once the page has had time
+// to paint the current one (genFirstPaint).
+func (r *root) afterPaint(ctx app.Context, f func(ctx app.Context)) {
 	ctx.Defer(func(ctx app.Context) {
 		ctx.Async(func() {
 			time.Sleep(genFirstPaint)
-			f()
+			ctx.Dispatch(f)
 		})
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -122,4 +123,47 @@ func TestEngineWorker(t *testing.T) {
 	open(t, ctx, srv.URL+"/")
 	eval[bool](t, ctx, askWorkerJS)
 	jobs("offline")
+}
+
+// TestChangeCancelsEngineJob changes the game while Explain's job waits
+// for the engine's worker (the worker starts with the page's first job, so
+// the job is still pending when a digit is typed at once): the page
+// terminates the worker, says the position changed, and the next job, a
+// Hint, runs in a new worker.
+func TestChangeCancelsEngineJob(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+hardExplain)
+	eval[bool](t, ctx, `(() => {
+  const W = window.Worker;
+  window.workersStarted = 0;
+  window.Worker = function (url) { window.workersStarted++; return new W(url); };
+  return true;
+})()`)
+	click(t, ctx, "#explain-toggle")
+	// The job is posted, and the worker compiles the engine before it can
+	// answer: type a digit at once.
+	waitFor(t, ctx, "the engine's worker", `window.workersStarted === 1`)
+	cell := strings.IndexByte(hardExplain, '.')
+	eval[bool](t, ctx, `(() => {
+  const c = document.getElementById("cell-`+strconv.Itoa(cell)+`");
+  c.focus();
+  c.dispatchEvent(new KeyboardEvent("keydown", {key: "5", bubbles: true}));
+  return true;
+})()`)
+	waitFor(t, ctx, "the digit typed", `document.getElementById("cell-`+strconv.Itoa(cell)+`").textContent === "5"`)
+	waitFor(t, ctx, "the changed position's message", `document.body.textContent.includes("Your position changed: build the steps again from here.")`)
+	if strings.Contains(eval[string](t, ctx, `document.body.textContent`), "cancelled") {
+		t.Error("the page shows the cancelled job's error")
+	}
+	click(t, ctx, "#hint")
+	// The 5 typed may be wrong: the hint then names it, as hints do.
+	waitFor(t, ctx, "a hint after the cancelled job", `(() => {
+  const m = (document.getElementById("message") || {textContent: ""}).textContent;
+  return m.startsWith("Hint (") || m.includes("is not 5");
+})()`)
+	if n := eval[int](t, ctx, `window.workersStarted`); n != 2 {
+		t.Errorf("%d workers started, want 2: the first terminated with the cancelled job, the second for the hint", n)
+	}
 }
