@@ -67,11 +67,25 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	// Read every file before timing anything, so an unreadable one stops the
 	// run at once.
 	type loaded struct {
-		name  string
-		items []item
+		name    string
+		items   []item
+		variant *solver.Puzzle // an f-puzzles file: its one puzzle, timed under its rules
 	}
 	var all []loaded
 	for _, name := range fs.Args() {
+		if name != "-" && solver.IsFPuzzles(fileHead(name)) {
+			b, err := readLimited(name)
+			var p *solver.Puzzle
+			if err == nil {
+				p, err = solver.ParseFPuzzles(string(b), name)
+			}
+			if err != nil {
+				fmt.Fprintln(stderr, "sudoku bench:", err)
+				return 2
+			}
+			all = append(all, loaded{name: name, variant: p})
+			continue
+		}
 		srcs, err := openSources(nil, []string{name}, stdin, cfg.variant, new(atomic.Int64))
 		if err != nil {
 			fmt.Fprintln(stderr, "sudoku bench:", err)
@@ -79,11 +93,17 @@ func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		items := readAll(srcs, cfg.variant)
 		closeSources(srcs)
-		all = append(all, loaded{name, items})
+		all = append(all, loaded{name: name, items: items})
 	}
 	status := 0
 	for _, f := range all {
-		rep := bench(f.name, f.items, cfg, *jobs, time.Duration(*secs*float64(time.Second)), stderr)
+		minTime := time.Duration(*secs * float64(time.Second))
+		var rep benchReport
+		if f.variant != nil {
+			rep = benchVariant(f.name, f.variant, cfg.limit, minTime, stderr)
+		} else {
+			rep = bench(f.name, f.items, cfg, *jobs, minTime, stderr)
+		}
 		if rep.Invalid > 0 || rep.Errors > 0 {
 			status = 1
 		}
@@ -217,4 +237,64 @@ func solveParallel(n, jobs int, f func(i int)) {
 		}()
 	}
 	wg.Wait()
+}
+
+// benchVariant times the solving of an f-puzzles puzzle under its rules
+// (Rules.Solve: "fast" for classic and diagonal rules, else the rules
+// engine), on one thread, and checks the solution found against the rules
+// and against the setter's solution when the file gives one.
+func benchVariant(name string, p *solver.Puzzle, limit int, minTime time.Duration, stderr io.Writer) benchReport {
+	rep := benchReport{File: name, Puzzles: 1, Limit: limit, Engine: "rules", Threads: 1}
+	opt := solver.Options{Limit: limit}
+	var first solver.RulesResult
+	var err error
+	passes := 0
+	start := time.Now()
+	for {
+		res, e := p.Rules.Solve(p.Givens, opt)
+		if passes == 0 {
+			first, err = res, e
+		}
+		passes++
+		if time.Since(start) >= minTime {
+			break
+		}
+	}
+	elapsed := time.Since(start)
+	rep.USPerPuzzle = float64(elapsed.Nanoseconds()) / 1e3 / float64(passes)
+	rep.PuzzlesPerSec = float64(passes) / elapsed.Seconds()
+	if err != nil {
+		rep.Errors++
+		fmt.Fprintf(stderr, "%s: %v\n", name, err)
+		return rep
+	}
+	rep.GuessesPerPuzzle = float64(first.Guesses)
+	if first.Guesses == 0 {
+		rep.NoGuessPct = 100
+	}
+	switch {
+	case first.Count == 0:
+		rep.Counts.Zero++
+	case first.Count == 1:
+		rep.Counts.One++
+	default:
+		rep.Counts.Many++
+	}
+	bad := ""
+	switch {
+	case first.Count > 0 && p.Rules.Verify(p.Givens, first.Solution) != nil:
+		bad = fmt.Sprintf("the solution found breaks the rules: %v", p.Rules.Verify(p.Givens, first.Solution))
+	case p.Solution != nil && first.Count == 0:
+		bad = "no solution found, but the file gives one"
+	case p.Solution != nil && first.Count == 1 && limit > 1 && string(first.Solution) != string(p.Solution):
+		bad = "the one solution found is not the file's"
+	}
+	switch {
+	case bad != "":
+		rep.Invalid++
+		fmt.Fprintf(stderr, "%s: invalid result: %s\n", name, bad)
+	case first.Count > 0:
+		rep.Verified++
+	}
+	return rep
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -163,5 +164,49 @@ func TestSolveVariantErrors(t *testing.T) {
 		if code != tt.code || !strings.Contains(out+errOut, tt.in) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d and %q", tt.name, code, out, errOut, tt.code, tt.in)
 		}
+	}
+}
+
+// bench times f-puzzles files under their rules beside classic files: each
+// variant file is one puzzle, solved with limit 2 to one verified solution,
+// its setter's.
+func TestBenchVariantFiles(t *testing.T) {
+	ps := variantPuzzles(t)
+	args := []string{"bench", "-json", "testdata/special.txt"}
+	for name := range ps {
+		args = append(args, name)
+	}
+	out, errOut, code := sudoku(t, "", args...)
+	if code != 0 {
+		t.Fatalf("sudoku bench: exit %d\nstderr: %s", code, errOut)
+	}
+	dec := json.NewDecoder(strings.NewReader(out))
+	n := 0
+	for dec.More() {
+		var rep benchReport
+		if err := dec.Decode(&rep); err != nil {
+			t.Fatalf("bad JSON line: %v\n%s", err, out)
+		}
+		n++
+		if _, ok := ps[rep.File]; !ok {
+			if rep.File != "testdata/special.txt" || rep.Engine != "fast" || rep.Puzzles < 5 || rep.Invalid != 0 {
+				t.Errorf("classic file: %+v", rep)
+			}
+			continue
+		}
+		if rep.Engine != "rules" || rep.Puzzles != 1 || rep.Counts.One != 1 || rep.Verified != 1 || rep.Invalid != 0 || rep.Errors != 0 || rep.USPerPuzzle <= 0 {
+			t.Errorf("%s: %+v; want one puzzle, unique and verified", rep.File, rep)
+		}
+	}
+	if n != len(ps)+1 {
+		t.Errorf("%d reports for %d files", n, len(ps)+1)
+	}
+	// A file that is not f-puzzles data after all stops the run before any timing.
+	bad := filepath.Join(t.TempDir(), "bad.json")
+	if err := os.WriteFile(bad, []byte(`{"size": 9, "grid": 3}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := sudoku(t, "", "bench", bad); code != 2 || !strings.Contains(errOut, "bad.json") {
+		t.Errorf("bench of a broken f-puzzles file: exit %d, stderr %q; want 2 naming the file", code, errOut)
 	}
 }

@@ -138,6 +138,9 @@
 // threads, us_per_puzzle, puzzles_per_sec, guesses_per_puzzle, no_guess_pct,
 // counts ({"0","1","2+"}), verified, invalid and errors (puzzles that could not be
 // read or whose clues conflict; the first ten are named on standard error).
+// A file of f-puzzles data (a variant puzzle, see solve) is one puzzle, timed
+// on one thread under its own rules (engine "rules": Rules.Solve), its
+// solution checked against the rules and the setter's solution.
 //
 // # explain, hint, grade
 //
