@@ -221,7 +221,7 @@ func (r *root) buildExplain(ctx app.Context) {
 	r.explain.msg = "Working…"
 	known := r.explain.knownGrade(&g)
 	done := func(res explainResult, grade string) {
-		ctx.Dispatch(func(ctx app.Context) {
+		r.dispatch(ctx, func(ctx app.Context) {
 			if now := r.store.Game(); now.Equal(&g) {
 				r.explainBuilt(res, grade)
 			} else {

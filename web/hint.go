@@ -77,7 +77,7 @@ func (r *root) hint(ctx app.Context) {
 	}
 	r.engine(ctx).Do(req, func(resp worker.Response) {
 		h, err := resp.HintResult()
-		ctx.Dispatch(func(ctx app.Context) {
+		r.dispatch(ctx, func(ctx app.Context) {
 			if now := r.store.Game(); now.Equal(&g) {
 				r.hinted(h, err)
 			}

@@ -730,9 +730,18 @@ func (r *root) generate(ctx app.Context, q genRequest) {
 	r.afterPaint(ctx, func(ctx app.Context) {
 		r.engine(ctx).Do(req, func(resp worker.Response) {
 			p, err := resp.GeneratedPuzzle()
-			ctx.Dispatch(func(ctx app.Context) { r.generated(ctx, q, p, err) })
+			r.dispatch(ctx, func(ctx app.Context) { r.generated(ctx, q, p, err) })
 		})
 	})
+}
+
+// dispatch runs fn on the UI goroutine as an update of the root, whatever
+// component's context ctx is. The events the panels send come with the
+// panel's context, whose Dispatch would update that panel alone: the rest of
+// the page (the message, the board) would wait for the root's next update,
+// the clock's, up to a second later.
+func (r *root) dispatch(ctx app.Context, fn func(app.Context)) {
+	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Update, Source: r, Function: fn})
 }
 
 // afterPaint calls f as an update of the page once the page has had time
@@ -741,7 +750,7 @@ func (r *root) afterPaint(ctx app.Context, f func(ctx app.Context)) {
 	ctx.Defer(func(ctx app.Context) {
 		ctx.Async(func() {
 			time.Sleep(genFirstPaint)
-			ctx.Dispatch(f)
+			r.dispatch(ctx, f)
 		})
 	})
 }

@@ -247,11 +247,11 @@ func (r *root) copyLink(ctx app.Context) {
 	}
 	p := clip.Call("writeText", r.share.link)
 	ok := app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { r.say(msgOK, txtCopied) })
+		r.dispatch(ctx, func(ctx app.Context) { r.say(msgOK, txtCopied) })
 		return nil
 	})
 	fail := app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { r.say(msgInfo, txtCopyByHand) })
+		r.dispatch(ctx, func(ctx app.Context) { r.say(msgInfo, txtCopyByHand) })
 		return nil
 	})
 	p.Call("then", ok, fail)
