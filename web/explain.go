@@ -239,6 +239,10 @@ func (r *root) buildExplain(ctx app.Context) {
 		}
 		r.engine(ctx).Do(req, func(resp worker.Response) {
 			ex, err := resp.Explanation()
+			if errors.Is(err, worker.ErrCancelled) {
+				done(explainResult{}, "") // the position changed: nothing more to ask
+				return
+			}
 			res := explanationOf(&g, ex, err)
 			res.took = time.Duration(resp.Millis * float64(time.Millisecond))
 			grade := res.grade
