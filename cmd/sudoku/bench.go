@@ -37,6 +37,18 @@ type benchCounts struct {
 	Many int `json:"2+"`
 }
 
+// add counts a puzzle with count solutions found.
+func (c *benchCounts) add(count int) {
+	switch {
+	case count == 0:
+		c.Zero++
+	case count == 1:
+		c.One++
+	default:
+		c.Many++
+	}
+}
+
 func runBench(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -183,14 +195,7 @@ func bench(name string, items []item, cfg solveConfig, jobs int, minTime time.Du
 		if r.Guesses == 0 {
 			noGuess++
 		}
-		switch {
-		case r.Count == 0:
-			rep.Counts.Zero++
-		case r.Count == 1:
-			rep.Counts.One++
-		default:
-			rep.Counts.Many++
-		}
+		rep.Counts.add(r.Count)
 		want, _ := corpus.Count(it.Note) // a note of another form says nothing of the count
 		c := corpus.Case{Clues: it.Clues, Variant: v, Want: want, Solution: it.Solution, HasSolution: it.HasSolution}
 		bad := c.Check(r, cfg.limit)
@@ -272,14 +277,7 @@ func benchVariant(name string, p *solver.Puzzle, limit int, minTime time.Duratio
 	if first.Guesses == 0 {
 		rep.NoGuessPct = 100
 	}
-	switch {
-	case first.Count == 0:
-		rep.Counts.Zero++
-	case first.Count == 1:
-		rep.Counts.One++
-	default:
-		rep.Counts.Many++
-	}
+	rep.Counts.add(first.Count)
 	bad := ""
 	switch {
 	case first.Count > 0 && p.Rules.Verify(p.Givens, first.Solution) != nil:
