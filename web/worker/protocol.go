@@ -110,8 +110,8 @@ type Response struct {
 	Trace   *trace.Trace   `json:"trace,omitempty"`
 }
 
-// A Position is a solver.Position on the wire: grids as 81 digits ('0' for
-// an empty cell), the candidates of every cell when HasCands, the variant
+// A Position is a solver.Position on the wire: grids as Grid.String writes
+// them (81 characters, '.' for an empty cell), the candidates of every cell when HasCands, the variant
 // by name.
 type Position struct {
 	Clues       string   `json:"clues"`
@@ -124,9 +124,9 @@ type Position struct {
 // FromPosition returns p on the wire. The variant must be one
 // solver.LookupVariant knows by its name (the page's variants are).
 func FromPosition(p solver.Position) Position {
-	w := Position{Clues: digits(p.Clues), GivensKnown: p.GivensKnown}
+	w := Position{Clues: p.Clues.String(), GivensKnown: p.GivensKnown}
 	if p.Placed != (solver.Grid{}) {
-		w.Placed = digits(p.Placed)
+		w.Placed = p.Placed.String()
 	}
 	if p.HasCands {
 		w.Cands = append([]uint16(nil), p.Cands[:]...)
@@ -170,26 +170,11 @@ func (w Position) Solver() (solver.Position, error) {
 	return p, nil
 }
 
-// digits writes g as 81 digits, '0' for an empty cell.
-func digits(g solver.Grid) string {
-	var b [81]byte
-	for i, d := range g {
-		b[i] = '0' + d
-	}
-	return string(b[:])
-}
-
-// grid reads 81 digits, '0' for an empty cell.
+// grid reads a grid of the wire, written by Grid.String, with solver.Parse.
 func grid(what, s string) (solver.Grid, error) {
-	var g solver.Grid
-	if len(s) != 81 {
-		return g, fmt.Errorf("%s: %d characters, want 81: %w", what, len(s), solver.ErrLength)
-	}
-	for i := range 81 {
-		if s[i] < '0' || s[i] > '9' {
-			return g, fmt.Errorf("%s: bad character %q at %s: %w", what, s[i], solver.CellName(i), solver.ErrSyntax)
-		}
-		g[i] = s[i] - '0'
+	g, err := solver.Parse(s)
+	if err != nil {
+		return g, fmt.Errorf("%s: %w", what, err)
 	}
 	return g, nil
 }
