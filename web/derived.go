@@ -26,8 +26,9 @@ type derived struct {
 type solution struct {
 	clues   solver.Grid
 	variant *solver.Variant
-	valid   bool // computed for clues and variant
-	wide    bool // computed with the Solve budget, not only the count's
+	custom  *solver.Rules // a variant puzzle's rules, nil for a classic game
+	valid   bool          // computed for clues and variant
+	wide    bool          // computed with the Solve budget, not only the count's
 	res     solver.Result
 	err     error
 	took    time.Duration
@@ -36,12 +37,12 @@ type solution struct {
 // update solves g's clues with the live count's budget, unless the answer
 // for them is already known.
 func (s *solution) update(g *game) {
-	if s.valid && s.clues == g.Clues && s.variant == g.Rules() {
+	if s.valid && s.clues == g.Clues && s.variant == g.Rules() && sameRules(s.custom, g.Custom) {
 		return
 	}
 	start := time.Now()
 	res, err := solveClues(g, countBudget, within(countTime))
-	*s = solution{clues: g.Clues, variant: g.Rules(), valid: true, res: res, err: err, took: time.Since(start)}
+	*s = solution{clues: g.Clues, variant: g.Rules(), custom: g.Custom, valid: true, res: res, err: err, took: time.Since(start)}
 }
 
 // full returns the answer with the Solve budget: the known one, unless the

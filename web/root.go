@@ -212,7 +212,8 @@ func sameGame(saved, link game) bool {
 	if link.HasMarks() {
 		return saved.Equal(&link)
 	}
-	return saved.Clues == link.Clues && saved.Entries == link.Entries && saved.Rules() == link.Rules()
+	return saved.Clues == link.Clues && saved.Entries == link.Entries && saved.Rules() == link.Rules() &&
+		sameRules(saved.Custom, link.Custom)
 }
 
 // start puts a new store in place with a fresh page state.
@@ -392,7 +393,7 @@ func (r *root) derive() {
 	var ce *solver.ConflictError
 	if errors.As(d.sol.err, &ce) {
 		d.countErr = ce.Error()
-	} else if errors.As(g.Rules().Check(g.Board()), &ce) {
+	} else if errors.As(g.check(g.Board()), &ce) {
 		d.entryErr = ce.Error()
 	}
 	now := time.Now()
@@ -510,7 +511,7 @@ func (r *root) enter(ctx app.Context, d uint8, m mode) {
 
 // selectCell moves the selection; a cell holding a digit highlights it.
 func (r *root) selectCell(cell int) {
-	if cell < 0 || cell >= 81 {
+	if g := r.store.Game(); cell < 0 || cell >= g.cells() {
 		return
 	}
 	r.selected = cell
@@ -580,9 +581,9 @@ func (r *root) check(ctx app.Context) {
 	case len(wrong) == 0:
 		r.say(msgOK, fmtSoFar(n))
 	case len(wrong) == 1:
-		r.say(msgError, "1 digit is wrong: "+cellList(wrong, 8)+".")
+		r.say(msgError, "1 digit is wrong: "+namedCellList(wrong, 8, g.cellName)+".")
 	default:
-		r.say(msgError, fmtWrong(len(wrong), cellList(wrong, 8)))
+		r.say(msgError, fmtWrong(len(wrong), namedCellList(wrong, 8, g.cellName)))
 	}
 }
 
