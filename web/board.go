@@ -4,29 +4,33 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
 )
 
 // cellView is what the board shows of one cell.
 type cellView struct {
 	Digit      uint8
-	Clue       bool  // a given of the puzzle
-	Solved     bool  // filled in by Solve
-	Conflict   bool  // the digit also appears in a peer
-	Wrong      bool  // marked by Check, Hint or the mistake check
-	Corner     marks // corner marks (candidates), empty cells only
-	Centre     marks // centre marks, empty cells only
-	Colour     uint8 // 0 or 1-9
-	Same       bool  // holds the highlighted digit
-	Open       bool  // the highlighted digit can still go here
-	Peer       bool  // in a unit of the selected cell (the highlight setting)
-	Hint       bool  // in the pattern of the last hint
-	HintTarget bool  // filled or narrowed by the last hint's step
-	HintMarks  marks // the hint's candidates in this cell (pattern, removed, placed)
-	HintElim   marks // of which removed
-	HintPlace  marks // of which placed
-	Explain    bool  // shows the Explain panel's position, not the player's marks
-	Stepped    bool  // Digit was placed by an earlier step of the explanation
-	Unit       bool  // in a unit of the explained step
+	Clue       bool   // a given of the puzzle
+	Solved     bool   // filled in by Solve
+	Conflict   bool   // the digit also appears in a peer
+	Wrong      bool   // marked by Check, Hint or the mistake check
+	Corner     marks  // corner marks (candidates), empty cells only
+	Centre     marks  // centre marks, empty cells only
+	Colour     uint8  // 0 or 1-9
+	Same       bool   // holds the highlighted digit
+	Open       bool   // the highlighted digit can still go here
+	Peer       bool   // in a unit of the selected cell (the highlight setting)
+	Hint       bool   // in the pattern of the last hint
+	HintTarget bool   // filled or narrowed by the last hint's step
+	HintMarks  marks  // the hint's candidates in this cell (pattern, removed, placed)
+	HintElim   marks  // of which removed
+	HintPlace  marks  // of which placed
+	Explain    bool   // shows the Explain panel's position, not the player's marks
+	Stepped    bool   // Digit was placed by an earlier step of the explanation
+	Unit       bool   // in a unit of the explained step
+	Size       int    // the grid's side, 0 for 9 (a variant puzzle's N)
+	Notes      string // the cell's constraints in words, for its accessible name ("on a thermometer, third from the bulb")
 }
 
 // boardLink is a line over the board between two candidates, in cells from
@@ -50,6 +54,10 @@ type board struct {
 	Editing   bool
 	Highlight uint8
 	Links     []boardLink // drawn over the cells (the explained step's chain)
+	// Rules, for a variant puzzle, are its own rules: the board is
+	// Rules.Size cells wide and draws them (rules_view.go); nil for the
+	// classic 9x9 board with CSS-drawn boxes.
+	Rules     *solver.Rules
 	OnSelect  func(ctx app.Context, cell int)
 	OnCommand func(ctx app.Context, c command)
 }
@@ -59,22 +67,30 @@ func (b *board) Render() app.UI {
 	if b.Editing {
 		class += " editing"
 	}
+	n := 9
+	if b.Rules != nil {
+		n = b.Rules.Size
+		class += " variant n" + strconv.Itoa(n)
+		if outsideClues(b.Rules) {
+			class += " outside"
+		}
+	}
 	return app.Div().ID("board").Class(class).Role("grid").TabIndex(0).
 		Aria("label", "Sudoku board").
 		Aria("activedescendant", cellID(b.Selected)).
 		OnKeyDown(b.onKeyDown).
 		OnClick(b.onClick).
-		Body(app.Range(rowsOf9).Slice(func(row int) app.UI {
-			r := &boardRow{Row: row, Selected: -1, Editing: b.Editing, Highlight: b.Highlight}
-			copy(r.Cells[:], b.Cells[row*9:row*9+9])
-			if b.Selected/9 == row {
-				r.Selected = b.Selected % 9
+		Body(app.Range(rowsOf9[:n]).Slice(func(row int) app.UI {
+			r := &boardRow{Row: row, N: n, Selected: -1, Editing: b.Editing, Highlight: b.Highlight}
+			copy(r.Cells[:n], b.Cells[row*n:row*n+n])
+			if b.Selected/n == row {
+				r.Selected = b.Selected % n
 			}
 			if len(b.Diagonal) == 81 {
-				copy(r.Diagonal[:], b.Diagonal[row*9:row*9+9])
+				copy(r.Diagonal[:n], b.Diagonal[row*n:row*n+n])
 			}
 			return r
-		}), app.If(len(b.Links) > 0, b.renderLinks()))
+		}), app.If(b.Rules != nil, &rulesOverlay{Rules: b.Rules}), app.If(len(b.Links) > 0, b.renderLinks()))
 }
 
 // svgNS is the namespace of the links' SVG elements. They are styled by
@@ -114,6 +130,7 @@ type boardRow struct {
 	app.Compo
 
 	Row       int
+	N         int // cells in a row: the grid's size
 	Cells     [9]cellView
 	Selected  int // column of the selected cell, -1 when it is in another row
 	Diagonal  [9]bool
@@ -123,12 +140,12 @@ type boardRow struct {
 
 func (r *boardRow) Render() app.UI {
 	return app.Div().Class("row").Role("row").Body(
-		app.Range(rowsOf9).Slice(func(col int) app.UI { return r.renderCell(col) }),
+		app.Range(rowsOf9[:r.N]).Slice(func(col int) app.UI { return r.renderCell(col) }),
 	)
 }
 
 func (r *boardRow) renderCell(col int) app.UI {
-	i := r.Row*9 + col
+	i := r.Row*r.N + col
 	c := r.Cells[col]
 	class := "cell"
 	switch {
@@ -217,7 +234,7 @@ func (b *board) onClick(ctx app.Context, e app.Event) {
 		return
 	}
 	i, err := strconv.Atoi(cell.Get("dataset").Get("cell").String())
-	if err != nil || i < 0 || i >= 81 {
+	if err != nil || i < 0 || i >= 81 { // the root checks the grid's size
 		return
 	}
 	if app.IsClient {

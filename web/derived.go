@@ -16,8 +16,10 @@ type derived struct {
 	remaining  [10]int   // how many of each digit are still to place
 	complete   bool
 	sol        solution
-	countErr   string // the clues conflict: the cells, named
-	entryErr   string // the first clash the player's own digits make, when the clues are fine
+	countErr   string        // the clues conflict: the cells, named
+	entryErr   string        // the first clash the player's own digits make, when the clues are fine
+	notes      []string      // a variant puzzle's constraints in words, per cell (rules_view.go)
+	notesOf    *solver.Rules // the rules notes were made for
 }
 
 // solution is the solver's answer for one set of clues and a variant,

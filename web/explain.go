@@ -209,6 +209,11 @@ func (r *root) buildExplain(ctx app.Context) {
 		return
 	}
 	g := r.store.Game()
+	if g.Custom != nil {
+		r.explain.take(explainResult{msg: txtNoExplainVariant})
+		r.explain.grade = ""
+		return
+	}
 	res, err := r.view.sol.full(&g)
 	if m := explainSolveError(res, err); m != "" {
 		r.explain.take(explainResult{msg: "No explanation: " + m})

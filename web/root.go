@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"sudoku/web/worker"
 	"time"
@@ -258,7 +259,8 @@ func (r *root) do(ctx app.Context, a action) bool {
 	case errors.Is(err, errNoChange):
 		return false
 	case errors.Is(err, errOnClue):
-		r.say(msgInfo, txtIsClue(a.Cell))
+		g := r.store.Game()
+		r.say(msgInfo, txtIsClue(g.cellName(a.Cell)))
 		return false
 	case err != nil:
 		r.say(msgError, "That change cannot be made: "+err.Error()+".")
@@ -328,8 +330,8 @@ func (r *root) undo(ctx app.Context) {
 	}
 	r.clockOnUndo(actions[pos-1], pos-1)
 	r.solved = false
-	if !r.changed(ctx) {
-		r.say(msgInfo, txtUndid(actions[pos-1]))
+	if g := r.store.Game(); !r.changed(ctx) {
+		r.say(msgInfo, txtUndid(actions[pos-1], &g))
 	}
 }
 
@@ -342,8 +344,8 @@ func (r *root) redo(ctx app.Context) {
 	}
 	r.clockOnRedo(actions[pos], pos)
 	r.solved = false
-	if !r.changed(ctx) {
-		r.say(msgInfo, txtRedid(actions[pos]))
+	if g := r.store.Game(); !r.changed(ctx) {
+		r.say(msgInfo, txtRedid(actions[pos], &g))
 	}
 }
 
@@ -388,6 +390,12 @@ func (r *root) derive() {
 	d.candidates = g.Candidates()
 	d.remaining = g.Remaining()
 	d.complete = g.Complete()
+	if g.Custom != nil && d.notesOf != g.Custom {
+		d.notes, d.notesOf = cellNotes(g.Custom), g.Custom
+	}
+	if r.selected >= g.cells() {
+		r.selected = 0 // a smaller grid than the last one
+	}
 	d.sol.update(&g)
 	d.countErr, d.entryErr = "", ""
 	var ce *solver.ConflictError
@@ -456,9 +464,11 @@ func (r *root) onCommand(ctx app.Context, c command) {
 			r.do(ctx, action{Kind: actErase, Cell: r.selected})
 		}
 	case cmdMove:
-		r.selectCell(move(r.selected, c.dr, c.dc))
+		g := r.store.Game()
+		r.selectCell(moveIn(g.size(), r.selected, c.dr, c.dc))
 	case cmdJump:
-		r.selectCell(jump(r.selected, c.to))
+		g := r.store.Game()
+		r.selectCell(jumpIn(g.size(), r.selected, c.to))
 	case cmdUndo:
 		r.undo(ctx)
 	case cmdRedo:
@@ -480,6 +490,10 @@ func (r *root) onKey(ctx app.Context, k keyPress) {
 // editing, else the entry or a mark.
 func (r *root) enter(ctx app.Context, d uint8, m mode) {
 	a := action{Cell: r.selected, Digit: d}
+	if g := r.store.Game(); int(d) > g.size() && m != modeColour && !(m == modeCurrent && r.mode == modeColour) {
+		r.say(msgInfo, fmt.Sprintf("This puzzle uses the digits 1 to %d.", g.size()))
+		return
+	}
 	if m == modeCurrent {
 		m = r.mode
 	}
@@ -670,6 +684,9 @@ func (r *root) loadText(ctx app.Context, text string) bool {
 	if len(text) > maxPasteBytes {
 		r.say(msgError, txtTooLong)
 		return false
+	}
+	if solver.IsFPuzzles(text) {
+		return r.loadVariant(ctx, text) // variant_load.go
 	}
 	rules := r.store.Game().Rules()
 	p, err := solver.ParsePosition(text, solver.ReadOptions{Variant: rules})
