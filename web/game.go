@@ -70,9 +70,10 @@ func (g game) Board() solver.Grid {
 	return b
 }
 
-// Empty reports whether the game has no clue, entry or mark.
+// Empty reports whether the game has no clue, entry or mark (a variant
+// puzzle, whose rules may be its only clues, is never empty).
 func (g game) Empty() bool {
-	return g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && !g.HasMarks()
+	return g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && !g.HasMarks() && g.Custom == nil
 }
 
 // HasMarks reports whether any cell holds a pencil mark or a colour.

@@ -222,7 +222,8 @@ func (r *root) start(s *store) {
 	r.store = s
 	r.clock = clock{}
 	r.solved = false
-	r.editing = s.Game().Clues.Clues() == 0
+	g := s.Game()
+	r.editing = g.Clues.Clues() == 0 && g.Custom == nil // a variant puzzle may have no givens
 	r.clearMarks()
 	r.explain.dropSteps()
 }
@@ -405,7 +406,7 @@ func (r *root) derive() {
 		d.entryErr = ce.Error()
 	}
 	now := time.Now()
-	if r.editing || g.Clues.Clues() == 0 || d.complete {
+	if r.editing || (g.Clues.Clues() == 0 && g.Custom == nil) || d.complete {
 		r.clock.stop(now)
 	} else if !r.clock.paused {
 		r.clock.start(now)
