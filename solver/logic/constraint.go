@@ -126,6 +126,8 @@ func cellRange(c int, before, after digitMask) string {
 	if after == before&span && removed&span == 0 {
 		below, above := removed&(bit(lo)-1) != 0, removed&^span != 0
 		switch {
+		case below && above && hi == lo+1:
+			return fmt.Sprintf("%s is %d or %d", name, lo, hi)
 		case below && above:
 			return fmt.Sprintf("%s is %d to %d", name, lo, hi)
 		case below:
@@ -189,8 +191,8 @@ func setsPhrase(subject, sep string, sets []uint16) string {
 	switch {
 	case len(sets) == 0 || len(sets) > 6:
 		return ""
-	case len(sets) == 1:
-		return subject + " holds " + digitList(digitMask(sets[0]).digits(), "")
+	case len(sets) == 1 && subject == "it":
+		return "it holds " + digitList(digitMask(sets[0]).digits(), "")
 	}
 	var alts []string
 	for _, set := range sets {
@@ -224,6 +226,9 @@ func thermoPhrase(r *solver.Rules, cells []int, before, after []uint16) string {
 		if len(bits) > 0 {
 			parts = append(parts, solver.CellName(FrameCell(n, c))+" "+andList(bits))
 		}
+	}
+	if len(parts) > 2 {
+		return "" // the bounds below say it shorter
 	}
 	return andList(parts)
 }

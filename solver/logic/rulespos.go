@@ -363,12 +363,43 @@ func (s *State) findRulesTrial(sol *solver.Grid) (Step, bool) {
 					Technique:    TrialAndError,
 					Pattern:      []Candidate{{c, d}},
 					Eliminations: []Candidate{{c, d}},
-					Explanation: fmt.Sprintf("If %s were %d, no way of filling the other cells would keep every rule (a search of %d positions); so %s is not %d.",
-						solver.CellName(c), d, max(res.Nodes, 1), solver.CellName(c), d),
+					Explanation: fmt.Sprintf("If %s were %d, no way of filling the other cells would keep every rule (%s searched); so %s is not %d.",
+						solver.CellName(c), d, plural(int(max(res.Nodes, 1)), "position"), solver.CellName(c), d),
 					Rating: TrialAndError.Rating(),
 				}, true
 			}
 		}
 	}
 	return Step{}, false
+}
+
+// plural writes "1 position" or "5 positions".
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// UnitName returns a player's name of unit u of the state's rules ("row
+// 3", "region 4", "main diagonal"), as the steps' Units number them; ""
+// for a unit out of range.
+func (s *State) UnitName(u int) string {
+	if u < 0 || u >= s.t.nu {
+		return ""
+	}
+	return s.t.names[u]
+}
+
+// UnitCells returns the cells of unit u (frame numbering), nil for a unit
+// out of range.
+func (s *State) UnitCells(u int) []int {
+	if u < 0 || u >= s.t.nu {
+		return nil
+	}
+	out := make([]int, len(s.t.units[u]))
+	for i, c := range s.t.units[u] {
+		out[i] = int(c)
+	}
+	return out
 }
