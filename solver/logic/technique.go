@@ -158,8 +158,13 @@ func init() {
 		UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(UnitForcingChain) }},
 		DigitForcingChain:  {"Digit Forcing Chain", "dfc", 8.5, Extreme, "+ 0.1 per 8 singles (up to 8.9)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(DigitForcingChain) }},
 		ForcingNet:         {"Forcing Net", "fn", 8.7, Extreme, "+ 0.1 per 8 facts (up to 9.1)", func(s *State, _ *Options) (Step, bool) { return s.findForcingNet() }},
-		Contradiction:      {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)", func(s *State, opt *Options) (Step, bool) { return s.findContradiction(opt.Solution, opt.cache) }},
-		TrialAndError:      {"Trial and Error", "trial", 9.0, Extreme, "", func(s *State, opt *Options) (Step, bool) { return s.findTrial(opt.Solution) }},
+		Contradiction: {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)", func(s *State, opt *Options) (Step, bool) {
+			if st, ok := s.findContradiction(opt.Solution, opt.cache); ok || len(s.t.cons) == 0 {
+				return st, ok
+			}
+			return s.findRuleContradiction(opt.Solution)
+		}},
+		TrialAndError: {"Trial and Error", "trial", 9.0, Extreme, "", func(s *State, opt *Options) (Step, bool) { return s.findTrial(opt.Solution) }},
 	}
 }
 
