@@ -575,7 +575,6 @@ func cellNotes(r *solver.Rules) []string {
 	return out
 }
 
-
 // shadedCells marks the cells the board shades for the classic game's
 // variant (the diagonals); a variant puzzle's extra regions are shaded by
 // its rules' drawing instead.

@@ -95,7 +95,9 @@ func TestVariantFilesRoundTrip(t *testing.T) {
 				}
 			}
 			for _, c := range empties[:3] {
-				h.do(func(ctx app.Context) { h.root.do(ctx, action{Kind: actPlace, Cell: c, Digit: res.Solution[c], Keep: true}) })
+				h.do(func(ctx app.Context) {
+					h.root.do(ctx, action{Kind: actPlace, Cell: c, Digit: res.Solution[c], Keep: true})
+				})
 			}
 			last := empties[len(empties)-1]
 			for _, a := range []action{{Kind: actCorner, Cell: last, Digit: 1}, {Kind: actCentre, Cell: last, Digit: 2}, {Kind: actColour, Cell: last, Digit: 9}} {
@@ -295,7 +297,10 @@ func TestVariantSavesRefuseDamage(t *testing.T) {
 	for name, edit := range map[string]func(s *saved){
 		"rules unreadable": func(s *saved) { s.Base.Rules = json.RawMessage(`{"size":3}`) },
 		"unknown kind":     func(s *saved) { s.Base.Rules = json.RawMessage(`{"size":6,"constraints":[{"kind":"xsum"}]}`) },
-		"clue outside":     func(s *saved) { s.Base.Rules = json.RawMessage(`{"size":6}`); s.Base.Clues = "." + strings.Repeat(".", 78) + "12" },
+		"clue outside": func(s *saved) {
+			s.Base.Rules = json.RawMessage(`{"size":6}`)
+			s.Base.Clues = "." + strings.Repeat(".", 78) + "12"
+		},
 		"rules in version 2": func(s *saved) {
 			s.Version = 2
 			s.Base.Rules = json.RawMessage(`{"size":6}`)
