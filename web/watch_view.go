@@ -8,6 +8,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/trace"
+	"sudoku/web/worker"
 )
 
 // watchPanel is "Watch the solver": it takes the board's place while open,
@@ -22,6 +23,7 @@ type watchPanel struct {
 	Clues   solver.Grid
 	Variant *solver.Variant
 	OnClose func(ctx app.Context)
+	Engine  func(ctx app.Context) *worker.Client // the engine's worker, which records
 
 	m         *watchModel
 	forClues  solver.Grid     // the clues of the trace shown or being recorded
@@ -56,9 +58,10 @@ func (p *watchPanel) OnUpdate(ctx app.Context) {
 // OnDismount stops the playback timer.
 func (p *watchPanel) OnDismount() { p.pause() }
 
-// startRecording records the trace for engine outside the event handler,
-// once the page shows "Recording…"; the solve is bounded (watchBudget,
-// watchTime, watchMaxEvents), so the page waits at most a few seconds.
+// startRecording has the engine's worker record the trace for engine once
+// the page shows "Recording…"; the solve is bounded (watchBudget,
+// watchTime, watchMaxEvents), and the page's thread stays free meanwhile.
+// An answer for clues that changed in between is dropped.
 func (p *watchPanel) startRecording(ctx app.Context, engine string) {
 	p.pause()
 	p.recording, p.problem, p.announce = true, "", ""
@@ -67,21 +70,33 @@ func (p *watchPanel) startRecording(ctx app.Context, engine string) {
 	p.m = newWatchModel(p.Clues, p.Variant, engine) // an empty grid while recording
 	p.m.reduced, p.m.speed = old.reduced, old.speed
 	clues, rules := p.Clues, p.Variant
+	m := newWatchModel(clues, rules, old.engine)
+	m.reduced, m.speed = old.reduced, old.speed
+	if err := m.setEngine(engine); err != nil {
+		p.recording, p.problem = false, "Nothing to watch: "+err.Error()+"."
+		return
+	}
+	req := m.traceRequest()
 	ctx.Defer(func(ctx app.Context) {
 		ctx.Async(func() {
 			time.Sleep(genFirstPaint)
-			m := newWatchModel(clues, rules, old.engine)
-			m.reduced, m.speed = old.reduced, old.speed
-			err := m.setEngine(engine)
 			ctx.Dispatch(func(ctx app.Context) {
-				if p.forClues != clues || p.forRules != rules {
+				if p.forClues != clues || p.forRules != rules || p.Engine == nil {
 					return // the clues changed meanwhile: a newer recording is under way
 				}
-				p.recording = false
-				p.m = m
-				if err != nil {
-					p.problem = "Nothing to watch: " + err.Error() + "."
-				}
+				p.Engine(ctx).Do(req, func(resp worker.Response) {
+					ctx.Dispatch(func(ctx app.Context) {
+						if p.forClues != clues || p.forRules != rules {
+							return
+						}
+						err := m.take(resp)
+						p.recording = false
+						p.m = m
+						if err != nil {
+							p.problem = "Nothing to watch: " + err.Error() + "."
+						}
+					})
+				})
 			})
 		})
 	})

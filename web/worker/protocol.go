@@ -10,7 +10,6 @@ import (
 	"sudoku/solver"
 	"sudoku/solver/generate"
 	"sudoku/solver/logic"
-	"sudoku/solver/trace"
 )
 
 // An Op names a job.
@@ -28,7 +27,7 @@ const (
 	// OpGenerate makes a puzzle (Request.Generate; Response.Puzzle).
 	OpGenerate Op = "generate"
 	// OpTrace records a bounded trace of a solve of Position's clues
-	// (Request.Engine, MaxEvents; Response.Trace).
+	// (Request.Engine, MaxEvents; Response.Trace, with the solve's result).
 	OpTrace Op = "trace"
 )
 
@@ -107,7 +106,7 @@ type Response struct {
 	Explain *Explanation   `json:"explain,omitempty"`
 	Hint    *Hint          `json:"hint,omitempty"`
 	Puzzle  *Puzzle        `json:"puzzle,omitempty"`
-	Trace   *trace.Trace   `json:"trace,omitempty"`
+	Trace   *Trace         `json:"trace,omitempty"`
 }
 
 // A Position is a solver.Position on the wire: grids as Grid.String writes
