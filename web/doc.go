@@ -95,10 +95,11 @@
 // says), hint.go (hints), explain.go (Explain: steps and drawing), newgame.go
 // (New puzzle and Daily puzzle: requests and the generator's run); the
 // components: root.go, root_view.go (the layout) and root_ui.go (the panels'
-// events, settings, statistics, export and import), board.go, keypad.go
+// events, settings, statistics, export and import), board.go (the grid: the
+// player's board, and read-only the Watch panel's replay), keypad.go
 // (keypad and mode switch), toolbar.go (the bar and the clock), panel.go
 // (the menu, the panels' frame and uiEvent), start.go (the start sheet),
 // solver_panel.go, explain_panel.go, share.go, settings.go, stats.go,
-// help.go, summary.go (the completion summary and gameInfo), watch.go and
-// watch_view.go (Watch the solver).
+// help.go, summary.go (the completion summary and gameInfo), watch.go (the
+// replay's model) and watch_view.go (the Watch panel).
 package web

@@ -12,8 +12,9 @@ import (
 
 // Watch the solver: the engine's worker records a traced solve of the
 // player's clues (solver.TraceSolve, bounded in events, nodes and time), and
-// the page replays it on a grid of its own. watchModel is that replay without the page: the trace,
-// the position after the first pos events, and the counters. The panel
+// the page replays it on a read-only board. watchModel is that replay
+// without the page: the trace, the position after the first pos events,
+// and the counters. The panel
 // (watchPanel, watch_view.go) shows it and drives it with a timer.
 
 // Budgets of the recording. The trace keeps at most watchMaxEvents events
