@@ -31,6 +31,14 @@ type cellView struct {
 	Unit       bool   // in a unit of the explained step
 	Size       int    // the grid's side, 0 for 9 (a variant puzzle's N)
 	Notes      string // the cell's constraints in words, for its accessible name ("on a thermometer, third from the bulb")
+
+	// The Watch panel's replay (watch_view.go) draws its grid with the
+	// board too: how each digit was placed, the current event's cell, the
+	// cells a backtrack emptied, and its own label for each cell.
+	Placed  string // the class of the rule that placed Digit ("w-naked", ...), or ""
+	Current bool   // the current event's cell
+	Undone  bool   // emptied by the current event (a backtrack)
+	Label   string // the cell's name for screen readers instead of cellLabel's, or ""
 }
 
 // boardLink is a line over the board between two candidates, in cells from
@@ -45,8 +53,17 @@ type boardLink struct {
 // is its active descendant, moved with the arrow keys, Home/End and
 // Ctrl+Home/End; every cell is announced by cellLabel. The board keeps no
 // state: the root passes the cells in and gets commands and clicks back.
+//
+// The same component draws the Watch panel's replay: read-only (a table of
+// cells that takes no input and no focus), under its own id and cell ids.
 type board struct {
 	app.Compo
+
+	ID       string // the grid's id; "board" when empty
+	Class    string // classes added to "board"
+	Label    string // the grid's name; "Sudoku board" when empty
+	CellID   string // the cells' id prefix; "cell-" when empty
+	ReadOnly bool   // a picture: role table, no focus, no input
 
 	Cells     [81]cellView
 	Selected  int
@@ -75,22 +92,38 @@ func (b *board) Render() app.UI {
 			class += " outside"
 		}
 	}
-	return app.Div().ID("board").Class(class).Role("grid").TabIndex(0).
-		Aria("label", "Sudoku board").
+	if b.Class != "" {
+		class += " " + b.Class
+	}
+	id, label := or(b.ID, "board"), or(b.Label, "Sudoku board")
+	rows := app.Range(rowsOf9[:n]).Slice(func(row int) app.UI {
+		r := &boardRow{Row: row, N: n, Selected: -1, Editing: b.Editing, Highlight: b.Highlight, CellID: or(b.CellID, "cell-"), ReadOnly: b.ReadOnly}
+		copy(r.Cells[:n], b.Cells[row*n:row*n+n])
+		if b.Selected >= 0 && b.Selected/n == row {
+			r.Selected = b.Selected % n
+		}
+		if len(b.Diagonal) == 81 {
+			copy(r.Diagonal[:n], b.Diagonal[row*n:row*n+n])
+		}
+		return r
+	})
+	if b.ReadOnly {
+		return app.Div().ID(id).Class(class).Role("table").Aria("label", label).Body(rows)
+	}
+	return app.Div().ID(id).Class(class).Role("grid").TabIndex(0).
+		Aria("label", label).
 		Aria("activedescendant", cellID(b.Selected)).
 		OnKeyDown(b.onKeyDown).
 		OnClick(b.onClick).
-		Body(app.Range(rowsOf9[:n]).Slice(func(row int) app.UI {
-			r := &boardRow{Row: row, N: n, Selected: -1, Editing: b.Editing, Highlight: b.Highlight}
-			copy(r.Cells[:n], b.Cells[row*n:row*n+n])
-			if b.Selected/n == row {
-				r.Selected = b.Selected % n
-			}
-			if len(b.Diagonal) == 81 {
-				copy(r.Diagonal[:n], b.Diagonal[row*n:row*n+n])
-			}
-			return r
-		}), app.If(b.Rules != nil, &rulesOverlay{Rules: b.Rules}), app.If(len(b.Links) > 0, b.renderLinks()))
+		Body(rows, app.If(b.Rules != nil, &rulesOverlay{Rules: b.Rules}), app.If(len(b.Links) > 0, b.renderLinks()))
+}
+
+// or is s, or else def when s is empty.
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
 }
 
 // svgNS is the namespace of the links' SVG elements. They are styled by
@@ -136,6 +169,8 @@ type boardRow struct {
 	Diagonal  [9]bool
 	Editing   bool
 	Highlight uint8
+	CellID    string // the cells' id prefix
+	ReadOnly  bool   // cells of a read-only grid (role cell, no state)
 }
 
 func (r *boardRow) Render() app.UI {
@@ -149,6 +184,8 @@ func (r *boardRow) renderCell(col int) app.UI {
 	c := r.Cells[col]
 	class := "cell"
 	switch {
+	case c.Digit != 0 && c.Placed != "":
+		class += " " + c.Placed // the replay's digits, by the rule that placed them
 	case c.Clue:
 		class += " clue"
 	case c.Solved:
@@ -172,12 +209,27 @@ func (r *boardRow) renderCell(col int) app.UI {
 	if c.Colour != 0 {
 		class += " colour-" + strconv.Itoa(int(c.Colour))
 	}
-	el := app.Div().ID(cellID(i)).Class(class).Role("gridcell").
-		Aria("label", cellLabel(i, c)).
-		Aria("selected", col == r.Selected).
-		Aria("readonly", c.Clue && !r.Editing).
-		Aria("invalid", c.Conflict || c.Wrong).
-		DataSet("cell", i)
+	if c.Current {
+		class += " w-current"
+	}
+	if c.Undone {
+		class += " w-undone"
+	}
+	label := c.Label
+	if label == "" {
+		label = cellLabel(i, c)
+	}
+	var el app.HTMLDiv
+	if r.ReadOnly {
+		el = app.Div().ID(r.CellID+strconv.Itoa(i)).Class(class).Role("cell").Aria("label", label)
+	} else {
+		el = app.Div().ID(r.CellID+strconv.Itoa(i)).Class(class).Role("gridcell").
+			Aria("label", label).
+			Aria("selected", col == r.Selected).
+			Aria("readonly", c.Clue && !r.Editing).
+			Aria("invalid", c.Conflict || c.Wrong).
+			DataSet("cell", i)
+	}
 	if c.Digit != 0 {
 		return el.Text(strconv.Itoa(int(c.Digit)))
 	}

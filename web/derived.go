@@ -23,46 +23,42 @@ type derived struct {
 }
 
 // solution is the solver's answer for one set of clues and a variant,
-// computed once per change of either and shared by the live count, Solve,
-// Check, Hint and the mistake check.
+// computed once per change of either in the engine's worker (count.go) and
+// shared by the live count, Solve, Check, Hint, Explain and the mistake
+// check. Until the answer comes it is not valid and the count says so.
 type solution struct {
 	clues   solver.Grid
 	variant *solver.Variant
 	custom  *solver.Rules // a variant puzzle's rules, nil for a classic game
-	valid   bool          // computed for clues and variant
+	valid   bool          // the answer for clues and variant came
 	wide    bool          // computed with the Solve budget, not only the count's
 	res     solver.Result
 	err     error
-	took    time.Duration
+	took    time.Duration // the solve's time in the worker
 }
 
-// update solves g's clues with the live count's budget, unless the answer
-// for them is already known.
-func (s *solution) update(g *game) {
-	if s.valid && s.clues == g.Clues && s.variant == g.Rules() && sameRules(s.custom, g.Custom) {
-		return
+// follow makes s the solution of g's clues and rules: unchanged when it
+// is already theirs, else not yet known. It reports whether s changed.
+func (s *solution) follow(g *game) bool {
+	if s.clues == g.Clues && s.variant == g.Rules() && sameRules(s.custom, g.Custom) {
+		return false
 	}
-	start := time.Now()
-	res, err := solveClues(g, countBudget, within(countTime))
-	*s = solution{clues: g.Clues, variant: g.Rules(), custom: g.Custom, valid: true, res: res, err: err, took: time.Since(start)}
+	*s = solution{clues: g.Clues, variant: g.Rules(), custom: g.Custom}
+	return true
 }
 
-// full returns the answer with the Solve budget: the known one, unless the
-// live count ran out of budget, in which case it solves again with more.
-func (s *solution) full(g *game) (solver.Result, error) {
-	s.update(g)
-	if errors.Is(s.err, solver.ErrBudget) && !s.wide {
-		start := time.Now()
-		s.res, s.err = solveClues(g, solveBudget, within(solveTime))
-		s.wide, s.took = true, time.Since(start)
-		return s.res, s.err
-	}
-	return s.res, s.err
+// settled reports whether the answer is one Solve, Check, Hint and Explain
+// can act on: known, and not only the live count's running out of budget.
+func (s *solution) settled() bool {
+	return s.valid && (s.wide || !errors.Is(s.err, solver.ErrBudget))
 }
 
 // count is the live count the page shows.
 func (s *solution) count() count {
-	if errors.Is(s.err, solver.ErrBudget) && !s.wide {
+	switch {
+	case !s.valid:
+		return countPending
+	case errors.Is(s.err, solver.ErrBudget) && !s.wide:
 		return countUnknown
 	}
 	return countOf(s.res, s.err)
@@ -70,7 +66,7 @@ func (s *solution) count() count {
 
 // unique returns the solution when the clues have exactly one.
 func (s *solution) unique() (solver.Grid, bool) {
-	if s.err != nil || s.res.Count != 1 {
+	if !s.valid || s.err != nil || s.res.Count != 1 {
 		return solver.Grid{}, false
 	}
 	return s.res.Solution, true

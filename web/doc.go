@@ -18,10 +18,11 @@
 // The root component (root) owns the store and the page state around it
 // (selection, mode, highlighted digit, clock, messages, the open panel,
 // the settings and the statistics). After every action it derives what
-// the page shows (derived: conflicts, the live solution count from one
-// budgeted solve per change of the clues, shared with Solve, Check, Hint
-// and the mistake check; digits left; completion), saves the session to
-// local storage and writes the game into the address bar.
+// the page shows (derived: conflicts, digits left, completion; and the
+// live solution count, one budgeted solve in the engine's worker per
+// change of the clues, shared with Solve, Check, Hint, Explain and the
+// mistake check), saves the session to local storage and writes the game
+// into the address bar.
 //
 // # Page
 //
@@ -50,12 +51,14 @@
 //
 // # The engine's worker
 //
-// New puzzle, Daily puzzle, Explain (its steps and the puzzle's grade) and
-// Hint are jobs for the engine's Web Worker (Root.engine, started with the
-// first job): the page posts the job once it has painted that it works, and
-// applies the answer on its own thread; an answer for a position the player
-// has changed meanwhile is dropped. The live count, Solve, Check and Watch
-// the solver's recording still run on the page's thread, bounded by budget.go.
+// Every engine call is a job for the engine's Web Worker (root.engine,
+// started with the page's first count): the live count and the solve that
+// Solve, Check, Hint and Explain wait for (count.go), New puzzle, Daily
+// puzzle, Explain (its steps and the puzzle's grade), Hint, and Watch the
+// solver's recording. The page posts a job and applies the answer on its
+// own thread; an answer for a position the player has changed meanwhile is
+// dropped, and a long job for a position that is gone is cancelled (the
+// worker terminated). Each job is bounded by budget.go all the same.
 //
 // # Input
 //
@@ -84,17 +87,19 @@
 //
 // game.go (Game, Marks, derived facts), action.go (actions and apply),
 // store.go (store: history, undo, redo), derived.go (what the page shows,
-// the shared solve, the clock), keys.go (keys to commands), link.go (share
+// the shared solution, the clock), count.go (the live count and the full
+// solve as jobs for the engine's worker), keys.go (keys to commands), link.go (share
 // links, and a solver.Position as a game: links and the paste box), save.go
 // (saved sessions), backup.go (export and import of everything saved),
 // budget.go (solver budgets and limits), text.go (the sentences the page
 // says), hint.go (hints), explain.go (Explain: steps and drawing), newgame.go
 // (New puzzle and Daily puzzle: requests and the generator's run); the
 // components: root.go, root_view.go (the layout) and root_ui.go (the panels'
-// events, settings, statistics, export and import), board.go, keypad.go
+// events, settings, statistics, export and import), board.go (the grid: the
+// player's board, and read-only the Watch panel's replay), keypad.go
 // (keypad and mode switch), toolbar.go (the bar and the clock), panel.go
 // (the menu, the panels' frame and uiEvent), start.go (the start sheet),
 // solver_panel.go, explain_panel.go, share.go, settings.go, stats.go,
-// help.go, summary.go (the completion summary and gameInfo), watch.go and
-// watch_view.go (Watch the solver).
+// help.go, summary.go (the completion summary and gameInfo), watch.go (the
+// replay's model) and watch_view.go (the Watch panel).
 package web

@@ -208,14 +208,22 @@ func (r *root) buildExplain(ctx app.Context) {
 	if r.explain.busy {
 		return
 	}
+	r.whenSolved(ctx, r.askExplain)
+}
+
+// askExplain asks the engine's worker for the steps, once the clues'
+// solution is settled.
+func (r *root) askExplain(ctx app.Context) {
+	if r.explain.busy {
+		return
+	}
 	g := r.store.Game()
 	if g.Custom != nil {
 		r.explain.take(explainResult{msg: txtNoExplainVariant})
 		r.explain.grade = ""
 		return
 	}
-	res, err := r.view.sol.full(&g)
-	if m := explainSolveError(res, err); m != "" {
+	if m := explainSolveError(r.view.sol.res, r.view.sol.err); m != "" {
 		r.explain.take(explainResult{msg: "No explanation: " + m})
 		r.explain.grade = ""
 		return

@@ -168,17 +168,8 @@ const (
 	countNone                  // no solution
 	countUnique                // exactly one
 	countSeveral               // two or more
+	countPending               // the engine's worker has not answered yet
 )
-
-// solveClues solves the clues of g with the given node budget and time
-// limit, asking for two solutions so that a puzzle with several is reported
-// as such.
-func solveClues(g *game, nodes int64, w wallClock) (solver.Result, error) {
-	if g.Custom != nil {
-		return solveCustom(g, nodes, w)
-	}
-	return solver.Solve(g.Clues, solver.Options{Variant: g.Rules(), Limit: 2, MaxNodes: nodes, Context: w})
-}
 
 // countOf turns a solver outcome into a Count.
 func countOf(res solver.Result, err error) count {

@@ -1,12 +1,12 @@
 package web
 
 import (
-	"errors"
 	"net/url"
 	"strings"
 	"sudoku/internal/sudokutest"
 	"testing"
-	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
 )
@@ -234,35 +234,34 @@ func TestBudgetsBoundTheSolver(t *testing.T) {
 	}
 }
 
-func TestWallClockStopsTheSolver(t *testing.T) {
-	w := within(-time.Second) // already past
-	if w.Err() == nil {
-		t.Fatal("a past deadline reports no error")
-	}
-	// Norvig's "impossible" puzzle needs a few thousand nodes; the solver
-	// looks at the context every 1024.
-	hard := ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4........."
-	res, err := solver.Solve(sudokutest.MustParse(hard), solver.Options{Limit: 2, Context: w})
-	if !errors.Is(err, solver.ErrBudget) {
-		t.Errorf("Solve past the deadline: %v (count %d), want ErrBudget", err, res.Count)
-	}
-	if within(time.Hour).Err() != nil {
-		t.Error("a future deadline reports an error")
-	}
-}
-
-// countSolutions is the live count of g's clues, as the page computes it.
+// countSolutions is the live count of g's clues, as the page computes it:
+// a page holding g asks the engine's worker (natively: worker.Handle).
 func countSolutions(g game) (count, error) {
-	var s solution
-	s.update(&g)
-	if c := s.count(); c == countConflict {
-		return c, s.err
+	r := solvedPage(g, false)
+	if c := r.view.sol.count(); c == countConflict {
+		return c, r.view.sol.err
 	}
-	return s.count(), nil
+	return r.view.sol.count(), nil
 }
 
 // solveFull solves g's clues with the Solve budget, as Solve does.
 func solveFull(g game) (solver.Result, error) {
-	var s solution
-	return s.full(&g)
+	r := solvedPage(g, true)
+	return r.view.sol.res, r.view.sol.err
+}
+
+// solvedPage is a page holding g once its count came back, and, when
+// settle is set, its solution with the Solve budget too.
+func solvedPage(g game, settle bool) *root {
+	r := &root{store: newStore(g)}
+	d := app.NewClientTester(r)
+	defer d.Close()
+	d.Dispatch(app.Dispatch{Mode: app.Update, Source: r, Function: func(ctx app.Context) {
+		r.derive(ctx)
+		if settle {
+			r.whenSolved(ctx, func(app.Context) {})
+		}
+	}})
+	d.Consume()
+	return r
 }

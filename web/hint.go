@@ -63,11 +63,16 @@ func (r *root) hint(ctx app.Context) {
 	r.info.Hints++
 	r.save(ctx)
 	r.clearMarks()
-	g := r.store.Game()
 	// The budgeted solve first: it refuses clues the page cannot handle
 	// quickly, before the logic engine solves them without a budget.
-	res, err := r.view.sol.full(&g)
-	if m := explainSolveError(res, err); m != "" {
+	r.whenSolved(ctx, r.askHint)
+}
+
+// askHint asks the engine's worker for the hint, once the clues' solution
+// is settled.
+func (r *root) askHint(ctx app.Context) {
+	g := r.store.Game()
+	if m := explainSolveError(r.view.sol.res, r.view.sol.err); m != "" {
 		r.say(msgError, "No hint: "+m)
 		return
 	}

@@ -37,15 +37,16 @@ type root struct {
 
 	view derived // what the page shows of the game, from derive
 
-	solved  bool      // the entries are the solver's (Solve)
-	marks   hintMarks // what the last Check or Hint marked, cleared by any change
-	status  statusLine
-	share   shareState
-	storage storageState
-	nav     navState
-	gen     genState
-	explain explainState   // the Explain panel (explain.go)
-	jobs    *worker.Client // the engine's Web Worker (engine)
+	solved   bool      // the entries are the solver's (Solve)
+	marks    hintMarks // what the last Check or Hint marked, cleared by any change
+	status   statusLine
+	share    shareState
+	storage  storageState
+	nav      navState
+	gen      genState
+	explain  explainState   // the Explain panel (explain.go)
+	jobs     *worker.Client // the engine's Web Worker (engine)
+	counting countJob       // the live count's job (count.go)
 
 	update      bool // a new version is installed and waits for a reload
 	ready       bool // mounted in a browser: the board takes input
@@ -202,7 +203,7 @@ func (r *root) load(ctx app.Context, u *url.URL) {
 	} else {
 		r.prefs.MistakeCheck = r.mistakes
 	}
-	r.derive()
+	r.derive(ctx)
 	r.updateURL(ctx)
 }
 
@@ -284,7 +285,7 @@ func (r *root) doNewGame(ctx app.Context, a action) bool {
 		return false
 	}
 	r.clock = clock{}
-	r.derive()
+	r.derive(ctx)
 	return true
 }
 
@@ -356,11 +357,9 @@ func (r *root) redo(ctx app.Context) {
 func (r *root) changed(ctx app.Context) bool {
 	r.clearMarks()
 	r.explain.dropSteps() // they explain a position that is gone
-	if r.jobs != nil && r.jobs.Busy() && !r.gen.busy {
-		r.jobs.Cancel() // an explanation or a hint of a position that is gone: stop the engine's work on it
-	}
+	r.cancelStale()       // the engine's work on a position that is gone
 	wasComplete := r.view.complete
-	r.derive()
+	r.derive(ctx)
 	done := r.view.complete && !wasComplete && !r.solved && !r.editing
 	if !r.view.complete {
 		r.summaryOpen = false // an undo past the last digit: back to play
@@ -380,10 +379,11 @@ func (r *root) clearMarks() {
 	r.marks = hintMarks{}
 }
 
-// derive computes what the page shows from the game: conflicts, the live
-// count (one budgeted solve per change of the clues or variant, shared with
-// Solve, Check, Hint and the mistake check), completion, the clock.
-func (r *root) derive() {
+// derive computes what the page shows from the game: conflicts,
+// completion, the clock; and asks the engine's worker for the live count
+// when the clues or the variant changed (one count per change, shared
+// with Solve, Check, Hint, Explain and the mistake check; count.go).
+func (r *root) derive(ctx app.Context) {
 	g := r.store.Game()
 	d := &r.view
 	d.game = g
@@ -397,10 +397,12 @@ func (r *root) derive() {
 	if r.selected >= g.cells() {
 		r.selected = 0 // a smaller grid than the last one
 	}
-	d.sol.update(&g)
+	if d.sol.follow(&g) {
+		r.counting.then = nil // they were for clues that are gone
+	}
 	d.countErr, d.entryErr = "", ""
 	var ce *solver.ConflictError
-	if errors.As(d.sol.err, &ce) {
+	if errors.As(g.Rules().Check(g.Clues), &ce) {
 		d.countErr = ce.Error()
 	} else if errors.As(g.check(g.Board()), &ce) {
 		d.entryErr = ce.Error()
@@ -411,6 +413,7 @@ func (r *root) derive() {
 	} else if !r.clock.paused {
 		r.clock.start(now)
 	}
+	r.requestCount(ctx)
 }
 
 func (r *root) save(ctx app.Context) {
@@ -548,10 +551,14 @@ func (r *root) onKeypad(ctx app.Context, d uint8) {
 	r.enter(ctx, d, r.mode)
 }
 
-// solve fills in the solution and says how long it took.
+// solve fills in the solution and says how long it took, once the engine's
+// worker has it.
 func (r *root) solve(ctx app.Context) {
-	g := r.store.Game()
-	res, err := r.view.sol.full(&g)
+	r.whenSolved(ctx, r.fillSolution)
+}
+
+func (r *root) fillSolution(ctx app.Context) {
+	res, err := r.view.sol.res, r.view.sol.err
 	if m := explainSolveError(res, err); m != "" {
 		r.say(msgError, m)
 		return
@@ -561,16 +568,20 @@ func (r *root) solve(ctx app.Context) {
 		r.changed(ctx)
 	}
 	r.solved = true
-	// The solve ran once, when the clues last changed (or just now with a
-	// larger budget): its time and nodes are reported.
+	// The solve ran once, when the clues last changed (or with a larger
+	// budget when Solve asked): its time and nodes are reported.
 	r.say(msgOK, txtSolved(r.view.sol.took, res.Nodes))
 }
 
 // check says whether the entries so far agree with the solution and marks
-// those that do not.
+// those that do not, once the engine's worker has the solution.
 func (r *root) check(ctx app.Context) {
+	r.whenSolved(ctx, r.checked)
+}
+
+func (r *root) checked(ctx app.Context) {
 	g := r.store.Game()
-	res, err := r.view.sol.full(&g)
+	res, err := r.view.sol.res, r.view.sol.err
 	if m := explainSolveError(res, err); m != "" {
 		r.say(msgError, "Cannot check: "+m)
 		return
@@ -629,7 +640,7 @@ func (r *root) reset(ctx app.Context) {
 
 func (r *root) toggleEditing(ctx app.Context) {
 	r.editing = !r.editing
-	r.derive()
+	r.derive(ctx)
 	r.save(ctx)
 	if r.editing {
 		r.say(msgInfo, txtEditing)
@@ -655,6 +666,8 @@ func (r *root) sayMistakeCheck() {
 	switch on := r.mistakes; {
 	case !on:
 		r.say(msgInfo, txtMistakesOff)
+	case !r.view.sol.valid:
+		r.say(msgInfo, txtMistakesWait)
 	case r.view.sol.err != nil || r.view.sol.res.Count != 1:
 		r.say(msgInfo, txtMistakesNoSol)
 	default:
@@ -667,7 +680,7 @@ func (r *root) togglePause(ctx app.Context) {
 	now := time.Now()
 	if r.clock.paused {
 		r.clock.paused = false
-		r.derive()
+		r.derive(ctx)
 		r.status.msg = ""
 	} else {
 		r.clock.stop(now)

@@ -42,7 +42,7 @@ func (r *root) Render() app.UI {
 		),
 		app.Div().Class(playClass).Body(
 			app.Div().Class("game").Body(
-				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch}),
+				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch, Engine: r.engine}),
 				app.Div().Class("board-wrap").Hidden(r.watching).Body(
 					&board{
 						Cells:     r.cellViews(),

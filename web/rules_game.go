@@ -130,16 +130,6 @@ func sameRules(a, b *solver.Rules) bool {
 	return err1 == nil && err2 == nil && bytes.Equal(x, y)
 }
 
-// solveCustom solves g's clues under its custom rules like solveClues does
-// for a classic game, returning the solution in an 81-cell grid.
-func solveCustom(g *game, nodes int64, w wallClock) (solver.Result, error) {
-	n := g.cells()
-	res, err := g.Custom.Solve(g.Clues[:n], solver.Options{Limit: 2, MaxNodes: nodes, Context: w})
-	out := solver.Result{Count: res.Count, Stats: res.Stats}
-	copy(out.Solution[:], res.Solution)
-	return out, err
-}
-
 // customGame is the game a variant puzzle's load action describes: its
 // rules (JSON) and its givens (an 81-cell grid, only the first Size² cells
 // set, each a digit of the size, none clashing).

@@ -33,6 +33,8 @@ const (
 	txtMistakesOn       = "Mistake check on: a digit that differs from the solution is struck through."
 	txtMistakesOff      = "Mistake check off."
 	txtMistakesNoSol    = "The mistake check needs a puzzle with one solution."
+	txtMistakesWait     = "Mistake check on: it starts once the solution is counted."
+	txtSolving          = "Solving…"
 	txtExported         = "Exported: your game, settings and statistics are in sudoku.json."
 	txtImported         = "Imported: your game, settings and statistics are back."
 	txtImportTooBig     = "That file is too large to be an export of this page: nothing was changed."
@@ -192,6 +194,9 @@ func (c count) Describe(clues int) string {
 		}
 		return "Several solutions."
 	}
+	if c == countPending {
+		return "Counting…"
+	}
 	return "Too hard to count quickly; Solve will tell."
 }
 
@@ -203,7 +208,8 @@ func explainSolveError(res solver.Result, err error) string {
 	case errors.As(err, &ce):
 		return "The clues conflict: " + ce.Error() + "."
 	case errors.Is(err, solver.ErrConflict):
-		return "The clues conflict."
+		// From the engine's worker: the error's text names the cells.
+		return "The clues conflict: " + err.Error() + "."
 	case errors.Is(err, solver.ErrBudget):
 		return "This puzzle is too hard to solve within the page's budget."
 	case err != nil:

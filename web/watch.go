@@ -7,12 +7,14 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/trace"
+	"sudoku/web/worker"
 )
 
-// Watch the solver: the page records a traced solve of the player's clues
-// (solver.TraceSolve, bounded in events, nodes and time), then replays it on
-// a grid of its own. watchModel is that replay without the page: the trace,
-// the position after the first pos events, and the counters. The panel
+// Watch the solver: the engine's worker records a traced solve of the
+// player's clues (solver.TraceSolve, bounded in events, nodes and time), and
+// the page replays it on a read-only board. watchModel is that replay
+// without the page: the trace, the position after the first pos events,
+// and the counters. The panel
 // (watchPanel, watch_view.go) shows it and drives it with a timer.
 
 // Budgets of the recording. The trace keeps at most watchMaxEvents events
@@ -78,23 +80,25 @@ func newWatchModel(clues solver.Grid, v *solver.Variant, engine string) *watchMo
 	return &watchModel{engine: engine, variant: v, clues: clues, speed: watchDefaultSpeed, rep: trace.NewReplay()}
 }
 
-// record solves the clues with the model's engine and keeps the trace,
-// positioned before its first event. It reports an error only when there is
-// no trace to show (an unknown engine, conflicting clues); a solve that ran
-// out of budget or found no solution still has a trace, and m.err says why
-// it stopped.
-func (m *watchModel) record() error {
+// traceRequest is the job that records the model's trace in the engine's
+// worker: a solve of the clues with the model's engine, bounded in events,
+// nodes and time.
+func (m *watchModel) traceRequest() worker.Request {
+	return worker.Request{Op: worker.OpTrace, Position: worker.FromPosition(solver.Position{Clues: m.clues, Variant: m.variant}),
+		Engine: m.engine, MaxEvents: watchMaxEvents, MaxNodes: watchBudget, Millis: int(watchTime / time.Millisecond)}
+}
+
+// take keeps the trace the worker recorded (the answer to traceRequest),
+// positioned before its first event. It reports an error only when there
+// is no trace to show (an unknown engine, conflicting clues, a cancelled
+// job); a solve that ran out of budget or found no solution still has a
+// trace, and m.err says why it stopped.
+func (m *watchModel) take(resp worker.Response) error {
 	m.stop()
 	m.trace, m.err, m.res = nil, nil, solver.Result{}
 	m.seek(0)
-	e, err := solver.LookupEngine(m.engine)
-	if err != nil {
-		return err
-	}
-	opt := solver.Options{Variant: m.variant, Limit: 1, MaxNodes: watchBudget, Context: within(watchTime)}
-	start := time.Now()
-	res, tr, err := solver.TraceSolve(e, m.clues, opt, watchMaxEvents)
-	m.took = time.Since(start)
+	tr, res, err := resp.TraceResult(m.clues)
+	m.took = time.Duration(resp.Millis * float64(time.Millisecond))
 	if tr == nil {
 		return err
 	}
@@ -102,12 +106,13 @@ func (m *watchModel) record() error {
 	return nil
 }
 
-// setEngine chooses the engine ("prop" or "dlx") and records again.
+// setEngine chooses the engine ("prop" or "dlx"); the trace is then to be
+// recorded again (traceRequest).
 func (m *watchModel) setEngine(name string) error {
 	for _, e := range watchEngines {
 		if e.name == name {
 			m.engine = name
-			return m.record()
+			return nil
 		}
 	}
 	return fmt.Errorf("engine %q cannot be watched (prop or dlx)", name)

@@ -10,6 +10,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/trace"
+	"sudoku/web/worker"
 )
 
 // A magictour puzzle (top1465, first line): propagation alone does not
@@ -240,6 +241,9 @@ func TestWatchEngineSwitch(t *testing.T) {
 	if err := m.setEngine("dlx"); err != nil {
 		t.Fatal(err)
 	}
+	if err := m.record(); err != nil {
+		t.Fatal(err)
+	}
 	if m.trace.Engine != "dlx" || m.pos != 0 || m.counts != (watchCounts{}) {
 		t.Errorf("after switching to dlx: trace %s, pos %d, counts %+v", m.trace.Engine, m.pos, m.counts)
 	}
@@ -317,7 +321,7 @@ func TestWatchPanelLeavesGameUntouched(t *testing.T) {
 	if !h.root.watching {
 		t.Fatal("openWatch did not open the panel")
 	}
-	p := &watchPanel{Clues: before.Clues, Variant: before.Rules()}
+	p := &watchPanel{Clues: before.Clues, Variant: before.Rules(), Engine: h.root.engine}
 	d := app.NewClientTester(p)
 	defer d.Close()
 	d.Consume()
@@ -403,3 +407,7 @@ func traceCounts(tr *trace.Trace) (guesses, backtracks int) {
 	}
 	return guesses, backtracks
 }
+
+// record records the model's trace as the panel does, through the engine's
+// worker (its job run here by worker.Handle).
+func (m *watchModel) record() error { return m.take(worker.Handle(m.traceRequest())) }

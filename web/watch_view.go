@@ -8,11 +8,14 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/trace"
+	"sudoku/web/worker"
 )
 
 // watchPanel is "Watch the solver": it takes the board's place while open,
-// records a traced solve of the clues it is given, and replays it on its own
-// grid with Play/Pause, Step, Step back, Restart, a speed and an engine.
+// has the engine's worker record a traced solve of the clues it is given,
+// and replays it on a read-only board (the board component, with the
+// replay's cells) with Play/Pause, Step, Step back, Restart, a speed and an
+// engine.
 // Unlike the board it keeps state (the recorded trace and the replay's
 // position), which is not the game's: closing it leaves the game untouched.
 // Its timer repaints only the panel.
@@ -22,6 +25,7 @@ type watchPanel struct {
 	Clues   solver.Grid
 	Variant *solver.Variant
 	OnClose func(ctx app.Context)
+	Engine  func(ctx app.Context) *worker.Client // the engine's worker, which records
 
 	m         *watchModel
 	forClues  solver.Grid     // the clues of the trace shown or being recorded
@@ -56,9 +60,10 @@ func (p *watchPanel) OnUpdate(ctx app.Context) {
 // OnDismount stops the playback timer.
 func (p *watchPanel) OnDismount() { p.pause() }
 
-// startRecording records the trace for engine outside the event handler,
-// once the page shows "Recording…"; the solve is bounded (watchBudget,
-// watchTime, watchMaxEvents), so the page waits at most a few seconds.
+// startRecording has the engine's worker record the trace for engine once
+// the page shows "Recording…"; the solve is bounded (watchBudget,
+// watchTime, watchMaxEvents), and the page's thread stays free meanwhile.
+// An answer for clues that changed in between is dropped.
 func (p *watchPanel) startRecording(ctx app.Context, engine string) {
 	p.pause()
 	p.recording, p.problem, p.announce = true, "", ""
@@ -67,21 +72,33 @@ func (p *watchPanel) startRecording(ctx app.Context, engine string) {
 	p.m = newWatchModel(p.Clues, p.Variant, engine) // an empty grid while recording
 	p.m.reduced, p.m.speed = old.reduced, old.speed
 	clues, rules := p.Clues, p.Variant
+	m := newWatchModel(clues, rules, old.engine)
+	m.reduced, m.speed = old.reduced, old.speed
+	if err := m.setEngine(engine); err != nil {
+		p.recording, p.problem = false, "Nothing to watch: "+err.Error()+"."
+		return
+	}
+	req := m.traceRequest()
 	ctx.Defer(func(ctx app.Context) {
 		ctx.Async(func() {
 			time.Sleep(genFirstPaint)
-			m := newWatchModel(clues, rules, old.engine)
-			m.reduced, m.speed = old.reduced, old.speed
-			err := m.setEngine(engine)
 			ctx.Dispatch(func(ctx app.Context) {
-				if p.forClues != clues || p.forRules != rules {
+				if p.forClues != clues || p.forRules != rules || p.Engine == nil {
 					return // the clues changed meanwhile: a newer recording is under way
 				}
-				p.recording = false
-				p.m = m
-				if err != nil {
-					p.problem = "Nothing to watch: " + err.Error() + "."
-				}
+				p.Engine(ctx).Do(req, func(resp worker.Response) {
+					ctx.Dispatch(func(ctx app.Context) {
+						if p.forClues != clues || p.forRules != rules {
+							return
+						}
+						err := m.take(resp)
+						p.recording = false
+						p.m = m
+						if err != nil {
+							p.problem = "Nothing to watch: " + err.Error() + "."
+						}
+					})
+				})
 			})
 		})
 	})
@@ -238,7 +255,8 @@ func (p *watchPanel) Render() app.UI {
 		DataSet("recording", p.recording).
 		OnKeyDown(p.onKeyDown).Body(
 		app.Div().Class("board-wrap").Body(
-			&watchGrid{Cells: p.cells(), Diagonal: extraUnitCells(m.variant)},
+			&board{ID: "watch-grid", Class: "watch-board", Label: "The solver's grid", CellID: "watch-cell-", ReadOnly: true,
+				Selected: -1, Cells: p.cells(), Diagonal: extraUnitCells(m.variant)},
 			app.P().ID("watch-event").Class("watch-event").Text(eventText),
 		),
 		app.Div().Class("side watch-side").Body(
@@ -315,26 +333,33 @@ func watchEngineLabel(name string) string {
 	return name
 }
 
-// cells is what the replay grid shows at the model's position.
-func (p *watchPanel) cells() [81]watchCell {
-	var cv [81]watchCell
+// cells is what the replay grid shows at the model's position, drawn by
+// the board component: the digits placed (classed by the rule that placed
+// them), the open cells' candidates, the current event's cell and the
+// candidate it removes, the cells a backtrack emptied.
+func (p *watchPanel) cells() [81]cellView {
+	var cv [81]cellView
 	m := p.m
 	ev, hasEv := m.current()
 	for i := range cv {
 		c := &cv[i]
 		c.Digit = m.rep.Grid[i]
 		if c.Digit != 0 {
-			c.Rule = watchRuleClass(m.rep.By[i])
+			c.Placed = watchRuleClass(m.rep.By[i])
 		} else {
-			c.Cand = marks(m.rep.Cand[i])
+			c.Corner = marks(m.rep.Cand[i])
 		}
 		c.Undone = m.undone[i]
 	}
 	if hasEv && ev.Cell >= 0 && ev.Cell < 81 {
 		cv[ev.Cell].Current = true
-		if ev.Kind == trace.KindEliminate {
-			cv[ev.Cell].Elim = uint8(ev.Digit)
+		if ev.Kind == trace.KindEliminate && ev.Digit >= 1 && ev.Digit <= 9 {
+			cv[ev.Cell].HintElim = markOf(uint8(ev.Digit))
+			cv[ev.Cell].HintMarks = cv[ev.Cell].HintElim
 		}
+	}
+	for i := range cv {
+		cv[i].Label = watchCellLabel(i, cv[i])
 	}
 	return cv
 }
@@ -387,104 +412,19 @@ func (p *watchPanel) renderCover() app.UI {
 	)
 }
 
-// watchCell is what the replay grid shows of one cell.
-type watchCell struct {
-	Digit   uint8
-	Rule    string // the class of the rule that placed Digit
-	Cand    marks  // candidates of an open cell
-	Elim    uint8  // the candidate the current event removes, shown struck
-	Current bool   // the current event's cell, ringed
-	Undone  bool   // emptied by the current event (a backtrack)
-}
-
-// watchGrid is the replay's 9x9 grid, drawn with the board's classes. It
-// takes no input: the panel's buttons drive it.
-type watchGrid struct {
-	app.Compo
-
-	Cells    [81]watchCell
-	Diagonal []bool
-}
-
-func (g *watchGrid) Render() app.UI {
-	return app.Div().ID("watch-grid").Class("board watch-board").Role("table").
-		Aria("label", "The solver's grid").
-		Body(app.Range(rowsOf9).Slice(func(row int) app.UI {
-			r := &watchRow{Row: row}
-			copy(r.Cells[:], g.Cells[row*9:row*9+9])
-			if len(g.Diagonal) == 81 {
-				copy(r.Diagonal[:], g.Diagonal[row*9:row*9+9])
-			}
-			return r
-		}))
-}
-
-// watchRow is one row of the replay grid: data only, so that go-app skips
-// the rows an event did not change.
-type watchRow struct {
-	app.Compo
-
-	Row      int
-	Cells    [9]watchCell
-	Diagonal [9]bool
-}
-
-func (r *watchRow) Render() app.UI {
-	return app.Div().Class("row").Role("row").Body(
-		app.Range(rowsOf9).Slice(func(col int) app.UI { return r.renderCell(col) }),
-	)
-}
-
-func (r *watchRow) renderCell(col int) app.UI {
-	i := r.Row*9 + col
-	c := r.Cells[col]
-	class := "cell"
-	if c.Digit != 0 {
-		class += " " + c.Rule
-	}
-	if c.Current {
-		class += " w-current"
-	}
-	if c.Undone {
-		class += " w-undone"
-	}
-	if r.Diagonal[col] {
-		class += " diag"
-	}
-	el := app.Div().ID("watch-cell-"+strconv.Itoa(i)).Class(class).Role("cell").Aria("label", watchCellLabel(i, c))
-	if c.Digit != 0 {
-		return el.Text(strconv.Itoa(int(c.Digit)))
-	}
-	if c.Cand == 0 && c.Elim == 0 {
-		return el
-	}
-	return el.Body(app.Div().Class("corner").Aria("hidden", true).Body(
-		app.Range(digits19).Slice(func(k int) app.UI {
-			d := digits19[k]
-			switch {
-			case d == c.Elim:
-				return app.Span().Class("m m" + strconv.Itoa(int(d)) + " hint-elim") // the digit is drawn by the style sheet
-			case c.Cand.Has(d):
-				return app.Span().Class("m m" + strconv.Itoa(int(d)))
-			}
-			return nil
-		}),
-	))
-}
-
 // watchCellLabel names a replay cell for screen readers.
-func watchCellLabel(i int, c watchCell) string {
+func watchCellLabel(i int, c cellView) string {
 	name := solver.CellName(i)
 	if c.Digit != 0 {
-		how := map[string]string{"clue": "clue", "w-naked": "naked single", "w-hidden": "hidden single", "w-guess": "guess"}[c.Rule]
+		how := map[string]string{"clue": "clue", "w-naked": "naked single", "w-hidden": "hidden single", "w-guess": "guess"}[c.Placed]
 		if how == "" {
 			how = "placed"
 		}
 		return name + ": " + strconv.Itoa(int(c.Digit)) + ", " + how
 	}
 	s := name + ": open"
-	if c.Cand != 0 {
-		s += ", candidates " + digitsText(c.Cand)
+	if c.Corner != 0 {
+		s += ", candidates " + digitsText(c.Corner)
 	}
 	if c.Undone {
 		s += ", just undone"

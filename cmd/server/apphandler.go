@@ -17,6 +17,9 @@ const (
 	workerJS       = "/web/worker.js"
 	workerWasmURL  = "/web/worker.wasm"
 	workerWasmExec = "/web/wasm_exec.js"
+	// The saved theme, applied before the first paint (a synchronous
+	// script in the head; precached with the page's scripts).
+	themeJS = "/web/theme.js"
 )
 
 // placeholder is what the server renders into the page before app.wasm takes
@@ -85,6 +88,7 @@ func newAppHandler(bundle fs.FS, prefix string) (*app.Handler, error) {
 			AppleTouch: icon192,
 		},
 		Styles:                  []string{styleSheet},
+		Scripts:                 []string{themeJS},
 		CacheableResources:      []string{iconSVG, icon192, icon512, workerJS, workerWasmURL, workerWasmExec},
 		Resources:               resources{prefix: prefix},
 		Version:                 version,

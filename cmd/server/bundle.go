@@ -22,6 +22,7 @@ const (
 	wasmExecFile = "web/wasm_exec.js"
 	workerWasm   = "web/worker.wasm" // the engine's Web Worker (cmd/worker)
 	workerScript = "web/worker.js"   // what starts it (static/worker.js)
+	themeScript  = "web/theme.js"    // the saved theme before the first paint (static/theme.js)
 )
 
 // bundleVersion returns a content hash of the bundle: app.wasm first, then
@@ -29,7 +30,7 @@ const (
 // from them and left out). It is the go-app Version, so clients download the
 // app again exactly when something they run changed.
 func bundleVersion(bundle fs.FS) (string, error) {
-	for _, f := range []string{wasmFile, workerWasm, workerScript} {
+	for _, f := range []string{wasmFile, workerWasm, workerScript, themeScript} {
 		if _, err := fs.Stat(bundle, f); errors.Is(err, fs.ErrNotExist) {
 			return "", fmt.Errorf("the bundle has no %s: build it with `make server`", f)
 		}

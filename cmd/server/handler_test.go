@@ -5,6 +5,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,6 +30,7 @@ func testBundle() fstest.MapFS {
 		"web/wasm_exec.js": {Data: []byte("// wasm_exec.js of this Go")},
 		"web/worker.wasm":  {Data: []byte("\x00asm worker")},
 		"web/worker.js":    {Data: []byte("// worker.js")},
+		"web/theme.js":     {Data: []byte("// theme.js")},
 		"web/sudoku.css":   {Data: []byte("body{}")},
 		"web/icon.svg":     {Data: []byte("<svg/>")},
 		"web/icon-192.png": {Data: []byte("\x89PNG 192")},
@@ -284,7 +286,7 @@ func TestVersionIsContentHash(t *testing.T) {
 	if _, err := bundleVersion(b); err == nil || !strings.Contains(err.Error(), "make server") {
 		t.Errorf("bundle without app.wasm: err = %v, want one telling to run make server", err)
 	}
-	for _, f := range []string{"web/worker.wasm", "web/worker.js"} {
+	for _, f := range []string{"web/worker.wasm", "web/worker.js", "web/theme.js"} {
 		b := testBundle()
 		delete(b, f)
 		if _, err := bundleVersion(b); err == nil || !strings.Contains(err.Error(), f) {
@@ -293,7 +295,7 @@ func TestVersionIsContentHash(t *testing.T) {
 	}
 	// The engine's worker is precached, so that it starts offline.
 	worker := do(newTestServer(t), "GET", "/app-worker.js", nil).Body.String()
-	for _, f := range []string{"/web/worker.js", "/web/worker.wasm", "/web/wasm_exec.js"} {
+	for _, f := range []string{"/web/worker.js", "/web/worker.wasm", "/web/wasm_exec.js", "/web/theme.js"} {
 		if !strings.Contains(worker, `"`+f+`"`) {
 			t.Errorf("app-worker.js does not precache %s", f)
 		}
@@ -372,5 +374,11 @@ func TestFirstResponseHoldsTheBoard(t *testing.T) {
 	}
 	if !strings.Contains(body, styleSheet) {
 		t.Errorf("the page does not link %s", styleSheet)
+	}
+	// The saved theme's script runs before the board is parsed: in the
+	// head, neither deferred nor async.
+	head, _, _ := strings.Cut(body, "<body")
+	if tag := regexp.MustCompile(`<script[^>]*src="` + regexp.QuoteMeta(themeJS) + `"[^>]*>`).FindString(head); tag == "" || strings.Contains(tag, "defer") || strings.Contains(tag, "async") {
+		t.Errorf("the head's script tag for %s is %q, want a synchronous one", themeJS, tag)
 	}
 }

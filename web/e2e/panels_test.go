@@ -173,8 +173,22 @@ func TestSettingsSurviveReload(t *testing.T) {
 			emulateScheme(t, ctx, "dark") // the setting wins over the system
 			waitFor(t, ctx, "the light theme", `getComputedStyle(document.body).backgroundColor === "rgb(247, 247, 244)"`)
 			checkAxe(t, ctx, axe, d.name+", settings, light theme on a dark system")
+			// The saved theme holds from the first paint, before the wasm runs:
+			// what the page shows when its HTML is parsed (DOMContentLoaded).
+			onNewDocument(t, ctx, `document.addEventListener("DOMContentLoaded", () => {
+  window.themeAtParse = {cls: document.documentElement.className, bg: getComputedStyle(document.body).backgroundColor,
+    wasmRan: window.sudokuReadyAt !== undefined, board: document.querySelectorAll(".board .cell").length};
+});`)
 			run(t, ctx, "reload", chromedp.Reload())
 			waitReady(t, ctx)
+			type parsed struct {
+				Cls, Bg string
+				WasmRan bool
+				Board   int
+			}
+			if p := eval[parsed](t, ctx, `window.themeAtParse`); p.Cls != "theme-light" || p.Bg != "rgb(247, 247, 244)" || p.WasmRan || p.Board != 81 {
+				t.Errorf("when the HTML was parsed: %+v; want the light theme on the 81-cell board before the wasm ran", p)
+			}
 			waitFor(t, ctx, "the settings read back", `document.documentElement.classList.contains("theme-light") &&
   !document.getElementById("setting-highlight").checked && !document.getElementById("setting-remaining").checked &&
   document.getElementById("setting-remove-marks").checked && document.querySelector(".key-left") === null`)

@@ -16,13 +16,19 @@ type Client struct {
 	onMsg   js.Func
 	onErr   js.Func
 	next    int
-	pending map[int]func(Response)
+	pending map[int]job
+}
+
+// A job is a request waiting for its answer.
+type job struct {
+	op   Op
+	done func(Response)
 }
 
 // NewClient returns a Client of the worker script at url (the bundle's
 // worker.js, resolved like the page's other static files).
 func NewClient(url string) *Client {
-	c := &Client{url: url, pending: map[int]func(Response){}}
+	c := &Client{url: url, pending: map[int]job{}}
 	c.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
 		c.receive(args[0].Get("data").String())
 		return nil
@@ -54,13 +60,26 @@ func (c *Client) Do(req Request, done func(Response)) int {
 		c.w.Set("onmessage", c.onMsg)
 		c.w.Set("onerror", c.onErr)
 	}
-	c.pending[req.ID] = done
+	c.pending[req.ID] = job{req.Op, done}
 	c.w.Call("postMessage", string(b))
 	return req.ID
 }
 
 // Busy reports whether a job is waiting for its answer.
 func (c *Client) Busy() bool { return len(c.pending) > 0 }
+
+// Pending reports how many jobs of the given ops wait for their answer.
+func (c *Client) Pending(ops ...Op) int {
+	n := 0
+	for _, j := range c.pending {
+		for _, op := range ops {
+			if j.op == op {
+				n++
+			}
+		}
+	}
+	return n
+}
 
 // Cancel stops every job: the worker is terminated (nothing else can stop
 // Go code that runs) and each pending request is answered with
@@ -81,17 +100,17 @@ func (c *Client) receive(text string) {
 		c.failAll(wireError(fmt.Errorf("%w: unreadable answer: %v", ErrRequest, err)))
 		return
 	}
-	if done, ok := c.pending[resp.ID]; ok {
+	if j, ok := c.pending[resp.ID]; ok {
 		delete(c.pending, resp.ID)
-		done(resp)
+		j.done(resp)
 	}
 }
 
 // failAll answers every pending request with the error e.
 func (c *Client) failAll(e *Error) {
 	pending := c.pending
-	c.pending = map[int]func(Response){}
-	for id, done := range pending {
-		done(Response{ID: id, Err: e})
+	c.pending = map[int]job{}
+	for id, j := range pending {
+		j.done(Response{ID: id, Op: j.op, Err: e})
 	}
 }

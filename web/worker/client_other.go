@@ -24,5 +24,9 @@ func (c *Client) Do(req Request, done func(Response)) int {
 // Busy reports whether a job is waiting for its answer: never, here.
 func (c *Client) Busy() bool { return false }
 
+// Pending reports how many jobs of the given ops wait for their answer:
+// none, here.
+func (c *Client) Pending(ops ...Op) int { return 0 }
+
 // Cancel stops every job: none is ever pending here.
 func (c *Client) Cancel() {}

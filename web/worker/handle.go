@@ -17,11 +17,9 @@ import (
 func Handle(req Request) Response {
 	start := time.Now()
 	resp := Response{ID: req.ID, Op: req.Op}
-	ctx := context.Background()
+	var ctx context.Context = context.Background()
 	if req.Millis > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, time.Duration(req.Millis)*time.Millisecond)
-		defer cancel()
+		ctx = Within(time.Duration(req.Millis) * time.Millisecond)
 	}
 	resp.Err = wireError(run(ctx, req, &resp))
 	resp.Millis = float64(time.Since(start).Microseconds()) / 1000
@@ -66,6 +64,9 @@ func run(ctx context.Context, req Request, resp *Response) error {
 	opt := logic.Options{Solution: req.Solution}
 	switch req.Op {
 	case OpCount:
+		if len(req.Rules) > 0 {
+			return countRules(ctx, req, pos, resp) // rules.go
+		}
 		limit := max(req.Limit, 1)
 		res, err := solver.Solve(pos.Clues, solver.Options{Variant: pos.Variant, Limit: limit, MaxNodes: req.MaxNodes, Context: ctx})
 		if err != nil {
@@ -89,9 +90,9 @@ func run(ctx context.Context, req Request, resp *Response) error {
 		if err != nil {
 			return err
 		}
-		_, tr, err := solver.TraceSolve(e, pos.Clues, solver.Options{Variant: pos.Variant, Limit: 1, MaxNodes: req.MaxNodes, Context: ctx}, req.MaxEvents)
+		res, tr, err := solver.TraceSolve(e, pos.Clues, solver.Options{Variant: pos.Variant, Limit: 1, MaxNodes: req.MaxNodes, Context: ctx}, req.MaxEvents)
 		if tr != nil {
-			resp.Trace = tr // a budget error keeps the trace so far
+			resp.Trace = fromTrace(tr, res) // a budget error keeps the trace so far
 		}
 		return err
 	default:
@@ -108,4 +109,30 @@ func generatePuzzle(ctx context.Context, q GenerateRequest) (*generate.Puzzle, e
 	}
 	opt.Context = ctx
 	return generate.Generate(opt)
+}
+
+// WallClock is a Context whose Err reports its deadline by reading the
+// clock. A context.WithTimeout cannot bound a job on WebAssembly: its timer
+// needs the Go scheduler, which never runs while the engine computes on
+// wasm's single thread. The solver and the generator poll Err every few
+// hundred nodes.
+type WallClock struct {
+	context.Context
+	deadline time.Time
+}
+
+// Within returns a WallClock whose deadline is d from now.
+func Within(d time.Duration) WallClock {
+	return WallClock{Context: context.Background(), deadline: time.Now().Add(d)}
+}
+
+// Deadline returns the deadline.
+func (w WallClock) Deadline() (time.Time, bool) { return w.deadline, true }
+
+// Err is context.DeadlineExceeded once the deadline has passed, else nil.
+func (w WallClock) Err() error {
+	if time.Now().After(w.deadline) {
+		return context.DeadlineExceeded
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package worker
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"reflect"
@@ -177,21 +178,48 @@ func TestGenerate(t *testing.T) {
 }
 
 func TestTrace(t *testing.T) {
+	clues := sudokutest.MustParse(hard)
 	for _, engine := range []string{"prop", "dlx"} {
-		resp := roundTrip(t, Request{ID: 9, Op: OpTrace, Position: puzzle(easy), Engine: engine, MaxEvents: 500})
-		if err := resp.Err.Err(); err != nil || resp.Trace == nil {
+		resp := roundTrip(t, Request{ID: 9, Op: OpTrace, Position: puzzle(hard), Engine: engine, MaxEvents: 300})
+		got, res, err := resp.TraceResult(clues)
+		if err != nil || got == nil {
 			t.Fatalf("%s: %v", engine, err)
 		}
 		e, _ := solver.LookupEngine(engine)
-		_, want, _ := solver.TraceSolve(e, sudokutest.MustParse(easy), solver.Options{Limit: 1}, 500)
-		want.Puzzle = solver.Grid{} // not on the wire: the page has the clues
-		if !reflect.DeepEqual(resp.Trace, want) {
+		wantRes, want, _ := solver.TraceSolve(e, clues, solver.Options{Limit: 1}, 300)
+		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: the trace changed on the wire", engine)
 		}
+		if res != wantRes || res.Count != 1 {
+			t.Errorf("%s: result %+v on the wire, want %+v", engine, res, wantRes)
+		}
+		if !want.Truncated && engine == "prop" {
+			t.Errorf("%s: %d events, not truncated: the test wants a trace cut at its Max", engine, len(want.Events))
+		}
+		// A byte short, the events are refused, never half read.
+		resp.Trace.Events = resp.Trace.Events[:len(resp.Trace.Events)-1]
+		if _, _, err := resp.TraceResult(clues); !errors.Is(err, solver.ErrSyntax) {
+			t.Errorf("%s: truncated events: %v, want ErrSyntax", engine, err)
+		}
+	}
+	// A name index out of range is refused.
+	bad := &Trace{Names: []string{""}, Events: []byte{2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}}
+	if _, err := bad.Trace(clues); !errors.Is(err, solver.ErrSyntax) {
+		t.Errorf("name index 1 of 1: %v, want ErrSyntax", err)
 	}
 	resp := roundTrip(t, Request{ID: 10, Op: OpTrace, Position: puzzle(easy), Engine: "fast"})
 	if err := resp.Err.Err(); !errors.Is(err, solver.ErrNoTrace) {
 		t.Errorf("trace with fast: %v, want ErrNoTrace", err)
+	}
+}
+
+// A job's deadline holds inside one long computation, where no timer can
+// fire on WebAssembly: counting a million solutions of the empty board
+// takes far more than 5 ms.
+func TestDeadline(t *testing.T) {
+	resp := roundTrip(t, Request{ID: 12, Op: OpCount, Position: puzzle(strings.Repeat(".", 81)), Limit: 1_000_000, Millis: 5})
+	if err := resp.Err.Err(); !errors.Is(err, context.DeadlineExceeded) || resp.Millis > 1000 {
+		t.Errorf("5 ms for a million solutions: %v after %.0f ms, want DeadlineExceeded", err, resp.Millis)
 	}
 }
 

@@ -2,6 +2,7 @@ package worker
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -10,7 +11,6 @@ import (
 	"sudoku/solver"
 	"sudoku/solver/generate"
 	"sudoku/solver/logic"
-	"sudoku/solver/trace"
 )
 
 // An Op names a job.
@@ -28,7 +28,7 @@ const (
 	// OpGenerate makes a puzzle (Request.Generate; Response.Puzzle).
 	OpGenerate Op = "generate"
 	// OpTrace records a bounded trace of a solve of Position's clues
-	// (Request.Engine, MaxEvents; Response.Trace).
+	// (Request.Engine, MaxEvents; Response.Trace, with the solve's result).
 	OpTrace Op = "trace"
 )
 
@@ -53,6 +53,11 @@ type Request struct {
 
 	Engine    string `json:"engine,omitempty"`     // OpTrace: "prop" or "dlx"
 	MaxEvents int    `json:"max_events,omitempty"` // OpTrace
+
+	// Rules, on OpCount, are a variant puzzle's own rules (rules.go): the
+	// Position's clues then hold its Size² givens first, and the count is
+	// Rules.Solve's.
+	Rules json.RawMessage `json:"rules,omitempty"`
 }
 
 // A GenerateRequest says what puzzle OpGenerate makes: the daily puzzle of
@@ -107,7 +112,7 @@ type Response struct {
 	Explain *Explanation   `json:"explain,omitempty"`
 	Hint    *Hint          `json:"hint,omitempty"`
 	Puzzle  *Puzzle        `json:"puzzle,omitempty"`
-	Trace   *trace.Trace   `json:"trace,omitempty"`
+	Trace   *Trace         `json:"trace,omitempty"`
 }
 
 // A Position is a solver.Position on the wire: grids as Grid.String writes
