@@ -186,16 +186,14 @@ const (
 // and where it cut the digit, or nil when the cell holds no mark that could be a digit: no component
 // of ink tall enough near the cell's centre (an empty cell is never read
 // as a digit by the classifier's guess alone).
-func cellFeatures(rg *gray, gl *cellLines, r, c int, lab []int32) ([]float32, digitCut, []int32) {
+func cellFeatures(rg *gray, gl *cellLines, r, c int, minC float64, lab []int32) ([]float32, digitCut, []int32) {
 	x0, y0, x1, y1 := gl.cellBox(r, c)
 	cw, ch := x1-x0, y1-y0
-	if cw < 8 || ch < 8 {
+	bx0, by0, w, h, ok := gl.innerBox(r, c)
+	if !ok {
 		return nil, digitCut{}, lab
 	}
-	mx, my := max(cw*3/20, 2), max(ch*3/20, 2)
-	bx0, by0, bx1, by1 := x0+mx, y0+my, x1-mx, y1-my
-	w, h := bx1-bx0, by1-by0
-	sub := cellInk(rg, bx0, by0, w, h)
+	sub := cellInk(rg, bx0, by0, w, h, minC)
 	if sub == nil {
 		return nil, digitCut{}, lab
 	}
@@ -326,15 +324,62 @@ func votes(rg *gray, c digitCut, f []float32) [][]float32 {
 	return out
 }
 
-// minContrast is the least difference, as a share of the paper's level,
-// between a cell's ink and paper for the cell to hold a mark at all.
-const minContrast = 0.10
+// The least contrast, as a share of the paper's level, between a cell's
+// ink and paper for the cell to hold a mark: the split between the
+// grid's empty cells and its digits (markContrast), kept within these
+// bounds. Faint or blurred print has less contrast than crisp print, and
+// so has the speckle of its empty cells.
+const (
+	minContrast = 0.06
+	maxContrast = 0.10
+)
 
-// cellInk splits the w x h pixels at (x0, y0) of rg into ink (1) and
-// paper by Otsu's threshold, or returns nil when the two levels differ
-// by less than minContrast: the cell is empty. A threshold per cell reads
-// grey print and shadowed cells alike.
-func cellInk(rg *gray, x0, y0, w, h int) []uint8 {
+// innerBox returns the part of cell (r, c) where its mark is looked for:
+// the cell between its lines less 15% a side, or false when the cell is
+// too small.
+func (cl *cellLines) innerBox(r, c int) (x0, y0, w, h int, ok bool) {
+	cx0, cy0, cx1, cy1 := cl.cellBox(r, c)
+	cw, ch := cx1-cx0, cy1-cy0
+	if cw < 8 || ch < 8 {
+		return 0, 0, 0, 0, false
+	}
+	mx, my := max(cw*3/20, 2), max(ch*3/20, 2)
+	return cx0 + mx, cy0 + my, cw - 2*mx, ch - 2*my, true
+}
+
+// markContrast returns the least contrast a cell's mark needs in this
+// grid: Otsu's split of the 81 cells' contrasts (empty cells low, digits
+// high), within minContrast and maxContrast.
+func markContrast(rg *gray, cl *cellLines) float64 {
+	var cs []float64
+	for c := 0; c < 81; c++ {
+		if x0, y0, w, h, ok := cl.innerBox(c/9, c%9); ok {
+			_, k := cellOtsu(rg, x0, y0, w, h)
+			cs = append(cs, k)
+		}
+	}
+	slices.Sort(cs)
+	best, bestVar := maxContrast, -1.0
+	total := 0.0
+	for _, v := range cs {
+		total += v
+	}
+	sum := 0.0
+	for i := 0; i+1 < len(cs); i++ {
+		sum += cs[i]
+		nb, nf := float64(i+1), float64(len(cs)-i-1)
+		mb, mf := sum/nb, (total-sum)/nf
+		if v := nb * nf * (mf - mb) * (mf - mb); v > bestVar {
+			best, bestVar = (cs[i]+cs[i+1])/2, v
+		}
+	}
+	return math.Max(minContrast, math.Min(maxContrast, best))
+}
+
+// cellOtsu returns Otsu's threshold of the w x h pixels at (x0, y0) of rg,
+// splitting ink from paper, and the contrast between the two levels as a
+// share of the paper's.
+func cellOtsu(rg *gray, x0, y0, w, h int) (int, float64) {
 	var hist [256]int
 	for y := 0; y < h; y++ {
 		for _, v := range rg.pix[(y0+y)*gridSide+x0 : (y0+y)*gridSide+x0+w] {
@@ -364,14 +409,26 @@ func cellInk(rg *gray, x0, y0, w, h int) []uint8 {
 			bestVar, bestT, mInk, mPaper = v, t, mB, mF
 		}
 	}
-	if mPaper-mInk < minContrast*mPaper {
+	if mPaper <= 0 {
+		return bestT, 0
+	}
+	return bestT, (mPaper - mInk) / mPaper
+}
+
+// cellInk splits the w x h pixels at (x0, y0) of rg into ink (1) and
+// paper by Otsu's threshold, or returns nil when the two levels differ
+// by less than minC of the paper's level: the cell is empty. A threshold
+// per cell reads grey print and shadowed cells alike.
+func cellInk(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
+	t, k := cellOtsu(rg, x0, y0, w, h)
+	if k < minC {
 		return nil
 	}
-	sub := make([]uint8, n)
+	sub := make([]uint8, w*h)
 	for y := 0; y < h; y++ {
 		row := rg.pix[(y0+y)*gridSide+x0:]
 		for x := 0; x < w; x++ {
-			if int(row[x]) <= bestT {
+			if int(row[x]) <= t {
 				sub[y*w+x] = 1
 			}
 		}

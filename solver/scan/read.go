@@ -220,9 +220,10 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 		}
 		var lab []int32
 		cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
+		minC := markContrast(rg, cl)
 		for c := 0; c < 81; c++ {
 			var cut digitCut
-			ex.Features[c], cut, lab = cellFeatures(rg, cl, c/9, c%9, lab)
+			ex.Features[c], cut, lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
 			if ex.Features[c] != nil {
 				ex.Votes[c] = votes(rg, cut, ex.Features[c])
 			}
