@@ -325,13 +325,15 @@ func votes(rg *gray, c digitCut, f []float32) [][]float32 {
 }
 
 // The least contrast, as a share of the paper's level, between a cell's
-// ink and paper for the cell to hold a mark: the split between the
-// grid's empty cells and its digits (markContrast), kept within these
+// ink and paper for the cell to hold a mark: twice the contrast of the
+// grid's median cell (an empty one: a puzzle has at most 40 clues, or
+// the median plus emptyMargin, whichever is more), kept within these
 // bounds. Faint or blurred print has less contrast than crisp print, and
 // so has the speckle of its empty cells.
 const (
-	minContrast = 0.06
+	minContrast = 0.05
 	maxContrast = 0.10
+	emptyMargin = 0.025
 )
 
 // innerBox returns the part of cell (r, c) where its mark is looked for:
@@ -348,8 +350,7 @@ func (cl *cellLines) innerBox(r, c int) (x0, y0, w, h int, ok bool) {
 }
 
 // markContrast returns the least contrast a cell's mark needs in this
-// grid: Otsu's split of the 81 cells' contrasts (empty cells low, digits
-// high), within minContrast and maxContrast.
+// grid (see minContrast).
 func markContrast(rg *gray, cl *cellLines) float64 {
 	var cs []float64
 	for c := 0; c < 81; c++ {
@@ -358,22 +359,12 @@ func markContrast(rg *gray, cl *cellLines) float64 {
 			cs = append(cs, k)
 		}
 	}
+	if len(cs) == 0 {
+		return maxContrast
+	}
 	slices.Sort(cs)
-	best, bestVar := maxContrast, -1.0
-	total := 0.0
-	for _, v := range cs {
-		total += v
-	}
-	sum := 0.0
-	for i := 0; i+1 < len(cs); i++ {
-		sum += cs[i]
-		nb, nf := float64(i+1), float64(len(cs)-i-1)
-		mb, mf := sum/nb, (total-sum)/nf
-		if v := nb * nf * (mf - mb) * (mf - mb); v > bestVar {
-			best, bestVar = (cs[i]+cs[i+1])/2, v
-		}
-	}
-	return math.Max(minContrast, math.Min(maxContrast, best))
+	med := cs[len(cs)/2]
+	return math.Max(minContrast, math.Min(maxContrast, med+math.Max(med, emptyMargin)))
 }
 
 // cellOtsu returns Otsu's threshold of the w x h pixels at (x0, y0) of rg,
