@@ -77,6 +77,7 @@
 //	Full House                           fh     1.0                                       Easy
 //	Hidden Single                        hs     1.2 in a box, 1.5 elsewhere               Easy
 //	Naked Single                         ns     2.3                                       Easy
+//	Constraint                           rule   2.0                                       Easy
 //	Locked Candidates (pointing)         pointing 2.6                                       Medium
 //	Locked Candidates (claiming)         claiming 2.8                                       Medium
 //	Naked Pair                           np     3.0                                       Medium

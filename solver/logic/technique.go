@@ -16,6 +16,7 @@ const (
 	FullHouse                           // the last empty cell of a unit
 	HiddenSingle                        // a digit with one place left in a unit
 	NakedSingle                         // a cell with one candidate left
+	Constraint                          // a variant's constraint (a cage, a thermometer, a dot, ...) rules out candidates
 	LockedPointing                      // a box's digit confined to one line
 	LockedClaiming                      // a line's (or diagonal's) digit confined to one other unit
 	NakedPair                           // two cells of a unit with the same two candidates
@@ -111,6 +112,7 @@ func init() {
 		FullHouse:          {"Full House", "fh", 1.0, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findFullHouse() }},
 		HiddenSingle:       {"Hidden Single", "hs", 1.2, Easy, "in a box, 1.5 elsewhere", func(s *State, _ *Options) (Step, bool) { return s.findHiddenSingle() }},
 		NakedSingle:        {"Naked Single", "ns", 2.3, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findNakedSingle() }},
+		Constraint:         {"Constraint", "rule", 2.0, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findConstraint() }},
 		LockedPointing:     {"Locked Candidates (pointing)", "pointing", 2.6, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findLocked(true) }},
 		LockedClaiming:     {"Locked Candidates (claiming)", "claiming", 2.8, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findLocked(false) }},
 		NakedPair:          {"Naked Pair", "np", 3.0, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(2) }},
@@ -156,8 +158,13 @@ func init() {
 		UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(UnitForcingChain) }},
 		DigitForcingChain:  {"Digit Forcing Chain", "dfc", 8.5, Extreme, "+ 0.1 per 8 singles (up to 8.9)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(DigitForcingChain) }},
 		ForcingNet:         {"Forcing Net", "fn", 8.7, Extreme, "+ 0.1 per 8 facts (up to 9.1)", func(s *State, _ *Options) (Step, bool) { return s.findForcingNet() }},
-		Contradiction:      {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)", func(s *State, opt *Options) (Step, bool) { return s.findContradiction(opt.Solution, opt.cache) }},
-		TrialAndError:      {"Trial and Error", "trial", 9.0, Extreme, "", func(s *State, opt *Options) (Step, bool) { return s.findTrial(opt.Solution) }},
+		Contradiction: {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)", func(s *State, opt *Options) (Step, bool) {
+			if st, ok := s.findContradiction(opt.Solution, opt.cache); ok || len(s.t.cons) == 0 {
+				return st, ok
+			}
+			return s.findRuleContradiction(opt.Solution)
+		}},
+		TrialAndError: {"Trial and Error", "trial", 9.0, Extreme, "", func(s *State, opt *Options) (Step, bool) { return s.findTrial(opt.Solution) }},
 	}
 }
 
