@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -349,10 +350,11 @@ func TestVariantCellNames(t *testing.T) {
 	}
 }
 
-// TestVariantPlayToTheEnd plays a 6x6 thermo by keys to the end with a hint
-// on the way: digits above 6 are refused with a sentence, the hint reveals
-// a digit from the solution and says so, undo takes it back, and the last
-// digit completes the puzzle.
+// TestVariantPlayToTheEnd plays a 6x6 thermo by keys to the end with hints
+// on the way: digits above 6 are refused with a sentence, a wrong digit is
+// pointed out, the logic engine's step (a thermometer's) is marked without
+// changing the game, the fallback reveals a digit from the solution and
+// says so (undo takes it back), and the last digit completes the puzzle.
 func TestVariantPlayToTheEnd(t *testing.T) {
 	h, _, p := openVariant(t, variantFiles(t)["thermo-6x6-wsc2022.json"])
 	if n := len(regexp.MustCompile(`id="key-[0-9]"`).FindAllString(h.html(), -1)); n != 7 { // 1-6 and erase
@@ -372,22 +374,33 @@ func TestVariantPlayToTheEnd(t *testing.T) {
 	wrongDigit := p.Solution[0]%6 + 1
 	h.keys(string('0' + wrongDigit))
 	h.do(h.root.hint)
-	if msg := h.text("message"); !strings.Contains(msg, "r1c1 is wrong") {
-		t.Errorf("hint on a wrong digit: %q", msg)
+	if msg, want := h.text("message"), fmt.Sprintf("r1c1 is not %d", wrongDigit); !strings.Contains(msg, want) {
+		t.Errorf("hint on a wrong digit: %q, want %q", msg, want)
 	}
 	h.keys("Backspace")
-	// The hint on an empty selected cell reveals it.
-	h.keys("ArrowRight")
+	// The logic engine's next step, marked on the board.
+	before := h.game()
 	h.do(h.root.hint)
-	g := h.game()
-	if g.Entries[1] != p.Solution[1] || !strings.Contains(h.text("message"), "revealed from the solution") {
-		t.Errorf("hint: r1c2 = %d (want %d), message %q", g.Entries[1], p.Solution[1], h.text("message"))
+	if msg := h.text("message"); !strings.HasPrefix(msg, "Hint (Constraint): ") || !strings.Contains(msg, "thermometer") {
+		t.Errorf("hint: message %q", msg)
+	}
+	if !strings.Contains(h.html(), "hint-target") {
+		t.Error("the hint's cells are not marked")
+	}
+	if g := h.game(); !g.Equal(&before) {
+		t.Error("a logical hint changed the game")
+	}
+	// The fallback when logic finds nothing: a digit revealed, said so.
+	h.keys("ArrowRight")
+	h.do(func(ctx app.Context) { g := h.game(); h.root.variantHint(ctx, &g) })
+	if g := h.game(); g.Entries[1] != p.Solution[1] || !strings.Contains(h.text("message"), "revealed from the solution") {
+		t.Errorf("fallback hint: r1c2 = %d (want %d), message %q", g.Entries[1], p.Solution[1], h.text("message"))
 	}
 	h.keys("Ctrl+z")
 	if g := h.game(); g.Entries[1] != 0 {
-		t.Error("undo does not take the hinted digit back")
+		t.Error("undo does not take the revealed digit back")
 	}
-	h.do(h.root.hint)
+	h.keys("Ctrl+Home")
 	// Type the rest, cell by cell with the arrow keys.
 	h.keys("Ctrl+Home")
 	for r := range 6 {

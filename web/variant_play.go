@@ -1,17 +1,68 @@
 package web
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver/logic"
 )
 
-// variantHint is Hint on a variant puzzle, which the logic engine does not
-// explain yet: the player's wrong digits first, as for a classic puzzle;
-// else it reveals one cell from the solution (the selected cell when it is
-// empty, else the empty cell with the fewest candidates) and says plainly
-// that it comes from the solution, not from a logical step. The revealed
-// digit is an action like any other: Undo takes it back.
+// variantHinted shows the logic engine's hint on a variant puzzle (its
+// cells in the logic package's frame, turned into the game's), as for a
+// classic puzzle. When the engine finds no step it falls back to
+// revealing a cell from the solution (variantHint) and says so.
+func (r *root) variantHinted(ctx app.Context, g *game, h *logic.HintResult, err error) {
+	if h != nil {
+		hintToGame(h, g.size())
+	}
+	if errors.Is(err, logic.ErrStuck) && (h == nil || len(h.Mistakes) == 0) {
+		r.variantHint(ctx, g)
+		return
+	}
+	r.hinted(h, err)
+}
+
+// hintToGame renumbers a hint's cells from the logic package's frame
+// (r*9+c) to the game's (r*size+c).
+func hintToGame(h *logic.HintResult, size int) {
+	for i := range h.Mistakes {
+		h.Mistakes[i].Cell = logic.RulesCell(size, h.Mistakes[i].Cell)
+	}
+	stepToGame(&h.Step, size)
+}
+
+// stepToGame renumbers a step's candidates and links from the frame to
+// the game's cells, dropping any outside the grid (there are none in the
+// engine's steps).
+func stepToGame(st *logic.Step, size int) {
+	conv := func(cs []logic.Candidate) []logic.Candidate {
+		out := cs[:0]
+		for _, c := range cs {
+			if c.Cell = logic.RulesCell(size, c.Cell); c.Cell >= 0 {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	st.Pattern, st.Placements, st.Eliminations = conv(st.Pattern), conv(st.Placements), conv(st.Eliminations)
+	links := st.Links[:0]
+	for _, l := range st.Links {
+		l.From.Cell, l.To.Cell = logic.RulesCell(size, l.From.Cell), logic.RulesCell(size, l.To.Cell)
+		if l.From.Cell >= 0 && l.To.Cell >= 0 {
+			links = append(links, l)
+		}
+	}
+	st.Links = links
+}
+
+// variantHint is the fallback Hint on a variant puzzle when the logic
+// engine finds no step: the player's wrong digits first, as for a classic
+// puzzle; else it reveals one cell from the solution (the selected cell
+// when it is empty, else the empty cell with the fewest candidates) and
+// says plainly that it comes from the solution, not from a logical step.
+// The revealed digit is an action like any other: Undo takes it back.
 func (r *root) variantHint(ctx app.Context, g *game) {
 	sol, ok := r.view.sol.unique()
 	if !ok {
@@ -41,7 +92,7 @@ func (r *root) variantHint(ctx app.Context, g *game) {
 		return // the page says the puzzle is done
 	}
 	r.marks.targets[cell] = true
-	r.say(msgInfo, fmt.Sprintf("Hint: %s is %d. The page has no logical steps for variant puzzles yet, so this digit is revealed from the solution.", g.cellName(cell), d))
+	r.say(msgInfo, fmt.Sprintf("Hint: %s is %d. The techniques the page knows find no step here, so this digit is revealed from the solution.", g.cellName(cell), d))
 }
 
 // variantHintCell picks the cell a variant hint reveals: selected when it is
