@@ -433,18 +433,14 @@ func TestVariantRulesInWords(t *testing.T) {
 			t.Errorf("rule %q not listed", s)
 		}
 	}
-	// Explain and Watch say they do not run here, and change nothing.
+	// Watch says it does not run here, and changes nothing.
 	before := h.game()
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "watch"}) })
 	if h.root.watching || !strings.Contains(h.text("message"), "does not run") {
 		t.Errorf("watch on a variant: watching %v, message %q", h.root.watching, h.text("message"))
 	}
-	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "explain"}) })
-	if !strings.Contains(h.root.explain.msg, "no logical steps") {
-		t.Errorf("explain on a variant: %q", h.root.explain.msg)
-	}
 	if g := h.game(); !g.Equal(&before) {
-		t.Error("Explain or Watch changed the game")
+		t.Error("Watch changed the game")
 	}
 	// Choosing the standard rules drops the puzzle's own (undoable).
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "variant", value: "standard"}) })
@@ -454,5 +450,87 @@ func TestVariantRulesInWords(t *testing.T) {
 	h.do(h.root.undo)
 	if g := h.game(); !g.Equal(&before) {
 		t.Error("undo does not give the puzzle's rules back")
+	}
+}
+
+// TestVariantExplain explains a 6x6 thermo from its clues and from a
+// position with digits: every step applied in turn on the game's cells
+// reaches the setter's solution, the steps name the thermometers, the
+// grade is the puzzle's, and each step drawn shows the position before it
+// on the game's cells (the clues, the step's placements and removals).
+func TestVariantExplain(t *testing.T) {
+	h, _, p := openVariant(t, variantFiles(t)["thermo-6x6-wsc2022.json"])
+	before := h.game()
+	h.explainNow(false)
+	ex := &h.root.explain
+	if len(ex.steps) == 0 {
+		t.Fatalf("no steps: %q", ex.msg)
+	}
+	if !strings.Contains(ex.grade, "steps from the clues") {
+		t.Errorf("grade %q", ex.grade)
+	}
+	thermo := false
+	var board [36]uint8
+	copy(board[:], p.Givens)
+	for i, st := range ex.steps {
+		thermo = thermo || strings.Contains(st.Explanation, "thermometer")
+		for _, c := range st.Placements {
+			if c.Cell < 0 || c.Cell >= 36 || uint8(c.Digit) != p.Solution[c.Cell] {
+				t.Fatalf("step %d places %d in cell %d: the solution has %d", i+1, c.Digit, c.Cell, p.Solution[c.Cell])
+			}
+			board[c.Cell] = uint8(c.Digit)
+		}
+		for _, c := range st.Eliminations {
+			if c.Cell < 0 || c.Cell >= 36 || uint8(c.Digit) == p.Solution[c.Cell] {
+				t.Fatalf("step %d removes %d from cell %d, the solution's digit", i+1, c.Digit, c.Cell)
+			}
+		}
+		// Drawn: the step's cells on the board, the position before it.
+		h.do(func(ctx app.Context) { h.root.selectStep(ctx, i) })
+		cv := h.root.cellViews()
+		for _, c := range st.Placements {
+			if !cv[c.Cell].HintPlace.Has(uint8(c.Digit)) {
+				t.Fatalf("step %d: placement %v not drawn", i+1, c)
+			}
+		}
+		for c := range 36 {
+			if p.Givens[c] != 0 && cv[c].Digit != p.Givens[c] {
+				t.Fatalf("step %d: clue %d drawn as %d", i+1, c, cv[c].Digit)
+			}
+		}
+	}
+	if string(board[:]) != string(p.Solution) {
+		t.Errorf("the steps reach %v, want %v", board, p.Solution)
+	}
+	if !thermo {
+		t.Error("no step names a thermometer")
+	}
+	if g := h.game(); !g.Equal(&before) {
+		t.Error("Explain changed the game")
+	}
+	// From a position with digits (three right, then one wrong).
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "explain"}) }) // close
+	empties := 0
+	for c := 0; c < 36 && empties < 3; c++ {
+		if p.Givens[c] == 0 {
+			h.do(func(ctx app.Context) { h.root.do(ctx, action{Kind: actPlace, Cell: c, Digit: p.Solution[c]}) })
+			empties++
+		}
+	}
+	h.explainNow(false)
+	if len(ex.steps) == 0 || ex.grade == "" {
+		t.Fatalf("from a position: %d steps, grade %q, %q", len(ex.steps), ex.grade, ex.msg)
+	}
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "explain"}) })
+	last := 35
+	for p.Givens[last] != 0 {
+		last--
+	}
+	h.do(func(ctx app.Context) {
+		h.root.do(ctx, action{Kind: actPlace, Cell: last, Digit: p.Solution[last]%6 + 1})
+	})
+	h.explainNow(false)
+	if len(ex.steps) != 0 || !strings.Contains(ex.msg, "mistakes") || !h.root.marks.wrong[last] {
+		t.Errorf("a wrong digit: %d steps, %q, marked %v", len(ex.steps), ex.msg, h.root.marks.wrong[last])
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver/logic"
+	"sudoku/web/worker"
 )
 
 // variantHinted shows the logic engine's hint on a variant puzzle (its
@@ -119,4 +120,61 @@ func isAre(names string, n int) string {
 		return names + " is"
 	}
 	return names + " are"
+}
+
+// variantExplanationOf is explanationOf for a variant puzzle: the engine's
+// explanation of the player's position under the puzzle's rules (its cells
+// in the logic package's frame) with the positions before each step
+// rebuilt here from the same position, and its steps and mistakes
+// renumbered to the game's cells for the board.
+func variantExplanationOf(g *game, ex *logic.Explanation, err error) explainResult {
+	n := g.size()
+	res := explainResult{variant: g.Rules(), size: n}
+	if ex != nil {
+		res.mistakes = ex.Mistakes
+		for i := range res.mistakes {
+			res.mistakes[i].Cell = logic.RulesCell(n, res.mistakes[i].Cell)
+		}
+	}
+	switch {
+	case len(res.mistakes) > 0:
+		res.msg = "Your position has mistakes: fix them first (they are marked on the board)."
+		return res
+	case errors.Is(err, logic.ErrStuck):
+		res.msg = "The techniques the page knows find no step here."
+		return res
+	case err != nil:
+		res.msg = "No explanation: " + err.Error() + "."
+		return res
+	case len(ex.Steps) == 0:
+		res.msg = "The board is full and every digit is right: nothing left to explain."
+		return res
+	}
+	lp, err := worker.RulesPosition(g.Custom, playerPosition(g))
+	var start *logic.State
+	if err == nil {
+		start, err = lp.State()
+	}
+	if err == nil {
+		ex.Start = *start
+		res.before, err = ex.Positions()
+	}
+	if err != nil {
+		res.msg = "No explanation: " + err.Error() + "."
+		return res
+	}
+	res.steps = make([]logic.Step, len(ex.Steps))
+	for i, st := range ex.Steps {
+		st.Pattern = append([]logic.Candidate(nil), st.Pattern...)
+		st.Placements = append([]logic.Candidate(nil), st.Placements...)
+		st.Eliminations = append([]logic.Candidate(nil), st.Eliminations...)
+		st.Links = append([]logic.Link(nil), st.Links...)
+		stepToGame(&st, n)
+		res.steps[i] = st
+	}
+	res.level, res.score = ex.Level, ex.Score
+	if g.Entries.Clues() == 0 && !hasMarks(g) {
+		res.grade = gradeText(ex) // the position is the clues': its grade is the puzzle's
+	}
+	return res
 }

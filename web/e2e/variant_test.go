@@ -2,9 +2,11 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -120,6 +122,34 @@ func TestVariantLinkPlayedSharedOffline(t *testing.T) {
 	}
 	checkAxe(t, a, axe, "variant 6x6 board, light")
 
+	// Explain from the clues: the same steps and grade as the command line's
+	// `sudoku explain -json` of the same link, each step drawn on the 6x6 board.
+	cli := explainCLI(t, fpuzzlesLink("https://f-puzzles.com", js))
+	openExplain(t, a)
+	steps := pageSteps(t, a)
+	if len(steps) != len(cli.Steps) || len(steps) == 0 {
+		t.Fatalf("the page lists %d steps, the CLI %d", len(steps), len(cli.Steps))
+	}
+	for i, s := range steps {
+		if w := cli.Steps[i]; s.Technique != w.Technique || s.Text != w.Explanation {
+			t.Fatalf("step %d: page %s %q, CLI %s %q", i+1, s.Technique, s.Text, w.Technique, w.Explanation)
+		}
+	}
+	if grade, want := textOf(t, a, "#explain-grade"), fmt.Sprintf("%s, score %.1f (%d steps", cli.Level, cli.Score, len(cli.Steps)); !strings.Contains(grade, want) {
+		t.Errorf("grade %q, want it to say %q", grade, want)
+	}
+	for _, i := range []int{0, len(steps) - 1} {
+		selectStep(t, a, i)
+		elim, place := drawnMarks(t, a, 6)
+		if w := cli.Steps[i]; strings.Join(elim, " ") != strings.Join(candNames(w.Eliminations), " ") ||
+			strings.Join(place, " ") != strings.Join(candNames(w.Placements), " ") {
+			t.Errorf("step %d drawn struck %v placed %v; the CLI's %v %v", i+1, elim, place, candNames(w.Eliminations), candNames(w.Placements))
+		}
+	}
+	checkAxe(t, a, axe, "variant 6x6 board explained, light")
+	click(t, a, "#explain-toggle")
+	t.Logf("%d steps explained in the page, as the CLI", len(steps))
+
 	// A hint on the way: the logic engine's step under the thermometers,
 	// found in the engine's worker and marked on the board.
 	click(t, a, "#hint")
@@ -187,6 +217,22 @@ func TestVariantLinkPlayedSharedOffline(t *testing.T) {
 	if got := textOf(t, a, "#summary-hints"); got != "1" {
 		t.Errorf("the summary counts %q hints, want 1", got)
 	}
+}
+
+// drawnMarks returns the struck and placed candidates the board draws
+// ("r3c5=2", sorted) on an n x n board.
+func drawnMarks(t *testing.T, ctx context.Context, n int) (elim, place []string) {
+	t.Helper()
+	d := eval[map[string][]string](t, ctx, `(() => {
+  const n = `+strconv.Itoa(n)+`;
+  const name = (c) => "r" + (Math.floor(c / n) + 1) + "c" + (c % n + 1);
+  const marks = (cls) => Array.from(document.querySelectorAll("#board .m." + cls), (m) =>
+    name(+m.closest(".cell").dataset.cell) + "=" + getComputedStyle(m, "::before").content.replaceAll('"', ""));
+  return {elim: marks("hint-elim"), place: marks("hint-place")};
+})()`)
+	sort.Strings(d["elim"])
+	sort.Strings(d["place"])
+	return d["elim"], d["place"]
 }
 
 // TestVariantKillerAxe: a 9x9 killer (cages, sums) has no axe violation,

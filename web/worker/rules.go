@@ -35,15 +35,15 @@ func readRules(req Request) (*solver.Rules, error) {
 	return &r, nil
 }
 
-// rulesPosition is the player's position pos (Size² cells first) under r
-// as the logic engine reads it, with the page's solution (Size² cells
-// first) as a grid of the logic package's frame. Digits outside the grid
-// are a bad request.
-func rulesPosition(r *solver.Rules, req Request, pos solver.Position) (logic.Position, logic.Options, error) {
+// RulesPosition is the player's position pos (its grids hold the Size²
+// cells first, r*Size+c) under r as the logic engine reads it. Digits
+// outside the grid are a bad request. The page rebuilds an explanation's
+// positions from the same position.
+func RulesPosition(r *solver.Rules, pos solver.Position) (logic.Position, error) {
 	n := r.Cells()
 	for c := n; c < 81; c++ {
 		if pos.Clues[c] != 0 || pos.Placed[c] != 0 {
-			return logic.Position{}, logic.Options{}, fmt.Errorf("%w: a digit outside the %dx%d grid", ErrRequest, r.Size, r.Size)
+			return logic.Position{}, fmt.Errorf("%w: a digit outside the %dx%d grid", ErrRequest, r.Size, r.Size)
 		}
 	}
 	lp := logic.Position{Rules: r, Givens: append([]uint8(nil), pos.Clues[:n]...)}
@@ -53,10 +53,20 @@ func rulesPosition(r *solver.Rules, req Request, pos solver.Position) (logic.Pos
 	if pos.HasCands {
 		lp.Cands = append([]uint16(nil), pos.Cands[:n]...)
 	}
+	return lp, nil
+}
+
+// rulesPosition is RulesPosition of the request, with the page's solution
+// (Size² cells first) as a grid of the logic package's frame.
+func rulesPosition(r *solver.Rules, req Request, pos solver.Position) (logic.Position, logic.Options, error) {
+	lp, err := RulesPosition(r, pos)
+	if err != nil {
+		return lp, logic.Options{}, err
+	}
 	var opt logic.Options
 	if req.Solution != nil {
 		var frame solver.Grid
-		for c := range n {
+		for c := range r.Cells() {
 			frame[logic.FrameCell(r.Size, c)] = req.Solution[c]
 		}
 		opt.Solution = &frame
