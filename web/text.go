@@ -252,5 +252,5 @@ func txtVariantRefused(err error) string {
 }
 
 const (
-	txtNoWatchVariant   = "Watch the solver replays the classic engines: it does not run on this variant puzzle's rules."
+	txtNoWatchVariant = "Watch the solver replays the classic engines: it does not run on this variant puzzle's rules."
 )
