@@ -134,7 +134,11 @@ const svgNS = "http://www.w3.org/2000/svg"
 // renderLinks draws the links as an SVG layer over the cells, one unit per
 // cell; it ignores the pointer so clicks reach the cells.
 func (b *board) renderLinks() app.UI {
-	return app.Elem("svg").XMLNS(svgNS).ID("explain-links").Attr("viewBox", "0 0 9 9").
+	n := "9"
+	if b.Rules != nil {
+		n = strconv.Itoa(b.Rules.Size)
+	}
+	return app.Elem("svg").XMLNS(svgNS).ID("explain-links").Attr("viewBox", "0 0 "+n+" "+n).
 		Attr("preserveAspectRatio", "none").Aria("hidden", true).Body(
 		app.Range(b.Links).Slice(func(i int) app.UI {
 			l := b.Links[i]

@@ -2,6 +2,7 @@ package web
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -349,10 +350,11 @@ func TestVariantCellNames(t *testing.T) {
 	}
 }
 
-// TestVariantPlayToTheEnd plays a 6x6 thermo by keys to the end with a hint
-// on the way: digits above 6 are refused with a sentence, the hint reveals
-// a digit from the solution and says so, undo takes it back, and the last
-// digit completes the puzzle.
+// TestVariantPlayToTheEnd plays a 6x6 thermo by keys to the end with hints
+// on the way: digits above 6 are refused with a sentence, a wrong digit is
+// pointed out, the logic engine's step (a thermometer's) is marked without
+// changing the game, the fallback reveals a digit from the solution and
+// says so (undo takes it back), and the last digit completes the puzzle.
 func TestVariantPlayToTheEnd(t *testing.T) {
 	h, _, p := openVariant(t, variantFiles(t)["thermo-6x6-wsc2022.json"])
 	if n := len(regexp.MustCompile(`id="key-[0-9]"`).FindAllString(h.html(), -1)); n != 7 { // 1-6 and erase
@@ -372,22 +374,33 @@ func TestVariantPlayToTheEnd(t *testing.T) {
 	wrongDigit := p.Solution[0]%6 + 1
 	h.keys(string('0' + wrongDigit))
 	h.do(h.root.hint)
-	if msg := h.text("message"); !strings.Contains(msg, "r1c1 is wrong") {
-		t.Errorf("hint on a wrong digit: %q", msg)
+	if msg, want := h.text("message"), fmt.Sprintf("r1c1 is not %d", wrongDigit); !strings.Contains(msg, want) {
+		t.Errorf("hint on a wrong digit: %q, want %q", msg, want)
 	}
 	h.keys("Backspace")
-	// The hint on an empty selected cell reveals it.
-	h.keys("ArrowRight")
+	// The logic engine's next step, marked on the board.
+	before := h.game()
 	h.do(h.root.hint)
-	g := h.game()
-	if g.Entries[1] != p.Solution[1] || !strings.Contains(h.text("message"), "revealed from the solution") {
-		t.Errorf("hint: r1c2 = %d (want %d), message %q", g.Entries[1], p.Solution[1], h.text("message"))
+	if msg := h.text("message"); !strings.HasPrefix(msg, "Hint (Constraint): ") || !strings.Contains(msg, "thermometer") {
+		t.Errorf("hint: message %q", msg)
+	}
+	if !strings.Contains(h.html(), "hint-target") {
+		t.Error("the hint's cells are not marked")
+	}
+	if g := h.game(); !g.Equal(&before) {
+		t.Error("a logical hint changed the game")
+	}
+	// The fallback when logic finds nothing: a digit revealed, said so.
+	h.keys("ArrowRight")
+	h.do(func(ctx app.Context) { g := h.game(); h.root.variantHint(ctx, &g) })
+	if g := h.game(); g.Entries[1] != p.Solution[1] || !strings.Contains(h.text("message"), "revealed from the solution") {
+		t.Errorf("fallback hint: r1c2 = %d (want %d), message %q", g.Entries[1], p.Solution[1], h.text("message"))
 	}
 	h.keys("Ctrl+z")
 	if g := h.game(); g.Entries[1] != 0 {
-		t.Error("undo does not take the hinted digit back")
+		t.Error("undo does not take the revealed digit back")
 	}
-	h.do(h.root.hint)
+	h.keys("Ctrl+Home")
 	// Type the rest, cell by cell with the arrow keys.
 	h.keys("Ctrl+Home")
 	for r := range 6 {
@@ -420,18 +433,14 @@ func TestVariantRulesInWords(t *testing.T) {
 			t.Errorf("rule %q not listed", s)
 		}
 	}
-	// Explain and Watch say they do not run here, and change nothing.
+	// Watch says it does not run here, and changes nothing.
 	before := h.game()
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "watch"}) })
 	if h.root.watching || !strings.Contains(h.text("message"), "does not run") {
 		t.Errorf("watch on a variant: watching %v, message %q", h.root.watching, h.text("message"))
 	}
-	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "explain"}) })
-	if !strings.Contains(h.root.explain.msg, "no logical steps") {
-		t.Errorf("explain on a variant: %q", h.root.explain.msg)
-	}
 	if g := h.game(); !g.Equal(&before) {
-		t.Error("Explain or Watch changed the game")
+		t.Error("Watch changed the game")
 	}
 	// Choosing the standard rules drops the puzzle's own (undoable).
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "variant", value: "standard"}) })
@@ -441,5 +450,87 @@ func TestVariantRulesInWords(t *testing.T) {
 	h.do(h.root.undo)
 	if g := h.game(); !g.Equal(&before) {
 		t.Error("undo does not give the puzzle's rules back")
+	}
+}
+
+// TestVariantExplain explains a 6x6 thermo from its clues and from a
+// position with digits: every step applied in turn on the game's cells
+// reaches the setter's solution, the steps name the thermometers, the
+// grade is the puzzle's, and each step drawn shows the position before it
+// on the game's cells (the clues, the step's placements and removals).
+func TestVariantExplain(t *testing.T) {
+	h, _, p := openVariant(t, variantFiles(t)["thermo-6x6-wsc2022.json"])
+	before := h.game()
+	h.explainNow(false)
+	ex := &h.root.explain
+	if len(ex.steps) == 0 {
+		t.Fatalf("no steps: %q", ex.msg)
+	}
+	if !strings.Contains(ex.grade, "steps from the clues") {
+		t.Errorf("grade %q", ex.grade)
+	}
+	thermo := false
+	var board [36]uint8
+	copy(board[:], p.Givens)
+	for i, st := range ex.steps {
+		thermo = thermo || strings.Contains(st.Explanation, "thermometer")
+		for _, c := range st.Placements {
+			if c.Cell < 0 || c.Cell >= 36 || uint8(c.Digit) != p.Solution[c.Cell] {
+				t.Fatalf("step %d places %d in cell %d: the solution has %d", i+1, c.Digit, c.Cell, p.Solution[c.Cell])
+			}
+			board[c.Cell] = uint8(c.Digit)
+		}
+		for _, c := range st.Eliminations {
+			if c.Cell < 0 || c.Cell >= 36 || uint8(c.Digit) == p.Solution[c.Cell] {
+				t.Fatalf("step %d removes %d from cell %d, the solution's digit", i+1, c.Digit, c.Cell)
+			}
+		}
+		// Drawn: the step's cells on the board, the position before it.
+		h.do(func(ctx app.Context) { h.root.selectStep(ctx, i) })
+		cv := h.root.cellViews()
+		for _, c := range st.Placements {
+			if !cv[c.Cell].HintPlace.Has(uint8(c.Digit)) {
+				t.Fatalf("step %d: placement %v not drawn", i+1, c)
+			}
+		}
+		for c := range 36 {
+			if p.Givens[c] != 0 && cv[c].Digit != p.Givens[c] {
+				t.Fatalf("step %d: clue %d drawn as %d", i+1, c, cv[c].Digit)
+			}
+		}
+	}
+	if string(board[:]) != string(p.Solution) {
+		t.Errorf("the steps reach %v, want %v", board, p.Solution)
+	}
+	if !thermo {
+		t.Error("no step names a thermometer")
+	}
+	if g := h.game(); !g.Equal(&before) {
+		t.Error("Explain changed the game")
+	}
+	// From a position with digits (three right, then one wrong).
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "explain"}) }) // close
+	empties := 0
+	for c := 0; c < 36 && empties < 3; c++ {
+		if p.Givens[c] == 0 {
+			h.do(func(ctx app.Context) { h.root.do(ctx, action{Kind: actPlace, Cell: c, Digit: p.Solution[c]}) })
+			empties++
+		}
+	}
+	h.explainNow(false)
+	if len(ex.steps) == 0 || ex.grade == "" {
+		t.Fatalf("from a position: %d steps, grade %q, %q", len(ex.steps), ex.grade, ex.msg)
+	}
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "explain"}) })
+	last := 35
+	for p.Givens[last] != 0 {
+		last--
+	}
+	h.do(func(ctx app.Context) {
+		h.root.do(ctx, action{Kind: actPlace, Cell: last, Digit: p.Solution[last]%6 + 1})
+	})
+	h.explainNow(false)
+	if len(ex.steps) != 0 || !strings.Contains(ex.msg, "mistakes") || !h.root.marks.wrong[last] {
+		t.Errorf("a wrong digit: %d steps, %q, marked %v", len(ex.steps), ex.msg, h.root.marks.wrong[last])
 	}
 }

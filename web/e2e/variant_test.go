@@ -2,9 +2,11 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -85,7 +87,7 @@ func cellsText(t *testing.T, ctx context.Context, n int) string {
 // TestVariantLinkPlayedSharedOffline is a setter's f-puzzles link of a
 // 6x6 thermo opened in the page from the paste box: the 6x6 board with its
 // thermometers drawn, no axe violation light or dark, a hint on the way
-// (a digit revealed from the solution, said so), half the digits typed, a
+// (the logic engine's step, marked), half the digits typed, a
 // share link with the progress reopened in a fresh profile, then the same
 // link offline with the server stopped and the puzzle played to the end.
 func TestVariantLinkPlayedSharedOffline(t *testing.T) {
@@ -120,16 +122,47 @@ func TestVariantLinkPlayedSharedOffline(t *testing.T) {
 	}
 	checkAxe(t, a, axe, "variant 6x6 board, light")
 
-	// A hint on the way: the selected empty cell revealed from the solution.
-	click(t, a, "#cell-1")
+	// Explain from the clues: the same steps and grade as the command line's
+	// `sudoku explain -json` of the same link, each step drawn on the 6x6 board.
+	cli := explainCLI(t, fpuzzlesLink("https://f-puzzles.com", js))
+	openExplain(t, a)
+	steps := pageSteps(t, a)
+	if len(steps) != len(cli.Steps) || len(steps) == 0 {
+		t.Fatalf("the page lists %d steps, the CLI %d", len(steps), len(cli.Steps))
+	}
+	for i, s := range steps {
+		if w := cli.Steps[i]; s.Technique != w.Technique || s.Text != w.Explanation {
+			t.Fatalf("step %d: page %s %q, CLI %s %q", i+1, s.Technique, s.Text, w.Technique, w.Explanation)
+		}
+	}
+	if grade, want := textOf(t, a, "#explain-grade"), fmt.Sprintf("%s, score %.1f (%d steps", cli.Level, cli.Score, len(cli.Steps)); !strings.Contains(grade, want) {
+		t.Errorf("grade %q, want it to say %q", grade, want)
+	}
+	for _, i := range []int{0, len(steps) - 1} {
+		selectStep(t, a, i)
+		elim, place := drawnMarks(t, a, 6)
+		if w := cli.Steps[i]; strings.Join(elim, " ") != strings.Join(candNames(w.Eliminations), " ") ||
+			strings.Join(place, " ") != strings.Join(candNames(w.Placements), " ") {
+			t.Errorf("step %d drawn struck %v placed %v; the CLI's %v %v", i+1, elim, place, candNames(w.Eliminations), candNames(w.Placements))
+		}
+	}
+	checkAxe(t, a, axe, "variant 6x6 board explained, light")
+	click(t, a, "#explain-toggle")
+	t.Logf("%d steps explained in the page, as the CLI", len(steps))
+
+	// A hint on the way: the logic engine's step under the thermometers,
+	// found in the engine's worker and marked on the board.
 	click(t, a, "#hint")
-	waitFor(t, a, "the hint", `(document.getElementById("message")||{}).textContent.includes("revealed from the solution")`)
-	if got := cellsText(t, a, 36)[1]; got != '0'+p.Solution[1] {
-		t.Errorf("the hint put %c in r1c2, want %d", got, p.Solution[1])
+	waitFor(t, a, "the hint", `(document.getElementById("message")||{}).textContent.startsWith("Hint (")`)
+	if msg := textOf(t, a, "#message"); !strings.Contains(msg, "thermometer") {
+		t.Errorf("hint %q does not name the thermometer it uses", msg)
+	}
+	if n := eval[int](t, a, `document.querySelectorAll("#board .cell.hint-target").length`); n == 0 {
+		t.Error("the hint marks no cell")
 	}
 	// Half the digits, by keys.
 	for i := 0; i < 18; i++ {
-		if p.Givens[i] != 0 || i == 1 {
+		if p.Givens[i] != 0 {
 			continue
 		}
 		click(t, a, "#cell-"+strconv.Itoa(i))
@@ -184,6 +217,22 @@ func TestVariantLinkPlayedSharedOffline(t *testing.T) {
 	if got := textOf(t, a, "#summary-hints"); got != "1" {
 		t.Errorf("the summary counts %q hints, want 1", got)
 	}
+}
+
+// drawnMarks returns the struck and placed candidates the board draws
+// ("r3c5=2", sorted) on an n x n board.
+func drawnMarks(t *testing.T, ctx context.Context, n int) (elim, place []string) {
+	t.Helper()
+	d := eval[map[string][]string](t, ctx, `(() => {
+  const n = `+strconv.Itoa(n)+`;
+  const name = (c) => "r" + (Math.floor(c / n) + 1) + "c" + (c % n + 1);
+  const marks = (cls) => Array.from(document.querySelectorAll("#board .m." + cls), (m) =>
+    name(+m.closest(".cell").dataset.cell) + "=" + getComputedStyle(m, "::before").content.replaceAll('"', ""));
+  return {elim: marks("hint-elim"), place: marks("hint-place")};
+})()`)
+	sort.Strings(d["elim"])
+	sort.Strings(d["place"])
+	return d["elim"], d["place"]
 }
 
 // TestVariantKillerAxe: a 9x9 killer (cages, sums) has no axe violation,

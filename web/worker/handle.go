@@ -74,12 +74,18 @@ func run(ctx context.Context, req Request, resp *Response) error {
 		}
 		resp.Count = &res
 	case OpExplain:
+		if len(req.Rules) > 0 {
+			return explainRules(req, pos, resp) // rules.go
+		}
 		ex, err := logic.Explain(pos, opt)
 		if ex != nil && (err == nil || len(ex.Mistakes) > 0) {
 			resp.Explain = fromExplanation(ex)
 		}
 		return err
 	case OpHint:
+		if len(req.Rules) > 0 {
+			return hintRules(req, pos, resp) // rules.go
+		}
 		h, err := logic.Hint(pos, opt)
 		if h != nil {
 			resp.Hint = fromHint(h) // ErrStuck comes with the mistakes

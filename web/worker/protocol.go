@@ -54,9 +54,11 @@ type Request struct {
 	Engine    string `json:"engine,omitempty"`     // OpTrace: "prop" or "dlx"
 	MaxEvents int    `json:"max_events,omitempty"` // OpTrace
 
-	// Rules, on OpCount, are a variant puzzle's own rules (rules.go): the
-	// Position's clues then hold its Size² givens first, and the count is
-	// Rules.Solve's.
+	// Rules, on OpCount, OpHint and OpExplain, are a variant puzzle's own
+	// rules (rules.go): the Position's grids then hold its Size² cells
+	// first (r*Size+c), and so does Solution; the count is Rules.Solve's,
+	// the hint and the explanation logic.Position's, their cells in the
+	// logic package's frame (r*9+c).
 	Rules json.RawMessage `json:"rules,omitempty"`
 }
 
