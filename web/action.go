@@ -22,7 +22,7 @@ const (
 	actCandidates actionKind = "candidates" // every empty cell's corner marks from the rules
 	actFill       actionKind = "fill"       // Grid (81 chars) as the entries of the non-clue cells
 	actClear      actionKind = "clear"      // every entry, mark and colour removed; the clues stay
-	actLoad       actionKind = "load"       // a new puzzle: Grid as the clues, or a position's S9B form (clues, entries, corner marks); Name, if set, as the variant; all else cleared
+	actLoad       actionKind = "load"       // a new puzzle: Grid as the clues, or a position's S9B form (clues, entries, corner marks); Name, if set, as the variant; Rules, if set, as the puzzle's own rules (Grid then holds its givens); all else cleared
 	actVariant    actionKind = "variant"    // Name is the new variant
 )
 
@@ -34,6 +34,9 @@ type action struct {
 	Digit uint8      `json:"d,omitempty"`
 	Grid  string     `json:"g,omitempty"`
 	Name  string     `json:"v,omitempty"`
+	// Rules, on actLoad, are a variant puzzle's own rules as JSON
+	// (solver.Rules.MarshalJSON): its size, regions and constraints.
+	Rules string `json:"r,omitempty"`
 	// Played, on ActLoad and ActClear, is the time played (milliseconds)
 	// on the game the action replaced, so that undoing it gives the clock
 	// back. The game ignores it.
@@ -70,10 +73,14 @@ func apply(g *game, a action) error {
 func applyTo(g *game, a action) error {
 	switch a.Kind {
 	case actPlace, actClue, actCorner, actCentre, actColour, actErase:
-		if a.Cell < 0 || a.Cell >= 81 {
+		if a.Cell < 0 || a.Cell >= g.cells() {
 			return fmt.Errorf("cell %d: %w", a.Cell, errBadAction)
 		}
-		if a.Digit > 9 || (a.Digit == 0 && a.Kind != actPlace && a.Kind != actClue && a.Kind != actErase) {
+		top := uint8(g.size()) // colours are 1-9 whatever the size
+		if a.Kind == actColour {
+			top = 9
+		}
+		if a.Digit > top || (a.Digit == 0 && a.Kind != actPlace && a.Kind != actClue && a.Kind != actErase) {
 			return fmt.Errorf("digit %d: %w", a.Digit, errBadAction)
 		}
 	}
@@ -138,15 +145,24 @@ func applyTo(g *game, a action) error {
 		if err != nil {
 			return err
 		}
-		for i := range g.Entries {
-			if g.Clues[i] == 0 && sol[i] != 0 {
+		for i := range g.cells() {
+			if g.Clues[i] == 0 && sol[i] != 0 && int(sol[i]) <= g.size() {
 				g.Entries[i] = sol[i]
 				g.clearCell(i)
 			}
 		}
 	case actClear:
-		*g = game{Clues: g.Clues, Variant: g.Variant}
+		*g = game{Clues: g.Clues, Variant: g.Variant, Custom: g.Custom}
 	case actLoad:
+		if a.Rules != "" {
+			loaded, err := customGame(a.Rules, a.Grid)
+			if err != nil {
+				return fmt.Errorf("%v: %w", err, errBadAction)
+			}
+			loaded.Variant = g.Variant
+			*g = loaded
+			return nil
+		}
 		loaded, err := gameFromText(a.Grid)
 		if err != nil {
 			return err
@@ -164,6 +180,12 @@ func applyTo(g *game, a action) error {
 			return fmt.Errorf("%v: %w", err, errBadAction)
 		}
 		g.Variant = v
+		if g.Custom != nil { // the puzzle's own rules give way to the named variant's
+			if g.Custom.Size != 9 {
+				*g = game{} // its cells do not fit a 9x9 grid: a new empty board (undo brings it back)
+			}
+			g.Variant, g.Custom = v, nil
+		}
 	default:
 		return fmt.Errorf("kind %q: %w", a.Kind, errBadAction)
 	}
@@ -190,7 +212,7 @@ func (g *game) clearCell(c int) {
 // removeFromPeers removes d from the marks of every peer of c: a placed
 // digit rules it out there.
 func (g *game) removeFromPeers(c int, d uint8) {
-	for _, p := range g.Rules().Peers(c) {
+	for _, p := range g.peers(c) {
 		g.Corner[p] &^= markOf(d)
 		g.Centre[p] &^= markOf(d)
 	}

@@ -4,29 +4,33 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"sudoku/solver"
 )
 
 // cellView is what the board shows of one cell.
 type cellView struct {
 	Digit      uint8
-	Clue       bool  // a given of the puzzle
-	Solved     bool  // filled in by Solve
-	Conflict   bool  // the digit also appears in a peer
-	Wrong      bool  // marked by Check, Hint or the mistake check
-	Corner     marks // corner marks (candidates), empty cells only
-	Centre     marks // centre marks, empty cells only
-	Colour     uint8 // 0 or 1-9
-	Same       bool  // holds the highlighted digit
-	Open       bool  // the highlighted digit can still go here
-	Peer       bool  // in a unit of the selected cell (the highlight setting)
-	Hint       bool  // in the pattern of the last hint
-	HintTarget bool  // filled or narrowed by the last hint's step
-	HintMarks  marks // the hint's candidates in this cell (pattern, removed, placed)
-	HintElim   marks // of which removed
-	HintPlace  marks // of which placed
-	Explain    bool  // shows the Explain panel's position, not the player's marks
-	Stepped    bool  // Digit was placed by an earlier step of the explanation
-	Unit       bool  // in a unit of the explained step
+	Clue       bool   // a given of the puzzle
+	Solved     bool   // filled in by Solve
+	Conflict   bool   // the digit also appears in a peer
+	Wrong      bool   // marked by Check, Hint or the mistake check
+	Corner     marks  // corner marks (candidates), empty cells only
+	Centre     marks  // centre marks, empty cells only
+	Colour     uint8  // 0 or 1-9
+	Same       bool   // holds the highlighted digit
+	Open       bool   // the highlighted digit can still go here
+	Peer       bool   // in a unit of the selected cell (the highlight setting)
+	Hint       bool   // in the pattern of the last hint
+	HintTarget bool   // filled or narrowed by the last hint's step
+	HintMarks  marks  // the hint's candidates in this cell (pattern, removed, placed)
+	HintElim   marks  // of which removed
+	HintPlace  marks  // of which placed
+	Explain    bool   // shows the Explain panel's position, not the player's marks
+	Stepped    bool   // Digit was placed by an earlier step of the explanation
+	Unit       bool   // in a unit of the explained step
+	Size       int    // the grid's side, 0 for 9 (a variant puzzle's N)
+	Notes      string // the cell's constraints in words, for its accessible name ("on a thermometer, third from the bulb")
 
 	// The Watch panel's replay (watch_view.go) draws its grid with the
 	// board too: how each digit was placed, the current event's cell, the
@@ -67,6 +71,10 @@ type board struct {
 	Editing   bool
 	Highlight uint8
 	Links     []boardLink // drawn over the cells (the explained step's chain)
+	// Rules, for a variant puzzle, are its own rules: the board is
+	// Rules.Size cells wide and draws them (rules_view.go); nil for the
+	// classic 9x9 board with CSS-drawn boxes.
+	Rules     *solver.Rules
 	OnSelect  func(ctx app.Context, cell int)
 	OnCommand func(ctx app.Context, c command)
 }
@@ -79,15 +87,23 @@ func (b *board) Render() app.UI {
 	if b.Class != "" {
 		class += " " + b.Class
 	}
+	n := 9
+	if b.Rules != nil {
+		n = b.Rules.Size
+		class += " variant n" + strconv.Itoa(n)
+		if outsideClues(b.Rules) {
+			class += " outside"
+		}
+	}
 	id, label := or(b.ID, "board"), or(b.Label, "Sudoku board")
-	rows := app.Range(rowsOf9).Slice(func(row int) app.UI {
-		r := &boardRow{Row: row, Selected: -1, Editing: b.Editing, Highlight: b.Highlight, CellID: or(b.CellID, "cell-"), ReadOnly: b.ReadOnly}
-		copy(r.Cells[:], b.Cells[row*9:row*9+9])
-		if b.Selected >= 0 && b.Selected/9 == row {
-			r.Selected = b.Selected % 9
+	rows := app.Range(rowsOf9[:n]).Slice(func(row int) app.UI {
+		r := &boardRow{Row: row, N: n, Selected: -1, Editing: b.Editing, Highlight: b.Highlight, CellID: or(b.CellID, "cell-"), ReadOnly: b.ReadOnly}
+		copy(r.Cells[:n], b.Cells[row*n:row*n+n])
+		if b.Selected >= 0 && b.Selected/n == row {
+			r.Selected = b.Selected % n
 		}
 		if len(b.Diagonal) == 81 {
-			copy(r.Diagonal[:], b.Diagonal[row*9:row*9+9])
+			copy(r.Diagonal[:n], b.Diagonal[row*n:row*n+n])
 		}
 		return r
 	})
@@ -99,7 +115,7 @@ func (b *board) Render() app.UI {
 		Aria("activedescendant", cellID(b.Selected)).
 		OnKeyDown(b.onKeyDown).
 		OnClick(b.onClick).
-		Body(rows, app.If(len(b.Links) > 0, b.renderLinks()))
+		Body(rows, app.If(b.Rules != nil, &rulesOverlay{Rules: b.Rules}), app.If(len(b.Links) > 0, b.renderLinks()))
 }
 
 // or is s, or else def when s is empty.
@@ -147,6 +163,7 @@ type boardRow struct {
 	app.Compo
 
 	Row       int
+	N         int // cells in a row: the grid's size
 	Cells     [9]cellView
 	Selected  int // column of the selected cell, -1 when it is in another row
 	Diagonal  [9]bool
@@ -158,12 +175,12 @@ type boardRow struct {
 
 func (r *boardRow) Render() app.UI {
 	return app.Div().Class("row").Role("row").Body(
-		app.Range(rowsOf9).Slice(func(col int) app.UI { return r.renderCell(col) }),
+		app.Range(rowsOf9[:r.N]).Slice(func(col int) app.UI { return r.renderCell(col) }),
 	)
 }
 
 func (r *boardRow) renderCell(col int) app.UI {
-	i := r.Row*9 + col
+	i := r.Row*r.N + col
 	c := r.Cells[col]
 	class := "cell"
 	switch {
@@ -269,7 +286,7 @@ func (b *board) onClick(ctx app.Context, e app.Event) {
 		return
 	}
 	i, err := strconv.Atoi(cell.Get("dataset").Get("cell").String())
-	if err != nil || i < 0 || i >= 81 {
+	if err != nil || i < 0 || i >= 81 { // the root checks the grid's size
 		return
 	}
 	if app.IsClient {

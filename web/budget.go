@@ -26,5 +26,6 @@ var (
 // folded into the history's starting point.
 const maxHistory = 2000
 
-// maxPasteBytes is the longest text taken as a puzzle.
-const maxPasteBytes = 10_000
+// maxPasteBytes is the longest text taken as a puzzle: f-puzzles' own
+// JSON writes every cell's empty mark lists, tens of kilobytes for a 9x9.
+const maxPasteBytes = 100_000

@@ -25,7 +25,8 @@ type countJob struct {
 	id      int // the job's ID, 0 when none is out
 	clues   solver.Grid
 	variant *solver.Variant
-	wide    bool // with the Solve budget
+	custom  *solver.Rules // a variant puzzle's rules, nil for a classic game
+	wide    bool          // with the Solve budget
 
 	// then are what Solve, Check, Hint and Explain do once the current
 	// clues' solution is settled; a change of the clues drops them.
@@ -63,29 +64,29 @@ func (r *root) requestCount(ctx app.Context) {
 	}
 	wide := s.valid // the live count ran out of budget and an action waits
 	req := worker.Request{Op: worker.OpCount, Position: worker.FromPosition(solver.Position{Clues: s.clues, Variant: s.variant}),
-		Limit: 2, MaxNodes: countBudget, Millis: int(countTime / time.Millisecond)}
+		Rules: rulesJSON(s.custom), Limit: 2, MaxNodes: countBudget, Millis: int(countTime / time.Millisecond)}
 	if wide {
 		req.MaxNodes, req.Millis = solveBudget, int(solveTime/time.Millisecond)
 	}
-	clues, variant := s.clues, s.variant
+	clues, variant, custom := s.clues, s.variant, s.custom
 	// The answer is dispatched, so it is handled after the job's ID is
 	// noted, even when the client answers at once (natively).
 	id := r.engine(ctx).Do(req, func(resp worker.Response) {
-		r.dispatch(ctx, func(ctx app.Context) { r.counted(ctx, resp, clues, variant, wide) })
+		r.dispatch(ctx, func(ctx app.Context) { r.counted(ctx, resp, clues, variant, custom, wide) })
 	})
-	r.counting.id, r.counting.clues, r.counting.variant, r.counting.wide = id, clues, variant, wide
+	r.counting.id, r.counting.clues, r.counting.variant, r.counting.custom, r.counting.wide = id, clues, variant, custom, wide
 }
 
 // counted takes the worker's answer to a count job: kept when it is for
 // the current clues, then the next job is asked for if one is missing.
-func (r *root) counted(ctx app.Context, resp worker.Response, clues solver.Grid, variant *solver.Variant, wide bool) {
+func (r *root) counted(ctx app.Context, resp worker.Response, clues solver.Grid, variant *solver.Variant, custom *solver.Rules, wide bool) {
 	if resp.ID != r.counting.id {
 		return // cancelled and replaced
 	}
 	r.counting.id = 0
 	err := resp.Err.Err()
 	s := &r.view.sol
-	if s.clues == clues && s.variant == variant && !errors.Is(err, worker.ErrCancelled) {
+	if s.clues == clues && s.variant == variant && s.custom == custom && !errors.Is(err, worker.ErrCancelled) {
 		s.valid, s.wide, s.err = true, wide, err
 		s.res = solver.Result{}
 		if resp.Count != nil {
@@ -106,7 +107,7 @@ func (r *root) cancelStale() {
 	}
 	g := r.store.Game()
 	stale := r.jobs.Pending(worker.OpExplain, worker.OpHint, worker.OpTrace) > 0 ||
-		(r.counting.id != 0 && r.counting.wide && (r.counting.clues != g.Clues || r.counting.variant != g.Rules()))
+		(r.counting.id != 0 && r.counting.wide && (r.counting.clues != g.Clues || r.counting.variant != g.Rules() || !sameRules(r.counting.custom, g.Custom)))
 	if stale {
 		r.jobs.Cancel()
 		r.counting.id = 0

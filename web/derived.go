@@ -16,8 +16,10 @@ type derived struct {
 	remaining  [10]int   // how many of each digit are still to place
 	complete   bool
 	sol        solution
-	countErr   string // the clues conflict: the cells, named
-	entryErr   string // the first clash the player's own digits make, when the clues are fine
+	countErr   string        // the clues conflict: the cells, named
+	entryErr   string        // the first clash the player's own digits make, when the clues are fine
+	notes      []string      // a variant puzzle's constraints in words, per cell (rules_view.go)
+	notesOf    *solver.Rules // the rules notes were made for
 }
 
 // solution is the solver's answer for one set of clues and a variant,
@@ -27,20 +29,21 @@ type derived struct {
 type solution struct {
 	clues   solver.Grid
 	variant *solver.Variant
-	valid   bool // the answer for clues and variant came
-	wide    bool // computed with the Solve budget, not only the count's
+	custom  *solver.Rules // a variant puzzle's rules, nil for a classic game
+	valid   bool          // the answer for clues and variant came
+	wide    bool          // computed with the Solve budget, not only the count's
 	res     solver.Result
 	err     error
 	took    time.Duration // the solve's time in the worker
 }
 
-// follow makes s the solution of g's clues and variant: unchanged when it
+// follow makes s the solution of g's clues and rules: unchanged when it
 // is already theirs, else not yet known. It reports whether s changed.
 func (s *solution) follow(g *game) bool {
-	if s.clues == g.Clues && s.variant == g.Rules() {
+	if s.clues == g.Clues && s.variant == g.Rules() && sameRules(s.custom, g.Custom) {
 		return false
 	}
-	*s = solution{clues: g.Clues, variant: g.Rules()}
+	*s = solution{clues: g.Clues, variant: g.Rules(), custom: g.Custom}
 	return true
 }
 

@@ -218,6 +218,11 @@ func (r *root) askExplain(ctx app.Context) {
 		return
 	}
 	g := r.store.Game()
+	if g.Custom != nil {
+		r.explain.take(explainResult{msg: txtNoExplainVariant})
+		r.explain.grade = ""
+		return
+	}
 	if m := explainSolveError(r.view.sol.res, r.view.sol.err); m != "" {
 		r.explain.take(explainResult{msg: "No explanation: " + m})
 		r.explain.grade = ""

@@ -45,6 +45,10 @@ type game struct {
 	Centre  [81]marks
 	Colour  [81]uint8
 	Variant *solver.Variant // nil means solver.Standard
+	// Custom, when set, are a variant puzzle's own rules (size, regions,
+	// constraints; see rules_game.go): they replace Variant, and only the
+	// first Custom.Size² cells of the grids are in play.
+	Custom *solver.Rules
 }
 
 // Rules returns the game's variant, solver.Standard when none is set.
@@ -66,9 +70,10 @@ func (g game) Board() solver.Grid {
 	return b
 }
 
-// Empty reports whether the game has no clue, entry or mark.
+// Empty reports whether the game has no clue, entry or mark (a variant
+// puzzle, whose rules may be its only clues, is never empty).
 func (g game) Empty() bool {
-	return g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && !g.HasMarks()
+	return g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && !g.HasMarks() && g.Custom == nil
 }
 
 // HasMarks reports whether any cell holds a pencil mark or a colour.
@@ -84,7 +89,7 @@ func (g game) HasMarks() bool {
 // Equal reports whether two games hold the same state.
 func (g *game) Equal(h *game) bool {
 	return g.Clues == h.Clues && g.Entries == h.Entries && g.Corner == h.Corner &&
-		g.Centre == h.Centre && g.Colour == h.Colour && g.Rules() == h.Rules()
+		g.Centre == h.Centre && g.Colour == h.Colour && g.Rules() == h.Rules() && sameRules(g.Custom, h.Custom)
 }
 
 // Candidates returns, for each empty cell, the digits that no filled peer
@@ -92,13 +97,13 @@ func (g *game) Equal(h *game) bool {
 func (g game) Candidates() [81]marks {
 	var out [81]marks
 	b := g.Board()
-	v := g.Rules()
-	for c := range b {
+	all := g.digitMarks()
+	for c := range g.cells() {
 		if b[c] != 0 {
 			continue
 		}
-		m := allMarks
-		for _, p := range v.Peers(c) {
+		m := all
+		for _, p := range g.peers(c) {
 			if d := b[p]; d != 0 {
 				m &^= markOf(d)
 			}
@@ -108,12 +113,13 @@ func (g game) Candidates() [81]marks {
 	return out
 }
 
-// Remaining returns, for each digit 1-9 (index 1-9), how many more times it
-// must be placed: 9 minus its count on the board, never below 0.
+// Remaining returns, for each digit 1 to the grid's size (index 1-9), how
+// many more times it must be placed: the size minus its count on the board,
+// never below 0; digits above the size get 0.
 func (g game) Remaining() [10]int {
 	var n [10]int
-	for d := 1; d <= 9; d++ {
-		n[d] = 9
+	for d := 1; d <= g.size(); d++ {
+		n[d] = g.size()
 	}
 	for _, d := range g.Board() {
 		if d != 0 && n[d] > 0 {
@@ -128,13 +134,12 @@ func (g game) Remaining() [10]int {
 func (g game) Conflicts() [81]bool {
 	var bad [81]bool
 	b := g.Board()
-	v := g.Rules()
-	for u := 0; u < v.NumUnits(); u++ {
+	for _, unit := range g.units() {
 		var first [10]int
 		for i := range first {
 			first[i] = -1
 		}
-		for _, c := range v.Unit(u) {
+		for _, c := range unit {
 			d := b[c]
 			if d == 0 {
 				continue
@@ -142,7 +147,7 @@ func (g game) Conflicts() [81]bool {
 			if f := first[d]; f >= 0 {
 				bad[f], bad[c] = true, true
 			} else {
-				first[d] = int(c)
+				first[d] = c
 			}
 		}
 	}
@@ -151,8 +156,7 @@ func (g game) Conflicts() [81]bool {
 
 // Complete reports whether every cell is filled and no rule is broken.
 func (g game) Complete() bool {
-	b := g.Board()
-	return b.Clues() == 81 && g.Rules().Check(b) == nil
+	return g.solved(g.Board())
 }
 
 // count is the live solution count of the clues.
@@ -194,15 +198,18 @@ func (g game) wrongCells(sol solver.Grid) []int {
 	return wrong
 }
 
-// cellList names cells for a message, at most max of them.
-func cellList(cells []int, max int) string {
+// cellList names cells of the 9x9 grid for a message, at most max of them.
+func cellList(cells []int, max int) string { return namedCellList(cells, max, solver.CellName) }
+
+// namedCellList names cells for a message, at most max of them, each by name.
+func namedCellList(cells []int, max int, name func(int) string) string {
 	var names []string
 	for i, c := range cells {
 		if i == max {
 			names = append(names, fmt.Sprintf("and %d more", len(cells)-max))
 			break
 		}
-		names = append(names, solver.CellName(c))
+		names = append(names, name(c))
 	}
 	return strings.Join(names, ", ")
 }

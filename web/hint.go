@@ -76,6 +76,10 @@ func (r *root) askHint(ctx app.Context) {
 		r.say(msgError, "No hint: "+m)
 		return
 	}
+	if g.Custom != nil {
+		r.variantHint(ctx, &g) // variant_play.go
+		return
+	}
 	req := worker.Request{Op: worker.OpHint, Position: worker.FromPosition(playerPosition(&g))}
 	if sol, ok := r.view.sol.unique(); ok {
 		req.Solution = &sol // the clues are solved once per change, not per hint

@@ -13,6 +13,7 @@ type keypad struct {
 	app.Compo
 
 	Remaining [10]int
+	Max       uint8 // the largest digit of the puzzle (a variant's size); 0 for 9
 	Highlight uint8
 	HideLeft  bool                           // the settings hide how many are left
 	OnDigit   func(ctx app.Context, d uint8) // 0 erases
@@ -27,6 +28,9 @@ func (k *keypad) Render() app.UI {
 			id := "key-" + strconv.Itoa(int(d))
 			if d == 0 {
 				return app.Button().ID(id).Class("key erase").Aria("label", "Erase").Text("⌫").OnClick(k.onClick(0))
+			}
+			if k.Max != 0 && d > k.Max {
+				return nil // not a digit of this puzzle
 			}
 			left := k.Remaining[d]
 			class := "key"

@@ -142,21 +142,27 @@ func digitOf(k keyPress) uint8 {
 
 // move returns the cell dr rows down and dc columns right of cell, wrapping
 // around within the row and the column.
-func move(cell, dr, dc int) int {
-	r, c := cell/9, cell%9
-	r, c = (r+dr+9)%9, (c+dc+9)%9
-	return r*9 + c
+func move(cell, dr, dc int) int { return moveIn(9, cell, dr, dc) }
+
+// moveIn is move on an n x n grid.
+func moveIn(n, cell, dr, dc int) int {
+	r, c := cell/n, cell%n
+	r, c = (r+dr+n)%n, (c+dc+n)%n
+	return r*n + c
 }
 
 // jump returns the cell a cmdJump goes to from cell.
-func jump(cell, to int) int {
+func jump(cell, to int) int { return jumpIn(9, cell, to) }
+
+// jumpIn is jump on an n x n grid.
+func jumpIn(n, cell, to int) int {
 	switch to {
 	case jumpRowStart:
-		return cell / 9 * 9
+		return cell / n * n
 	case jumpRowEnd:
-		return cell/9*9 + 8
+		return cell/n*n + n - 1
 	case jumpFirst:
 		return 0
 	}
-	return 80
+	return n*n - 1
 }

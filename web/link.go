@@ -47,6 +47,9 @@ var maxLinkBytes = 2000
 // are any). An empty standard game (marks included, with withProgress) has
 // no query. Every character it writes is URL-safe.
 func linkQuery(g game, withProgress bool) string {
+	if g.Custom != nil {
+		return variantQuery(g, withProgress) // variant_load.go
+	}
 	v := g.Rules()
 	if g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && v == solver.Standard && !(withProgress && g.HasMarks()) {
 		return ""
@@ -120,12 +123,12 @@ func parseMarks(g *game, s string) error {
 		centre, ok2 := radix.Pair32(r[4], r[5])
 		colour := r[6]
 		switch {
-		case r[0] < '0' || r[0] > '9' || r[1] < '0' || r[1] > '9' || c > 80 || c <= last:
+		case r[0] < '0' || r[0] > '9' || r[1] < '0' || r[1] > '9' || c >= g.cells() || c <= last:
 			return errors.New("the link's marks cannot be read (bad cell)")
-		case !ok1 || !ok2 || corner > int(allMarks) || centre > int(allMarks) || colour < '0' || colour > '9':
-			return fmt.Errorf("the link's marks cannot be read (bad marks for %s)", solver.CellName(c))
+		case !ok1 || !ok2 || corner > int(g.digitMarks()) || centre > int(g.digitMarks()) || colour < '0' || colour > '9':
+			return fmt.Errorf("the link's marks cannot be read (bad marks for %s)", g.cellName(c))
 		case board[c] != 0:
-			return fmt.Errorf("the link has marks on the filled cell %s", solver.CellName(c))
+			return fmt.Errorf("the link has marks on the filled cell %s", g.cellName(c))
 		}
 		g.Corner[c], g.Centre[c], g.Colour[c] = marks(corner), marks(centre), colour-'0'
 		last = c
@@ -140,6 +143,9 @@ var errNoLink = errors.New("no game in the link")
 // when the query names no puzzle, and a message-ready error for a link that
 // cannot be read: too long, not a puzzle, an unknown variant, entries on clues.
 func gameFromQuery(q url.Values) (game, error) {
+	if q.Has(paramLoad) {
+		return gameFromLoad(q) // a variant puzzle (variant_load.go)
+	}
 	p, wiki := q.Get(paramPuzzle), q.Get(paramWiki)
 	if p == "" && wiki == "" {
 		return game{}, errNoLink

@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"sudoku/web/worker"
 	"time"
@@ -213,7 +214,8 @@ func sameGame(saved, link game) bool {
 	if link.HasMarks() {
 		return saved.Equal(&link)
 	}
-	return saved.Clues == link.Clues && saved.Entries == link.Entries && saved.Rules() == link.Rules()
+	return saved.Clues == link.Clues && saved.Entries == link.Entries && saved.Rules() == link.Rules() &&
+		sameRules(saved.Custom, link.Custom)
 }
 
 // start puts a new store in place with a fresh page state.
@@ -221,7 +223,8 @@ func (r *root) start(s *store) {
 	r.store = s
 	r.clock = clock{}
 	r.solved = false
-	r.editing = s.Game().Clues.Clues() == 0
+	g := s.Game()
+	r.editing = g.Clues.Clues() == 0 && g.Custom == nil // a variant puzzle may have no givens
 	r.clearMarks()
 	r.explain.dropSteps()
 }
@@ -258,7 +261,8 @@ func (r *root) do(ctx app.Context, a action) bool {
 	case errors.Is(err, errNoChange):
 		return false
 	case errors.Is(err, errOnClue):
-		r.say(msgInfo, txtIsClue(a.Cell))
+		g := r.store.Game()
+		r.say(msgInfo, txtIsClue(g.cellName(a.Cell)))
 		return false
 	case err != nil:
 		r.say(msgError, "That change cannot be made: "+err.Error()+".")
@@ -328,8 +332,8 @@ func (r *root) undo(ctx app.Context) {
 	}
 	r.clockOnUndo(actions[pos-1], pos-1)
 	r.solved = false
-	if !r.changed(ctx) {
-		r.say(msgInfo, txtUndid(actions[pos-1]))
+	if g := r.store.Game(); !r.changed(ctx) {
+		r.say(msgInfo, txtUndid(actions[pos-1], &g))
 	}
 }
 
@@ -342,8 +346,8 @@ func (r *root) redo(ctx app.Context) {
 	}
 	r.clockOnRedo(actions[pos], pos)
 	r.solved = false
-	if !r.changed(ctx) {
-		r.say(msgInfo, txtRedid(actions[pos]))
+	if g := r.store.Game(); !r.changed(ctx) {
+		r.say(msgInfo, txtRedid(actions[pos], &g))
 	}
 }
 
@@ -387,18 +391,24 @@ func (r *root) derive(ctx app.Context) {
 	d.candidates = g.Candidates()
 	d.remaining = g.Remaining()
 	d.complete = g.Complete()
+	if g.Custom != nil && d.notesOf != g.Custom {
+		d.notes, d.notesOf = cellNotes(g.Custom), g.Custom
+	}
+	if r.selected >= g.cells() {
+		r.selected = 0 // a smaller grid than the last one
+	}
 	if d.sol.follow(&g) {
 		r.counting.then = nil // they were for clues that are gone
 	}
 	d.countErr, d.entryErr = "", ""
 	var ce *solver.ConflictError
-	if errors.As(g.Rules().Check(g.Clues), &ce) {
+	if errors.As(g.check(g.Clues), &ce) {
 		d.countErr = ce.Error()
-	} else if errors.As(g.Rules().Check(g.Board()), &ce) {
+	} else if errors.As(g.check(g.Board()), &ce) {
 		d.entryErr = ce.Error()
 	}
 	now := time.Now()
-	if r.editing || g.Clues.Clues() == 0 || d.complete {
+	if r.editing || (g.Clues.Clues() == 0 && g.Custom == nil) || d.complete {
 		r.clock.stop(now)
 	} else if !r.clock.paused {
 		r.clock.start(now)
@@ -458,9 +468,11 @@ func (r *root) onCommand(ctx app.Context, c command) {
 			r.do(ctx, action{Kind: actErase, Cell: r.selected})
 		}
 	case cmdMove:
-		r.selectCell(move(r.selected, c.dr, c.dc))
+		g := r.store.Game()
+		r.selectCell(moveIn(g.size(), r.selected, c.dr, c.dc))
 	case cmdJump:
-		r.selectCell(jump(r.selected, c.to))
+		g := r.store.Game()
+		r.selectCell(jumpIn(g.size(), r.selected, c.to))
 	case cmdUndo:
 		r.undo(ctx)
 	case cmdRedo:
@@ -482,6 +494,10 @@ func (r *root) onKey(ctx app.Context, k keyPress) {
 // editing, else the entry or a mark.
 func (r *root) enter(ctx app.Context, d uint8, m mode) {
 	a := action{Cell: r.selected, Digit: d}
+	if g := r.store.Game(); int(d) > g.size() && m != modeColour && !(m == modeCurrent && r.mode == modeColour) {
+		r.say(msgInfo, fmt.Sprintf("This puzzle uses the digits 1 to %d.", g.size()))
+		return
+	}
 	if m == modeCurrent {
 		m = r.mode
 	}
@@ -513,7 +529,7 @@ func (r *root) enter(ctx app.Context, d uint8, m mode) {
 
 // selectCell moves the selection; a cell holding a digit highlights it.
 func (r *root) selectCell(cell int) {
-	if cell < 0 || cell >= 81 {
+	if g := r.store.Game(); cell < 0 || cell >= g.cells() {
 		return
 	}
 	r.selected = cell
@@ -591,9 +607,9 @@ func (r *root) checked(ctx app.Context) {
 	case len(wrong) == 0:
 		r.say(msgOK, fmtSoFar(n))
 	case len(wrong) == 1:
-		r.say(msgError, "1 digit is wrong: "+cellList(wrong, 8)+".")
+		r.say(msgError, "1 digit is wrong: "+namedCellList(wrong, 8, g.cellName)+".")
 	default:
-		r.say(msgError, fmtWrong(len(wrong), cellList(wrong, 8)))
+		r.say(msgError, fmtWrong(len(wrong), namedCellList(wrong, 8, g.cellName)))
 	}
 }
 
@@ -682,6 +698,9 @@ func (r *root) loadText(ctx app.Context, text string) bool {
 	if len(text) > maxPasteBytes {
 		r.say(msgError, txtTooLong)
 		return false
+	}
+	if solver.IsFPuzzles(text) {
+		return r.loadVariant(ctx, text) // variant_load.go
 	}
 	rules := r.store.Game().Rules()
 	p, err := solver.ParsePosition(text, solver.ReadOptions{Variant: rules})

@@ -47,7 +47,8 @@ func (r *root) Render() app.UI {
 					&board{
 						Cells:     r.cellViews(),
 						Selected:  r.selected,
-						Diagonal:  extraUnitCells(g.Rules()),
+						Diagonal:  shadedCells(g),
+						Rules:     g.Custom,
 						Editing:   r.editing,
 						Highlight: r.highlight,
 						Links:     r.explain.links(),
@@ -55,6 +56,7 @@ func (r *root) Render() app.UI {
 						OnCommand: r.onCommand,
 					},
 				),
+				app.If(g.Custom != nil && !r.watching, &rulesText{Rules: g.Custom}),
 				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
 				app.If(r.status.msg != "",
 					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
@@ -62,7 +64,7 @@ func (r *root) Render() app.UI {
 				&summary{Open: r.summaryOpen, Played: r.clock.played(time.Now()), Info: r.info, On: r.onUI},
 				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
 					&modeSwitch{Mode: r.mode, OnChange: r.setMode},
-					&keypad{Remaining: r.view.remaining, Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
+					&keypad{Remaining: r.view.remaining, Max: uint8(g.size()), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
 				),
 				app.Div().Class("bar").Body(
 					&toolbar{ID: "history", Label: "Play", Buttons: []toolButton{
@@ -82,7 +84,7 @@ func (r *root) Render() app.UI {
 			app.Aside().ID("side").Class(sideClass).Hidden(r.watching).Aria("label", "Menu and panels").Body(
 				&menu{Open: r.panel, On: r.onUI},
 				&startPanel{Open: r.panel == panelStart, Level: r.genLevel(), Practice: r.gen.practice, Busy: r.gen.busy,
-					Rules: g.Rules().Name, Paste: r.share.paste, Editing: r.editing, On: r.onUI},
+					Rules: g.Rules().Name, Custom: g.Custom != nil, Paste: r.share.paste, Editing: r.editing, On: r.onUI},
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: r.onUI},
 				&sharePanel{Open: r.panel == panelShare, Link: r.share.link, WithProgress: r.share.withProgress, TooLong: r.share.tooLong, On: r.onUI},
 				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: r.onUI},
@@ -148,15 +150,22 @@ func (r *root) cellViews() [81]cellView {
 	if r.prefs.NoHighlight {
 		hl = 0
 	}
-	var peers []uint8
-	if !r.prefs.NoHighlight {
-		peers = g.Rules().Peers(r.selected)
+	var peers []int
+	if !r.prefs.NoHighlight && r.selected < g.cells() {
+		peers = g.peers(r.selected)
 	}
 	for _, p := range peers {
 		cv[p].Peer = true
 	}
-	for i := range cv {
+	var notes []string
+	if g.Custom != nil {
+		notes = r.view.notes
+	}
+	for i := range g.cells() {
 		c := &cv[i]
+		if g.Custom != nil {
+			c.Size, c.Notes = g.size(), notes[i]
+		}
 		if d := g.Clues[i]; d != 0 {
 			c.Digit, c.Clue = d, true
 		} else {

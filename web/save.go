@@ -1,6 +1,7 @@
 package web
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -13,9 +14,11 @@ import (
 const storageKey = "sudoku.save"
 
 // saveVersion is the format version written. Versions 1 (a game without
-// marks or history, the variant as a boolean) and 2 are read; any other is
-// not read and not overwritten.
-const saveVersion = 2
+// marks or history, the variant as a boolean), 2 (a classic game with its
+// history) and 3 (version 2 with a variant puzzle's own rules: the
+// starting game's "rules" and the load actions' "r") are read; any other
+// is not read and not overwritten.
+const saveVersion = 3
 
 // saved is the stored form of a session. Version 1 used only Clues, Entries
 // and Diagonal; version 2 uses the rest.
@@ -48,6 +51,9 @@ type savedGame struct {
 	Centre  []uint16 `json:"centre,omitempty"`
 	Colour  []uint8  `json:"colour,omitempty"`
 	Variant string   `json:"variant"`
+	// Rules (version 3) are a variant puzzle's own rules
+	// (solver.Rules.MarshalJSON); the grids then hold its Size² cells first.
+	Rules json.RawMessage `json:"rules,omitempty"`
 }
 
 // session is what a saved copy restores: the store and the page state.
@@ -62,6 +68,9 @@ type session struct {
 
 func toSavedGame(g game) *savedGame {
 	s := &savedGame{Clues: g.Clues.String(), Entries: g.Entries.String(), Variant: g.Rules().Name}
+	if g.Custom != nil {
+		s.Rules = json.RawMessage(rulesJSON(g.Custom))
+	}
 	if g.HasMarks() {
 		s.Corner, s.Centre, s.Colour = make([]uint16, 81), make([]uint16, 81), make([]uint8, 81)
 		for i := range 81 {
@@ -99,7 +108,15 @@ func fromSaved(s saved) (session, error) {
 			g.Variant = solver.Diagonal
 		}
 		return session{store: newStore(g)}, nil
-	case 2:
+	case 2, 3:
+		if s.Version == 2 && s.Base != nil && s.Base.Rules != nil {
+			return session{}, errors.New("rules in saved work of version 2")
+		}
+		for i, a := range s.Actions {
+			if s.Version == 2 && a.Rules != "" {
+				return session{}, fmt.Errorf("action %d (%s): rules in saved work of version 2", i+1, a.Kind)
+			}
+		}
 		if s.Base == nil {
 			return session{}, errors.New("no game")
 		}
@@ -142,22 +159,43 @@ func fromSavedGame(s savedGame) (game, error) {
 	if g.Variant, err = solver.LookupVariant(s.Variant); err != nil {
 		return game{}, err
 	}
+	if s.Rules != nil {
+		if g.Custom, err = rulesFromJSON(string(s.Rules)); err != nil {
+			return game{}, err
+		}
+		n := g.Custom.Cells()
+		for i := n; i < 81; i++ {
+			if g.Clues[i] != 0 || g.Entries[i] != 0 {
+				return game{}, fmt.Errorf("a digit outside the %dx%d grid", g.Custom.Size, g.Custom.Size)
+			}
+		}
+		for i := range n {
+			if int(g.Clues[i]) > g.Custom.Size || int(g.Entries[i]) > g.Custom.Size {
+				return game{}, fmt.Errorf("a digit above %d at %s", g.Custom.Size, g.cellName(i))
+			}
+		}
+	}
 	for _, l := range []int{len(s.Corner), len(s.Centre), len(s.Colour)} {
 		if l != 0 && l != 81 {
 			return game{}, fmt.Errorf("marks for %d cells, want 81", l)
 		}
 	}
 	for i := range s.Corner {
-		g.Corner[i] = marks(s.Corner[i]) & allMarks
+		g.Corner[i] = marks(s.Corner[i]) & g.digitMarks()
 	}
 	for i := range s.Centre {
-		g.Centre[i] = marks(s.Centre[i]) & allMarks
+		g.Centre[i] = marks(s.Centre[i]) & g.digitMarks()
 	}
 	for i, c := range s.Colour {
 		if c > 9 {
 			return game{}, fmt.Errorf("colour %d at %s", c, solver.CellName(i))
 		}
 		g.Colour[i] = c
+	}
+	for i := g.cells(); i < 81; i++ {
+		if g.Corner[i] != 0 || g.Centre[i] != 0 || g.Colour[i] != 0 {
+			return game{}, fmt.Errorf("marks outside the %dx%d grid", g.size(), g.size())
+		}
 	}
 	return g, nil
 }

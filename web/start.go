@@ -16,6 +16,7 @@ type startPanel struct {
 	Practice string // the chosen technique's short name, or ""
 	Busy     bool   // a puzzle is being generated
 	Rules    string // the game's variant, by name
+	Custom   bool   // the game is a variant puzzle with its own rules
 	Paste    string // the paste box's text
 	Editing  bool
 	On       uiHandler
@@ -58,14 +59,15 @@ func (p *startPanel) Render() app.UI {
 		app.Div().Class("row-controls").Body(
 			app.Label().For("variant").Text("Rules: "),
 			app.Select().ID("variant").Class("select").OnChange(sendValue(p.On, "variant")).Body(
+				app.If(p.Custom, app.Option().Value("").Text("This puzzle's own").Disabled(true).Selected(true)),
 				app.Range(pageVariants).Slice(func(i int) app.UI {
 					v := pageVariants[i]
-					return app.Option().Value(v.Name).Text(variantLabel(v)).Title(v.Rule).Selected(v.Name == p.Rules)
+					return app.Option().Value(v.Name).Text(variantLabel(v)).Title(v.Rule).Selected(v.Name == p.Rules && !p.Custom)
 				}),
 			),
 		),
 		app.H3().Text("Enter or paste a puzzle"),
-		app.Label().For("paste").Text("Puzzle text (81 characters, or a 9-line grid; . or 0 for empty):"),
+		app.Label().For("paste").Text("Puzzle text (81 characters, or a 9-line grid; . or 0 for empty), or an f-puzzles or SudokuPad link:"),
 		app.Textarea().ID("paste").Class("paste").Rows(3).Spellcheck(false).
 			Placeholder("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......").
 			Text(p.Paste).OnChange(sendValue(p.On, "paste")),

@@ -341,7 +341,7 @@ func TestSaveVersion1Opens(t *testing.T) {
 
 var badSaves = []string{
 	`{"version":2,"clues":"` + unique + `"}`,                                    // v2 without a game
-	`{"version":3,"base":{"clues":"` + unique + `","entries":"` + empty + `"}}`, // unknown version
+	`{"version":4,"base":{"clues":"` + unique + `","entries":"` + empty + `"}}`, // unknown version
 	`{"version":1,"clues":"zzz","entries":"` + empty + `"}`,                     // bad clues
 	`{"version":1,"clues":"` + unique + `","entries":"4` + empty[1:] + `"}`,     // entry on a clue
 	`{"version":2,"base":{"clues":"` + unique + `","entries":"` + empty + `","variant":"hex"}}`,

@@ -48,8 +48,8 @@ const (
 	msgError = "error"
 )
 
-func txtIsClue(cell int) string {
-	return fmt.Sprintf("%s is a clue. Press “Edit clues” to change the puzzle.", solver.CellName(cell))
+func txtIsClue(cell string) string {
+	return fmt.Sprintf("%s is a clue. Press “Edit clues” to change the puzzle.", cell)
 }
 
 func txtImportRefused(err error) string {
@@ -79,13 +79,14 @@ func txtComplete(played time.Duration) string {
 
 // txtDid and txtUndid describe an action for the status line after undo and
 // redo, so that a screen reader says what changed.
-func txtUndid(a action) string { return "Undone: " + describe(a) + "." }
-func txtRedid(a action) string { return "Redone: " + describe(a) + "." }
+func txtUndid(a action, g *game) string { return "Undone: " + describe(a, g) + "." }
+func txtRedid(a action, g *game) string { return "Redone: " + describe(a, g) + "." }
 
-func describe(a action) string {
+// describe says what an action did, naming its cell by g's size.
+func describe(a action, g *game) string {
 	cell := ""
-	if a.Cell >= 0 && a.Cell < 81 {
-		cell = solver.CellName(a.Cell)
+	if a.Cell >= 0 && a.Cell < g.cells() {
+		cell = g.cellName(a.Cell)
 	}
 	d := strconv.Itoa(int(a.Digit))
 	switch a.Kind {
@@ -125,7 +126,11 @@ func describe(a action) string {
 // empty, candidates 1 2 7", "row 3, column 5, 7".
 func cellLabel(i int, c cellView) string {
 	var b strings.Builder
-	b.WriteString("row " + strconv.Itoa(i/9+1) + ", column " + strconv.Itoa(i%9+1) + ", ")
+	n := c.Size
+	if n == 0 {
+		n = 9
+	}
+	b.WriteString("row " + strconv.Itoa(i/n+1) + ", column " + strconv.Itoa(i%n+1) + ", ")
 	if c.Digit != 0 {
 		b.WriteString(strconv.Itoa(int(c.Digit)))
 	} else {
@@ -139,6 +144,9 @@ func cellLabel(i int, c cellView) string {
 	}
 	if c.Colour != 0 {
 		b.WriteString(", colour " + strconv.Itoa(int(c.Colour)))
+	}
+	if c.Notes != "" {
+		b.WriteString(", " + c.Notes)
 	}
 	return b.String()
 }
@@ -219,3 +227,31 @@ func fmtSoFar(n int) string {
 }
 
 func fmtWrong(n int, cells string) string { return fmt.Sprintf("%d digits are wrong: %s.", n, cells) }
+
+// txtVariantLoaded says which variant puzzle was opened.
+func txtVariantLoaded(p *solver.Puzzle) string {
+	what := fmt.Sprintf("%dx%d variant puzzle", p.Rules.Size, p.Rules.Size)
+	if p.Title != "" {
+		what += " “" + p.Title + "”"
+	}
+	if p.Author != "" {
+		what += " by " + p.Author
+	}
+	givens := 0
+	for _, d := range p.Givens {
+		if d != 0 {
+			givens++
+		}
+	}
+	return fmt.Sprintf("Opened a %s: %d givens, %d rules (listed below the board).", what, givens, len(p.Rules.Describe()))
+}
+
+// txtVariantRefused says why f-puzzles data was not opened.
+func txtVariantRefused(err error) string {
+	return "This puzzle cannot be opened: " + err.Error() + ". Your game is unchanged."
+}
+
+const (
+	txtNoExplainVariant = "Explain works on classic and diagonal puzzles: for this variant puzzle the page has no logical steps yet. Hint reveals a cell from the solution."
+	txtNoWatchVariant   = "Watch the solver replays the classic engines: it does not run on this variant puzzle's rules."
+)

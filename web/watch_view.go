@@ -498,7 +498,13 @@ func (w *watchCover) Render() app.UI {
 
 // openWatch shows the Watch panel in the board's place; the panel takes
 // the focus when it mounts.
-func (r *root) openWatch(ctx app.Context) { r.watching = true }
+func (r *root) openWatch(ctx app.Context) {
+	if g := r.store.Game(); g.Custom != nil {
+		r.say(msgInfo, txtNoWatchVariant)
+		return
+	}
+	r.watching = true
+}
 
 // closeWatch gives the board back, as the player left it, and the focus to
 // the Watch button.

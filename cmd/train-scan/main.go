@@ -3,7 +3,7 @@
 // solver/scan/digits.bin, which the package embeds. Run it from the
 // repository root (`make train-scan`):
 //
-//	train-scan [-grids N] [-photos DIR] [-hidden N] [-epochs N] [-seed N] [-o FILE]
+//	train-scan [-grids N] [-photos DIR] [-hidden N] [-epochs N] [-seed N] [-o FILE | -folds K]
 //
 // It learns from the cells of -grids synthetic photos drawn in Go's own
 // fonts (regular, medium, bold, mono, mono bold) and from the newspaper
@@ -12,6 +12,11 @@
 // photos it trains on the synthetic ones alone and says so. It prints
 // what it used and the accuracy per cell on each source; the same flags
 // give the same weights.
+//
+// With -folds K it writes nothing and measures instead: the training
+// photos are split into K folds, and each fold is read by a net trained
+// on the synthetic photos and the other folds (photos read exactly,
+// cells right, failures by cause). The held-out photos take no part.
 package main
 
 import (
@@ -36,36 +41,43 @@ func main() {
 	epochs := flag.Int("epochs", 12, "passes over the samples")
 	seed := flag.Uint64("seed", 1, "seed of the synthetic photos and of the training")
 	out := flag.String("o", "solver/scan/digits.bin", "file to write the weights to")
+	folds := flag.Int("folds", 0, "cross-validate on the training photos in `K` folds instead of writing weights")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: train-scan [flags]")
 		flag.PrintDefaults()
 		os.Exit(2)
 	}
 	flag.Parse()
-	if flag.NArg() > 0 || *grids < 0 || *hidden < 1 || *epochs < 1 {
+	if flag.NArg() > 0 || *grids < 0 || *hidden < 1 || *epochs < 1 || *folds < 0 || *folds == 1 {
 		flag.Usage()
 	}
 	start := time.Now()
 	synth, kept := scantrain.Synthetic(*grids, scansynth.GoFonts(), *seed, runtime.NumCPU())
 	log.Printf("synthetic: %d of %d photos kept, %d cells (%.1fs)", kept, *grids, len(synth), time.Since(start).Seconds())
+	opt := scantrain.Options{Hidden: *hidden, Epochs: *epochs, Rate: 0.01, Seed: *seed}
 	var real []scantrain.Sample
-	if ps, err := scandata.List(*photos); err != nil {
+	ps, err := scandata.List(*photos)
+	if err != nil && *folds > 0 {
+		log.Fatalf("cross-validation needs the photos: %v", err)
+	}
+	if err != nil {
 		log.Printf("no photos (%v): synthetic cells only", err)
 	} else {
-		var n int
-		if real, n, err = scantrain.Photos(ps); err != nil {
+		grids, err := scantrain.Extract(ps, runtime.NumCPU())
+		if err != nil {
 			log.Fatal(err)
 		}
-		log.Printf("photos: %d training photos kept, %d cells (%.1fs)", n, len(real), time.Since(start).Seconds())
+		if *folds > 0 {
+			crossValidate(synth, grids, *folds, opt, start)
+			return
+		}
+		var n int
+		real, n = scantrain.Samples(grids)
+		log.Printf("photos: %d of %d training photos kept, %d cells (%.1fs)", n, len(grids), len(real), time.Since(start).Seconds())
 	}
-	// The photos' cells count three times: they are the print to read.
-	all := append([]scantrain.Sample(nil), synth...)
-	for i := 0; i < 3; i++ {
-		all = append(all, real...)
-	}
-	net := scantrain.Train(all, scantrain.Options{Hidden: *hidden, Epochs: *epochs, Rate: 0.01, Seed: *seed})
-	log.Printf("trained %d-%d-%d on %d samples (%.1fs): accuracy per marked cell %.4f synthetic, %.4f photos",
-		net.In, net.Hidden, 10, len(all), time.Since(start).Seconds(), scantrain.Accuracy(net, synth), scantrain.Accuracy(net, real))
+	net := scantrain.Fit(synth, real, opt)
+	log.Printf("trained %d-%d-%d on %d synthetic and %d photo cells (x%d) (%.1fs): accuracy per marked cell %.4f synthetic, %.4f photos",
+		net.In, net.Hidden, 10, len(synth), len(real), scantrain.PhotoWeight, time.Since(start).Seconds(), scantrain.Accuracy(net, synth), scantrain.Accuracy(net, real))
 	b, err := net.MarshalBinary()
 	if err != nil {
 		log.Fatal(err)
@@ -74,4 +86,15 @@ func main() {
 		log.Fatal(err)
 	}
 	log.Printf("wrote %s (%d bytes) in %.1fs", *out, len(b), time.Since(start).Seconds())
+}
+
+// crossValidate prints how the reader does, fold by fold and in all, on
+// training photos the net of each fold did not train on.
+func crossValidate(synth []scantrain.Sample, grids []scantrain.PhotoGrid, k int, opt scantrain.Options, start time.Time) {
+	var all scandata.Tally
+	for f, t := range scantrain.CrossValidate(synth, grids, k, opt) {
+		log.Printf("fold %d of %d: %v (%.1fs)", f+1, k, t, time.Since(start).Seconds())
+		all.Merge(t)
+	}
+	log.Printf("cross-validated, %d folds: %v", k, all)
 }

@@ -92,3 +92,61 @@ func readDat(path string) (Photo, error) {
 	}
 	return p, nil
 }
+
+// Tally counts how a set of photos was read against their truth.
+type Tally struct {
+	Photos, Exact int // photos, and those read exactly (all 81 cells)
+	Cells, Right  int // cells, and those read right
+	// Failures by cause: photos whose grid was not found (their 81 cells
+	// count wrong), cells read empty that hold a digit or the other way
+	// round, cells read as another digit.
+	NoGrid, EmptyDigit, Wrong int
+}
+
+// Add counts one photo: got is what was read, or nil when no grid was found.
+func (t *Tally) Add(truth solver.Grid, got *solver.Grid) {
+	t.Photos++
+	t.Cells += 81
+	if got == nil {
+		t.NoGrid++
+		return
+	}
+	bad := 0
+	for c, want := range truth {
+		switch g := got[c]; {
+		case g == want:
+			t.Right++
+		case g == 0 || want == 0:
+			t.EmptyDigit++
+			bad++
+		default:
+			t.Wrong++
+			bad++
+		}
+	}
+	if bad == 0 {
+		t.Exact++
+	}
+}
+
+// Merge adds the counts of u to t.
+func (t *Tally) Merge(u Tally) {
+	t.Photos += u.Photos
+	t.Exact += u.Exact
+	t.Cells += u.Cells
+	t.Right += u.Right
+	t.NoGrid += u.NoGrid
+	t.EmptyDigit += u.EmptyDigit
+	t.Wrong += u.Wrong
+}
+
+func (t Tally) String() string {
+	pc := func(a, b int) float64 {
+		if b == 0 {
+			return 0
+		}
+		return 100 * float64(a) / float64(b)
+	}
+	return fmt.Sprintf("%d photos, %d read exactly (%.1f%%), cells %d/%d right (%.2f%%); grid not found %d, empty-vs-digit %d cells, wrong digit %d cells",
+		t.Photos, t.Exact, pc(t.Exact, t.Photos), t.Right, t.Cells, pc(t.Right, t.Cells), t.NoGrid, t.EmptyDigit, t.Wrong)
+}

@@ -95,28 +95,65 @@ func near(found [4]scan.Point, truth [4]persp.Point) bool {
 	return true
 }
 
-// Photos reads the photos that are not held out and returns their cells'
-// samples, keeping only photos where marks and printed digits agree on at
-// least 78 of 81 cells (a grid found out of place would teach wrong
-// labels). It returns the samples and how many photos were kept.
-func Photos(photos []scandata.Photo) ([]Sample, int, error) {
+// PhotoGrid is one training photo and the grid the reader found in it
+// (nil when none was found).
+type PhotoGrid struct {
+	Photo scandata.Photo
+	Ex    *scan.Extraction
+}
+
+// Extract finds the grid in each photo that is not held out (never a
+// held-out one), in order, on workers goroutines.
+func Extract(photos []scandata.Photo, workers int) ([]PhotoGrid, error) {
+	var out []PhotoGrid
+	for _, p := range photos {
+		if !p.HeldOut {
+			out = append(out, PhotoGrid{Photo: p})
+		}
+	}
+	errs := make([]error, len(out))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				img, err := decodeFile(out[i].Photo.Path)
+				if err != nil {
+					errs[i] = err
+					continue
+				}
+				out[i].Ex, _ = scan.Extract(img) // no grid: nil
+			}
+		}()
+	}
+	for i := range out {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Samples returns the cells of the grids as samples, keeping only grids
+// where marks and printed digits agree on at least 78 of 81 cells (a grid
+// found out of place would teach wrong labels), and how many it kept.
+func Samples(grids []PhotoGrid) ([]Sample, int) {
 	var out []Sample
 	kept := 0
-	for _, p := range photos {
-		if p.HeldOut {
-			continue
-		}
-		img, err := decodeFile(p.Path)
-		if err != nil {
-			return nil, 0, err
-		}
-		ex, err := scan.Extract(img)
-		if err != nil {
+	for _, g := range grids {
+		if g.Ex == nil {
 			continue
 		}
 		agree := 0
-		for c, f := range ex.Features {
-			if (f != nil) == (p.Truth[c] != 0) {
+		for c, f := range g.Ex.Features {
+			if (f != nil) == (g.Photo.Truth[c] != 0) {
 				agree++
 			}
 		}
@@ -124,9 +161,68 @@ func Photos(photos []scandata.Photo) ([]Sample, int, error) {
 			continue
 		}
 		kept++
-		out = append(out, cellSamples(ex, p.Truth)...)
+		out = append(out, cellSamples(g.Ex, g.Photo.Truth)...)
 	}
-	return out, kept, nil
+	return out, kept
+}
+
+// Photos reads the photos that are not held out and returns their cells'
+// samples (see Samples) and how many photos were kept.
+func Photos(photos []scandata.Photo) ([]Sample, int, error) {
+	grids, err := Extract(photos, 1)
+	if err != nil {
+		return nil, 0, err
+	}
+	s, kept := Samples(grids)
+	return s, kept, nil
+}
+
+// PhotoWeight is how many times each photo cell counts in training
+// against one synthetic cell: the photos are the print to read.
+const PhotoWeight = 3
+
+// Fit trains a net on the synthetic samples and the photo samples, each
+// photo sample PhotoWeight times.
+func Fit(synth, photo []Sample, opt Options) *scan.Net {
+	all := append([]Sample(nil), synth...)
+	for i := 0; i < PhotoWeight; i++ {
+		all = append(all, photo...)
+	}
+	return Train(all, opt)
+}
+
+// CrossValidate measures how the reader does on photos it did not train
+// on, within the training photos alone: the grids are split into k folds
+// (grid i in fold i%k); for each fold a net is trained on the synthetic
+// samples and the other folds' photos, and the fold's photos are read
+// with it (the solver's corrections included). It returns the tally of
+// every fold, one a fold.
+func CrossValidate(synth []Sample, grids []PhotoGrid, k int, opt Options) []scandata.Tally {
+	out := make([]scandata.Tally, k)
+	for f := 0; f < k; f++ {
+		var train, test []PhotoGrid
+		for i, g := range grids {
+			if i%k == f {
+				test = append(test, g)
+			} else {
+				train = append(train, g)
+			}
+		}
+		photo, _ := Samples(train)
+		net := Fit(synth, photo, opt)
+		for _, g := range test {
+			if g.Ex == nil {
+				out[f].Add(g.Photo.Truth, nil)
+				continue
+			}
+			rd, err := g.Ex.Read(scan.Options{Net: net})
+			if err != nil {
+				panic(err) // a net of our own: cannot fail
+			}
+			out[f].Add(g.Photo.Truth, &rd.Digits)
+		}
+	}
+	return out
 }
 
 func decodeFile(path string) (image.Image, error) {

@@ -41,8 +41,9 @@ func benchPhoto(b *testing.B) ([]byte, string) {
 }
 
 // BenchmarkRead times Read (decoding included) on a 640x480 photo and on
-// the same photo upscaled to 4000x3000 (12 MP, JPEG quality 90), and
-// ReadImage alone on the decoded pictures. Run it with -cpu 1 for the
+// the same photo upscaled to 4000x3000 (12 MP, JPEG quality 90),
+// ReadImage alone on the decoded pictures, and ReadPixels on the photo
+// upscaled to 1024x768 raw RGBA pixels (what the page hands over). Run it with -cpu 1 for the
 // time on one core (`make measure-scan`).
 func BenchmarkRead(b *testing.B) {
 	small, name := benchPhoto(b)
@@ -62,6 +63,16 @@ func BenchmarkRead(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
+	px := image.NewNRGBA(image.Rect(0, 0, 1024, 768))
+	draw.BiLinear.Scale(px, px.Rect, img, img.Bounds(), draw.Src, nil)
+	b.Run("pixels/1024x768", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := ReadPixels(1024, 768, px.Pix, Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/photo")
+	})
 	for _, c := range []struct {
 		name string
 		data []byte

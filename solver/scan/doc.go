@@ -7,7 +7,8 @@
 // # Steps
 //
 // Decode checks the size a picture's header claims (image.DecodeConfig)
-// before it decodes any pixel, and reads JPEG, PNG, GIF and WebP.
+// before it decodes any pixel, and reads JPEG, PNG, GIF and WebP;
+// ReadPixels takes raw RGBA pixels instead (a canvas's, in the page).
 // ReadImage then works on a greyscale copy no larger than 1024 pixels a
 // side:
 //

@@ -56,7 +56,9 @@ const workSide = 1024
 // toGray converts img to greyscale, shrunk by the integer factor f (the
 // mean of each f x f block) so that the longer side is at most workSide.
 // It reads the luma plane of a JPEG (*image.YCbCr) and *image.Gray
-// directly, other pictures through their colour model. It returns f too.
+// directly, computes the luma of *image.RGBA and *image.NRGBA pixels
+// itself (transparent pixels over white paper) and reads other pictures
+// through their colour model. It returns f too.
 func toGray(img image.Image) (*gray, int) {
 	b := img.Bounds()
 	w, h := b.Dx(), b.Dy()
@@ -64,51 +66,81 @@ func toGray(img image.Image) (*gray, int) {
 	for (w+f-1)/f > workSide || (h+f-1)/f > workSide {
 		f++
 	}
-	gw, gh := w/f, h/f
-	if gw < 1 {
-		gw = 1
-	}
-	if gh < 1 {
-		gh = 1
-	}
+	gw, gh := max(w/f, 1), max(h/f, 1)
 	g := newGray(gw, gh)
-	var plane []uint8
-	stride := 0
-	switch m := img.(type) {
-	case *image.YCbCr:
-		plane, stride = m.Y[m.YOffset(b.Min.X, b.Min.Y):], m.YStride
-	case *image.Gray:
-		plane, stride = m.Pix[m.PixOffset(b.Min.X, b.Min.Y):], m.Stride
-	}
+	row := lumaRows(img)
+	buf := make([]uint8, w)
 	sums := make([]uint32, gw)
 	for gy := 0; gy < gh; gy++ {
 		clear(sums)
-		for dy := 0; dy < f; dy++ {
-			y := gy*f + dy
-			if plane != nil {
-				row := plane[y*stride:]
-				for gx := 0; gx < gw; gx++ {
-					s := uint32(0)
-					for _, v := range row[gx*f : gx*f+f] {
-						s += uint32(v)
-					}
-					sums[gx] += s
-				}
-				continue
-			}
+		for dy := 0; dy < f && gy*f+dy < h; dy++ {
+			line := row(gy*f+dy, buf)
 			for gx := 0; gx < gw; gx++ {
-				for dx := 0; dx < f; dx++ {
-					c := color.GrayModel.Convert(img.At(b.Min.X+gx*f+dx, b.Min.Y+y)).(color.Gray)
-					sums[gx] += uint32(c.Y)
+				s := uint32(0)
+				for _, v := range line[gx*f : min(gx*f+f, w)] {
+					s += uint32(v)
 				}
+				sums[gx] += s
 			}
 		}
-		row := g.pix[gy*gw:]
+		out := g.pix[gy*gw:]
 		for gx := range sums {
-			row[gx] = uint8(sums[gx] / uint32(f*f))
+			out[gx] = uint8(sums[gx] / uint32(f*f))
 		}
 	}
 	return g, f
+}
+
+// lumaRows returns a function that gives row y (from the top of img's
+// bounds) as 8-bit luma, in buf or in the picture's own luma plane.
+func lumaRows(img image.Image) func(y int, buf []uint8) []uint8 {
+	b := img.Bounds()
+	w := b.Dx()
+	switch m := img.(type) {
+	case *image.YCbCr:
+		return func(y int, _ []uint8) []uint8 {
+			o := m.YOffset(b.Min.X, b.Min.Y+y)
+			return m.Y[o : o+w]
+		}
+	case *image.Gray:
+		return func(y int, _ []uint8) []uint8 {
+			o := m.PixOffset(b.Min.X, b.Min.Y+y)
+			return m.Pix[o : o+w]
+		}
+	case *image.NRGBA:
+		return func(y int, buf []uint8) []uint8 {
+			p := m.Pix[m.PixOffset(b.Min.X, b.Min.Y+y):]
+			for x := range buf[:w] {
+				px := p[4*x : 4*x+4 : 4*x+4]
+				l := luma(px[0], px[1], px[2])
+				a := uint32(px[3])
+				buf[x] = uint8((l*a + 255*(255-a) + 127) / 255) // over white paper
+			}
+			return buf[:w]
+		}
+	case *image.RGBA:
+		return func(y int, buf []uint8) []uint8 {
+			p := m.Pix[m.PixOffset(b.Min.X, b.Min.Y+y):]
+			for x := range buf[:w] {
+				px := p[4*x : 4*x+4 : 4*x+4]
+				// Premultiplied: the colour already holds alpha.
+				buf[x] = uint8(min(luma(px[0], px[1], px[2])+255-uint32(px[3]), 255))
+			}
+			return buf[:w]
+		}
+	}
+	return func(y int, buf []uint8) []uint8 {
+		for x := range buf[:w] {
+			buf[x] = color.GrayModel.Convert(img.At(b.Min.X+x, b.Min.Y+y)).(color.Gray).Y
+		}
+		return buf[:w]
+	}
+}
+
+// luma is the grey level of an 8-bit colour, with the weights of
+// color.GrayModel (ITU-R BT.601).
+func luma(r, g, b uint8) uint32 {
+	return (19595*uint32(r) + 38470*uint32(g) + 7471*uint32(b) + 1<<15) >> 16
 }
 
 // integral returns the summed-area table of g, (w+1) x (h+1).

@@ -12,23 +12,17 @@ import (
 // photoDir is the shared photos folder seen from this package.
 var photoDir = filepath.Join("..", "..", scandata.Dir)
 
-// photoTally counts how a set of photos was read.
+// photoTally counts how a set of photos was read, and what the solver's
+// corrections did.
 type photoTally struct {
-	photos, exact, cells, right int
-	noGrid, emptyDigit, wrong   int // failures by cause: photos, cells, cells
-	corrected, correctedRight   int // cells the solver changed, and of those now right
-	conflicts                   int // photos left with a clash
+	scandata.Tally
+	corrected, correctedRight int // cells the solver changed, and of those now right
+	conflicts                 int // photos left with a clash
 }
 
 func (t photoTally) String() string {
-	pc := func(a, b int) float64 {
-		if b == 0 {
-			return 0
-		}
-		return 100 * float64(a) / float64(b)
-	}
-	return fmt.Sprintf("%d photos, %d read exactly (%.1f%%), cells %d/%d right (%.2f%%); grid not found %d, empty-vs-digit %d cells, wrong digit %d cells; solver corrected %d cells (%d now right), %d photos left with a clash",
-		t.photos, t.exact, pc(t.exact, t.photos), t.right, t.cells, pc(t.right, t.cells), t.noGrid, t.emptyDigit, t.wrong, t.corrected, t.correctedRight, t.conflicts)
+	return fmt.Sprintf("%v; solver corrected %d cells (%d now right), %d photos left with a clash",
+		t.Tally, t.corrected, t.correctedRight, t.conflicts)
 }
 
 // add reads one photo and counts the result against its truth; a photo
@@ -41,29 +35,14 @@ func (t *photoTally) add(tb testing.TB, p scandata.Photo, opt Options) {
 	}
 	rd, err := Read(f, opt)
 	f.Close()
-	t.photos++
-	t.cells += 81
 	if err != nil {
 		if err != ErrNoGrid {
 			tb.Fatalf("%s: %v", p.Name, err)
 		}
-		t.noGrid++
+		t.Add(p.Truth, nil)
 		return
 	}
-	bad := 0
-	for c := 0; c < 81; c++ {
-		got, want := rd.Digits[c], p.Truth[c]
-		switch {
-		case got == want:
-			t.right++
-		case got == 0 || want == 0:
-			t.emptyDigit++
-			bad++
-		default:
-			t.wrong++
-			bad++
-		}
-	}
+	t.Add(p.Truth, &rd.Digits)
 	for _, c := range rd.Corrections {
 		t.corrected++
 		if rd.Digits[c.Cell] == p.Truth[c.Cell] {
@@ -72,9 +51,6 @@ func (t *photoTally) add(tb testing.TB, p scandata.Photo, opt Options) {
 	}
 	if rd.Conflict != nil {
 		t.conflicts++
-	}
-	if bad == 0 {
-		t.exact++
 	}
 }
 
@@ -114,8 +90,8 @@ func TestPhotos(t *testing.T) {
 		{"held-out", held, photoFloors.heldCells, photoFloors.heldExact},
 	}
 	for _, f := range floors {
-		cell := float64(f.t.right) / float64(f.t.cells)
-		exact := float64(f.t.exact) / float64(f.t.photos)
+		cell := float64(f.t.Right) / float64(f.t.Cells)
+		exact := float64(f.t.Exact) / float64(f.t.Photos)
 		if cell < f.cell || exact < f.exact {
 			t.Errorf("%s photos: %.4f of cells and %.3f of photos read right, want at least %.4f and %.3f", f.name, cell, exact, f.cell, f.exact)
 		}

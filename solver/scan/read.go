@@ -83,16 +83,29 @@ func Read(r io.Reader, opt Options) (*Reading, error) {
 // picture larger than 1024 pixels a side is first shrunk), plus at most a
 // few thousand bounded solves when the reading needs correcting.
 func ReadImage(img image.Image, opt Options) (*Reading, error) {
-	net := opt.Net
-	if net == nil {
-		var err error
-		if net, err = DefaultNet(); err != nil {
+	if opt.Net == nil {
+		if _, err := DefaultNet(); err != nil {
 			return nil, err
 		}
 	}
 	ex, err := extract(img, opt.Debug)
 	if err != nil {
 		return nil, err
+	}
+	return ex.Read(opt)
+}
+
+// Read classifies the marks of a grid found by Extract and lets the
+// solver correct the reading (unless opt.NoCorrect), as ReadImage does
+// after finding the grid; opt.Debug is not used. Its only error is one
+// wrapping ErrWeights, from the shipped classifier's weights.
+func (ex *Extraction) Read(opt Options) (*Reading, error) {
+	net := opt.Net
+	if net == nil {
+		var err error
+		if net, err = DefaultNet(); err != nil {
+			return nil, err
+		}
 	}
 	rd := &Reading{Corners: ex.Corners}
 	var probs [81][Classes]float32

@@ -44,6 +44,12 @@ type Request struct {
 	// Millis bounds the job's time in the worker, in milliseconds (0: none).
 	Millis int `json:"millis,omitempty"`
 
+	// Rules, for OpCount, are a variant puzzle's own rules as
+	// solver.Rules' JSON: Position's clues then hold its Size² givens in
+	// their first cells, and Count's solution comes back so. "" for the
+	// rules of Position's variant.
+	Rules string `json:"rules,omitempty"`
+
 	// Solution is the clues' solution when the page knows it (it proved it
 	// unique): OpExplain and OpHint then need not solve again.
 	Solution *solver.Grid `json:"solution,omitempty"`
