@@ -367,3 +367,37 @@ func TestRulesSkip(t *testing.T) {
 		}
 	}
 }
+
+// A cage's digits as a group: when the cage's candidates already make its
+// sum, the digits it must hold leave the cells that see all their places
+// in it, and a digit with one place in it goes there.
+func TestGroupDigitSteps(t *testing.T) {
+	r := mustRules(t, 4, &solver.Killer{Cells: []int{0, 1}, Sum: 3})
+	cands := make([]uint16, 16)
+	for c := range cands {
+		cands[c] = 0xf
+	}
+	cands[0], cands[1] = 0x3, 0x3
+	s, err := Position{Rules: r, Givens: make([]uint8, 16), Cands: cands}.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ok := s.findConstraint()
+	want := "r1c3=1 r1c4=1 r2c1=1 r2c2=1 r1c3=2 r1c4=2 r2c1=2 r2c2=2"
+	if !ok || formatElims(st.Eliminations) != want || len(st.Placements) != 0 ||
+		st.Explanation != "The cage r1c1 and r1c2 sums to 3 without repeats; it can only hold 1 and 2, so a cell outside it that sees all its places for 1 or 2 cannot hold that digit: remove 1 from r1c3, r1c4, r2c1 and r2c2 and 2 from r1c3, r1c4, r2c1 and r2c2." {
+		t.Errorf("cage pair: %v %q %q", ok, formatElims(st.Eliminations), st.Explanation)
+	}
+	// A three-cell cage summing to 6 holds 1, 2 and 3; with 3 only in r1c3, r1c3 is 3.
+	r = mustRules(t, 4, &solver.Killer{Cells: []int{0, 1, 2}, Sum: 6})
+	cands[0], cands[1], cands[2] = 0x3, 0x3, 0x7
+	s, err = Position{Rules: r, Givens: make([]uint8, 16), Cands: cands}.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ok = s.findConstraint()
+	if !ok || len(st.Placements) != 1 || st.Placements[0] != (Candidate{2, 3}) ||
+		st.Explanation != "The cage r1c1, r1c2 and r1c3 sums to 6 without repeats; it can only hold 1, 2 and 3, and of its cells only r1c3 can hold 3: r1c3 is 3." {
+		t.Errorf("cage single: %v %+v", ok, st)
+	}
+}
