@@ -33,6 +33,12 @@ func variantFiles(t testing.TB) map[string]*solver.Puzzle {
 	return out
 }
 
+// slowVariants take more than 0.3 s to explain natively (make bench-vlogic).
+var slowVariants = map[string]bool{
+	"antiknight-thermo-ctc": true, "arrow-ctc-long": true, "arrow-gp2023r7-ib": true, "gen-between": true,
+	"gen-littlekiller": true, "gen-minmax": true, "gen-nonconsecutive": true, "gen-quadruple": true, "killer-uk2022": true,
+}
+
 // TestExplainVariants explains every puzzle of testdata/variants to the
 // end and checks each step on its own against the setter's solution (or,
 // for generated puzzles, the rules engine's): no placement of a wrong
@@ -40,6 +46,9 @@ func variantFiles(t testing.TB) map[string]*solver.Puzzle {
 // the position it follows.
 func TestExplainVariants(t *testing.T) {
 	for name, p := range variantFiles(t) {
+		if testing.Short() && slowVariants[name] {
+			continue // -short (the wasm run): the puzzles explained in under 0.3 s natively
+		}
 		ex, err := Position{Rules: p.Rules, Givens: p.Givens}.Explain(Options{})
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
@@ -90,6 +99,9 @@ func TestExplainVariants(t *testing.T) {
 			t.Errorf("%s: last position %v, want %v", name, rulesGrid(n, &g), sol)
 		}
 		// The same steps every time (no map order, no clock).
+		if testing.Short() {
+			continue
+		}
 		again, err := Position{Rules: p.Rules, Givens: p.Givens}.Explain(Options{Solution: &ex.Solution})
 		if err != nil || len(again.Steps) != len(ex.Steps) {
 			t.Errorf("%s: explained again: %v, %d steps, want %d", name, err, len(again.Steps), len(ex.Steps))
