@@ -413,3 +413,66 @@ func TestGroupDigitSteps(t *testing.T) {
 		t.Errorf("cage single: %v %+v", ok, st)
 	}
 }
+
+// Sizes 5 and 7 have no boxes: irregular regions (here the broken
+// anti-diagonals) replace them. A puzzle made from a known solution by
+// taking out givens while it stays unique is explained to that solution,
+// and a hint on a position with a wrong digit names it.
+func TestExplainOddSizes(t *testing.T) {
+	for _, n := range []int{5, 7} {
+		regions := make([][]int, n)
+		sol := make([]uint8, n*n)
+		for r := 0; r < n; r++ {
+			for c := 0; c < n; c++ {
+				sol[r*n+c] = uint8((2*r+c)%n + 1)
+				regions[(r+c)%n] = append(regions[(r+c)%n], r*n+c)
+			}
+		}
+		rules, err := solver.NewRules(n, regions, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := rules.Verify(make([]uint8, n*n), sol); err != nil {
+			t.Fatal(err)
+		}
+		givens := append([]uint8(nil), sol...)
+		for c := range givens {
+			g := givens[c]
+			givens[c] = 0
+			if res, err := rules.Solve(givens, solver.Options{Limit: 2}); err != nil || res.Count != 1 {
+				givens[c] = g
+			}
+		}
+		ex, err := Position{Rules: rules, Givens: givens}.Explain(Options{})
+		if err != nil || !ex.Solved || string(rulesGrid(n, &ex.Solution)) != string(sol) {
+			t.Fatalf("%dx%d: %v, solved %v", n, n, err, ex != nil && ex.Solved)
+		}
+		for i, st := range ex.Steps {
+			if err := checkStep(st, &ex.Solution); err != nil {
+				t.Errorf("%dx%d step %d: %v", n, n, i+1, err)
+			}
+		}
+		placed := make([]uint8, n*n)
+		for c := range placed {
+			if givens[c] == 0 {
+				placed[c] = sol[c]%uint8(n) + 1 // wrong
+				break
+			}
+		}
+		h, err := Position{Rules: rules, Givens: givens, Placed: placed}.Hint(Options{})
+		if err != nil || len(h.Mistakes) != 1 || !h.HasStep {
+			t.Fatalf("%dx%d hint: %v %+v", n, n, err, h)
+		}
+		t.Logf("%dx%d: %d givens, %d steps, %v %.1f; hint: %v, then %s", n, n, n*n-countZero(givens), len(ex.Steps), ex.Level, ex.Score, h.Mistakes[0], h.Step.Explanation)
+	}
+}
+
+func countZero(g []uint8) int {
+	k := 0
+	for _, d := range g {
+		if d == 0 {
+			k++
+		}
+	}
+	return k
+}
