@@ -208,6 +208,7 @@ FUZZ_TARGETS := \
 	web:FuzzSave \
 	web/worker:FuzzHandleJSON \
 	solver/scan:FuzzRead \
+	solver/scan:FuzzReadPixels \
 	solver:FuzzParseFPuzzles \
 	internal/lzstring:FuzzDecompress
 fuzz:
