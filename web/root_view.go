@@ -56,7 +56,7 @@ func (r *root) Render() app.UI {
 						OnCommand: r.onCommand,
 					},
 				),
-				app.If(g.Custom != nil && !r.watching, &rulesText{Rules: g.Custom}),
+				app.If(g.Custom != nil && !r.watching, &rulesText{Rules: g.Custom, Title: g.Title, Author: g.Author}),
 				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
 				app.If(r.status.msg != "",
 					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),

@@ -80,6 +80,9 @@ func TestVariantFilesRoundTrip(t *testing.T) {
 			if h.root.editing {
 				t.Error("an opened variant puzzle is in clue editing")
 			}
+			if g.Title != p.Title || g.Author != p.Author || (p.Title != "" && !strings.Contains(h.html(), p.Title)) {
+				t.Errorf("title %q by %q, want %q by %q, shown", g.Title, g.Author, p.Title, p.Author)
+			}
 			// The page's solution comes from the engine's worker (here
 			// native), under the Solve budget when the count's ran out.
 			var res solver.Result
@@ -129,7 +132,7 @@ func TestVariantFilesRoundTrip(t *testing.T) {
 				}
 				want := g
 				if !progress {
-					want = game{Clues: g.Clues, Custom: g.Custom}
+					want = game{Clues: g.Clues, Custom: g.Custom, Title: g.Title, Author: g.Author}
 				}
 				if !back.Equal(&want) {
 					t.Errorf("link (progress %v) gave another game", progress)
@@ -145,7 +148,7 @@ func TestVariantFilesRoundTrip(t *testing.T) {
 			if err != nil {
 				t.Fatalf("the link on f-puzzles' host: %v", err)
 			}
-			if !sameRules(fp.Rules, g.Custom) || string(fp.Givens) != string(g.Clues[:g.cells()]) {
+			if !sameRules(fp.Rules, g.Custom) || string(fp.Givens) != string(g.Clues[:g.cells()]) || fp.Title != p.Title || fp.Author != p.Author {
 				t.Error("the link on f-puzzles' host reads as another puzzle")
 			}
 
