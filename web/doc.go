@@ -35,7 +35,8 @@
 //
 // The play screen is the board, the mode switch and keypad, and one bar
 // (Undo, Redo, Hint, Menu, the clock). The menu opens one panel at a time,
-// beside the board on a desktop and as a sheet below the board on a phone:
+// beside the board on a desktop and on a phone as a sheet over the keypad,
+// the board in view above it, which a tap on the board puts away:
 // the start sheet, the solver panel (with Explain), Share, Settings,
 // Statistics and Help. Each panel is a component fed from the root's state
 // and one callback: it sends uiEvents, and root.onUI turns each into one

@@ -402,7 +402,7 @@ func (r *root) derive(ctx app.Context) {
 	}
 	d.countErr, d.entryErr = "", ""
 	var ce *solver.ConflictError
-	if errors.As(g.Rules().Check(g.Clues), &ce) {
+	if errors.As(g.check(g.Clues), &ce) {
 		d.countErr = ce.Error()
 	} else if errors.As(g.check(g.Board()), &ce) {
 		d.entryErr = ce.Error()
@@ -538,7 +538,22 @@ func (r *root) selectCell(cell int) {
 	}
 }
 
-func (r *root) onSelect(ctx app.Context, cell int) { r.selectCell(cell) }
+// onSelect selects a cell the player tapped or clicked. On a phone the open
+// menu or panel is a sheet over the keypad: playing on the board puts it
+// away, so the keypad is there for the next digit (unless the explanation is
+// shown: its steps are drawn on the board and read beside it).
+func (r *root) onSelect(ctx app.Context, cell int) {
+	r.selectCell(cell)
+	if (r.menu || r.panel != "") && !r.explain.shown() && phoneLayout() {
+		r.openPanel(ctx, "")
+	}
+}
+
+// phoneLayout reports whether the page is laid out for a phone (the style
+// sheet's narrow layout: the panels are a sheet over the keypad).
+func phoneLayout() bool {
+	return app.IsClient && app.Window().Call("matchMedia", "(max-width: 48rem)").Get("matches").Bool()
+}
 
 // onKeypad acts on a keypad digit (0 erases) in the current mode and
 // highlights the digit.

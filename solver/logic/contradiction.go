@@ -59,6 +59,7 @@ func (s *State) scan() (bad bool, imp implication, found bool) {
 		}
 	}
 	hu, hd := -1, digitMask(0)
+	all := s.t.all
 	for u := 0; u < s.t.nu; u++ {
 		var have, once, twice digitMask
 		for _, c := range s.t.units[u] {
@@ -74,7 +75,7 @@ func (s *State) scan() (bad bool, imp implication, found bool) {
 				once |= m
 			}
 		}
-		if s.t.all&^have&^once != 0 {
+		if all&^have&^once != 0 {
 			return true, imp, false
 		}
 		if hu < 0 {

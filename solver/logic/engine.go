@@ -40,11 +40,6 @@ type Options struct {
 // analysisPool recycles the derived sets of NextStep (5 KB each).
 var analysisPool = sync.Pool{New: func() any { return new(analysis) }}
 
-// find runs the finder of technique t.
-func (s *State) find(t Technique, opt *Options) (Step, bool) {
-	return techTable[t].find(s, opt)
-}
-
 // NextStep returns the easiest step the allowed techniques find in the
 // position, trying them in the order of Techniques; ok is false when none
 // applies or the grid is full. The cost is small for singles and grows to a

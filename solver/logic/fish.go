@@ -14,10 +14,10 @@ func (s *State) findFish(n int) (Step, bool) {
 		dc := s.digitCells(d)
 		for base := 0; base < 2; base++ {
 			var lines []int
-			var pos [9]uint16 // cross positions of d in each base line
-			for l := 0; l < size; l++ {
+			var pos [9]uint16 // cross positions of d in each base line (a smaller grid's lines beyond its size stay empty)
+			for l := 0; l < 9; l++ {
 				var m uint16
-				for k := 0; k < size; k++ {
+				for k := 0; k < 9; k++ {
 					c := l*9 + k
 					if base == 1 {
 						c = k*9 + l

@@ -89,6 +89,18 @@ func TestExplainVariants(t *testing.T) {
 		if g := pos[len(pos)-1].Grid(); rulesGrid(n, &g) == nil || string(rulesGrid(n, &g)) != string(sol) {
 			t.Errorf("%s: last position %v, want %v", name, rulesGrid(n, &g), sol)
 		}
+		// The same steps every time (no map order, no clock).
+		again, err := Position{Rules: p.Rules, Givens: p.Givens}.Explain(Options{Solution: &ex.Solution})
+		if err != nil || len(again.Steps) != len(ex.Steps) {
+			t.Errorf("%s: explained again: %v, %d steps, want %d", name, err, len(again.Steps), len(ex.Steps))
+		} else {
+			for i := range ex.Steps {
+				if again.Steps[i].Explanation != ex.Steps[i].Explanation {
+					t.Errorf("%s: explained again, step %d: %q, want %q", name, i+1, again.Steps[i].Explanation, ex.Steps[i].Explanation)
+					break
+				}
+			}
+		}
 		t.Logf("%-32s %3d steps, %-7s %.1f  %v", name, len(ex.Steps), ex.Level, ex.Score, counts)
 	}
 }

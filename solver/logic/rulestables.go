@@ -27,7 +27,14 @@ type ruleInfo struct {
 	cells []int // its cells, in the frame (nil for a rule over the whole grid)
 }
 
-var rulesCache = map[*solver.Rules]*tables{}
+// rulesCache keeps the tables of the last rules used (a page opens one
+// puzzle after another; each set of tables is about 100 KB).
+var rulesCache []struct {
+	r *solver.Rules
+	t *tables
+}
+
+const rulesCacheSize = 8
 
 // uniquenessTechs need the deadly-pattern argument, which only units keep.
 var uniquenessTechs = SetOf(UniqueRectangle, URType2, URType3, URType4, URType5, URType6,
@@ -47,8 +54,10 @@ var boxTechs = SetOf(FinnedXWing, FinnedSwordfish, FinnedJellyfish, EmptyRectang
 func tablesForRules(r *solver.Rules) *tables {
 	tablesMu.Lock()
 	defer tablesMu.Unlock()
-	if t, ok := rulesCache[r]; ok {
-		return t
+	for _, e := range rulesCache {
+		if e.r == r {
+			return e.t
+		}
 	}
 	n := r.Size
 	t := &tables{rules: r, size: n, all: digitMask(1)<<n - 1}
@@ -120,7 +129,13 @@ func tablesForRules(r *solver.Rules) *tables {
 		t.skip |= uniquenessTechs
 	}
 	t.finish()
-	rulesCache[r] = t
+	if len(rulesCache) == rulesCacheSize {
+		rulesCache = rulesCache[1:]
+	}
+	rulesCache = append(rulesCache, struct {
+		r *solver.Rules
+		t *tables
+	}{r, t})
 	return t
 }
 

@@ -91,81 +91,188 @@ func (l Level) String() string {
 
 // techInfo is the one home of a technique: its name, the short name
 // players type, its rating and level, a note on how the rating grows (for
-// the package documentation), and its finder.
+// the package documentation); its finder is find's case.
 type techInfo struct {
 	name   string
 	short  string
 	rating float64
 	level  Level
 	note   string // how a step's rating may exceed the base rating
-	find   func(s *State, opt *Options) (Step, bool)
 }
 
-// techTable declares every technique, in the order of the constants. The
-// table of the package documentation is checked against it by a test. It is
-// filled by init because the finders read it back (for ratings).
-var techTable [numTechniques]techInfo
+// techTable declares every technique, in the order of the constants, and
+// find its finder. The table of the package documentation is checked
+// against it by a test, and every technique's finder by another.
+var techTable = [numTechniques]techInfo{
+	Cleanup:            {"Cleanup", "cleanup", 1.0, Easy, ""},
+	FullHouse:          {"Full House", "fh", 1.0, Easy, ""},
+	HiddenSingle:       {"Hidden Single", "hs", 1.2, Easy, "in a box, 1.5 elsewhere"},
+	NakedSingle:        {"Naked Single", "ns", 2.3, Easy, ""},
+	Constraint:         {"Constraint", "rule", 2.0, Easy, ""},
+	LockedPointing:     {"Locked Candidates (pointing)", "pointing", 2.6, Medium, ""},
+	LockedClaiming:     {"Locked Candidates (claiming)", "claiming", 2.8, Medium, ""},
+	NakedPair:          {"Naked Pair", "np", 3.0, Medium, ""},
+	XWing:              {"X-Wing", "xw", 3.2, Hard, ""},
+	HiddenPair:         {"Hidden Pair", "hp", 3.4, Medium, ""},
+	NakedTriple:        {"Naked Triple", "nt", 3.6, Medium, ""},
+	Swordfish:          {"Swordfish", "sf", 3.8, Hard, ""},
+	HiddenTriple:       {"Hidden Triple", "ht", 4.0, Medium, ""},
+	Skyscraper:         {"Skyscraper", "sky", 4.0, Hard, ""},
+	TwoStringKite:      {"2-String Kite", "kite", 4.1, Hard, ""},
+	EmptyRectangle:     {"Empty Rectangle", "er", 4.2, Hard, ""},
+	FinnedXWing:        {"Finned X-Wing", "fxw", 4.3, Hard, ""},
+	FinnedSwordfish:    {"Finned Swordfish", "fsf", 4.4, Hard, ""},
+	XYWing:             {"XY-Wing", "ywing", 4.2, Hard, ""},
+	XYZWing:            {"XYZ-Wing", "xyz", 4.4, Hard, ""},
+	WWing:              {"W-Wing", "ww", 4.4, Hard, ""},
+	UniqueRectangle:    {"Unique Rectangle", "ur", 4.5, Hard, ""},
+	URType2:            {"Unique Rectangle (type 2)", "ur2", 4.6, Hard, ""},
+	URType3:            {"Unique Rectangle (type 3)", "ur3", 4.7, Hard, ""},
+	URType4:            {"Unique Rectangle (type 4)", "ur4", 4.6, Hard, ""},
+	URType5:            {"Unique Rectangle (type 5)", "ur5", 4.6, Hard, ""},
+	URType6:            {"Unique Rectangle (type 6)", "ur6", 4.6, Hard, ""},
+	HiddenRectangle:    {"Hidden Rectangle", "hr", 4.7, Hard, ""},
+	AvoidableRectangle: {"Avoidable Rectangle", "ar", 4.7, Hard, ""},
+	SimpleColouring:    {"Simple Colouring", "sc", 4.5, Hard, ""},
+	NakedQuad:          {"Naked Quad", "nq", 5.0, Hard, ""},
+	Jellyfish:          {"Jellyfish", "jf", 5.2, Hard, ""},
+	FinnedJellyfish:    {"Finned Jellyfish", "fjf", 5.4, Hard, ""},
+	HiddenQuad:         {"Hidden Quad", "hq", 5.4, Hard, ""},
+	BUGPlusOne:         {"BUG+1", "bug", 5.6, Hard, ""},
+	Medusa:             {"3D Medusa", "medusa", 5.8, Hard, ""},
+	SueDeCoq:           {"Sue de Coq", "sdc", 6.0, Expert, ""},
+	XChain:             {"X-Chain", "xc", 6.5, Expert, "+ 0.1 per 4 nodes"},
+	XYChain:            {"XY-Chain", "xyc", 6.6, Expert, "+ 0.1 per 4 nodes"},
+	NiceLoop:           {"Continuous Nice Loop", "cnl", 7.0, Expert, "+ 0.1 per 4 nodes"},
+	AIC:                {"Alternating Inference Chain", "aic", 7.0, Expert, "+ 0.1 per 4 nodes"},
+	GroupedAIC:         {"Grouped Alternating Inference Chain", "gaic", 7.2, Expert, "+ 0.1 per 4 nodes"},
+	ALSXZ:              {"ALS-XZ", "alsxz", 7.3, Expert, ""},
+	ALSXYWing:          {"ALS-XY-Wing", "alsxy", 7.4, Expert, ""},
+	ALSChain:           {"ALS Chain", "alschain", 7.5, Expert, ""},
+	DeathBlossom:       {"Death Blossom", "db", 7.5, Expert, ""},
+	CellForcingChain:   {"Cell Forcing Chain", "cfc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)"},
+	UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)"},
+	DigitForcingChain:  {"Digit Forcing Chain", "dfc", 8.5, Extreme, "+ 0.1 per 8 singles (up to 8.9)"},
+	ForcingNet:         {"Forcing Net", "fn", 8.7, Extreme, "+ 0.1 per 8 facts (up to 9.1)"},
+	Contradiction:      {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)"},
+	TrialAndError:      {"Trial and Error", "trial", 9.0, Extreme, ""},
+}
 
-func init() {
-	techTable = [numTechniques]techInfo{
-		Cleanup:            {"Cleanup", "cleanup", 1.0, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findCleanup() }},
-		FullHouse:          {"Full House", "fh", 1.0, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findFullHouse() }},
-		HiddenSingle:       {"Hidden Single", "hs", 1.2, Easy, "in a box, 1.5 elsewhere", func(s *State, _ *Options) (Step, bool) { return s.findHiddenSingle() }},
-		NakedSingle:        {"Naked Single", "ns", 2.3, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findNakedSingle() }},
-		Constraint:         {"Constraint", "rule", 2.0, Easy, "", func(s *State, _ *Options) (Step, bool) { return s.findConstraint() }},
-		LockedPointing:     {"Locked Candidates (pointing)", "pointing", 2.6, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findLocked(true) }},
-		LockedClaiming:     {"Locked Candidates (claiming)", "claiming", 2.8, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findLocked(false) }},
-		NakedPair:          {"Naked Pair", "np", 3.0, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(2) }},
-		XWing:              {"X-Wing", "xw", 3.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFish(2) }},
-		HiddenPair:         {"Hidden Pair", "hp", 3.4, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findHidden(2) }},
-		NakedTriple:        {"Naked Triple", "nt", 3.6, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(3) }},
-		Swordfish:          {"Swordfish", "sf", 3.8, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFish(3) }},
-		HiddenTriple:       {"Hidden Triple", "ht", 4.0, Medium, "", func(s *State, _ *Options) (Step, bool) { return s.findHidden(3) }},
-		Skyscraper:         {"Skyscraper", "sky", 4.0, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findTwoLinks(Skyscraper) }},
-		TwoStringKite:      {"2-String Kite", "kite", 4.1, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findTwoLinks(TwoStringKite) }},
-		EmptyRectangle:     {"Empty Rectangle", "er", 4.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findEmptyRectangle() }},
-		FinnedXWing:        {"Finned X-Wing", "fxw", 4.3, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFinnedFish(2) }},
-		FinnedSwordfish:    {"Finned Swordfish", "fsf", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFinnedFish(3) }},
-		XYWing:             {"XY-Wing", "ywing", 4.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findXYWing() }},
-		XYZWing:            {"XYZ-Wing", "xyz", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findXYZWing() }},
-		WWing:              {"W-Wing", "ww", 4.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findWWing() }},
-		UniqueRectangle:    {"Unique Rectangle", "ur", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findUniqueRectangle() }},
-		URType2:            {"Unique Rectangle (type 2)", "ur2", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType2() }},
-		URType3:            {"Unique Rectangle (type 3)", "ur3", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType3() }},
-		URType4:            {"Unique Rectangle (type 4)", "ur4", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType4() }},
-		URType5:            {"Unique Rectangle (type 5)", "ur5", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType5() }},
-		URType6:            {"Unique Rectangle (type 6)", "ur6", 4.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findURType6() }},
-		HiddenRectangle:    {"Hidden Rectangle", "hr", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findHiddenRectangle() }},
-		AvoidableRectangle: {"Avoidable Rectangle", "ar", 4.7, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findAvoidableRectangle() }},
-		SimpleColouring:    {"Simple Colouring", "sc", 4.5, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findColouring() }},
-		NakedQuad:          {"Naked Quad", "nq", 5.0, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findNaked(4) }},
-		Jellyfish:          {"Jellyfish", "jf", 5.2, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFish(4) }},
-		FinnedJellyfish:    {"Finned Jellyfish", "fjf", 5.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findFinnedFish(4) }},
-		HiddenQuad:         {"Hidden Quad", "hq", 5.4, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findHidden(4) }},
-		BUGPlusOne:         {"BUG+1", "bug", 5.6, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findBUG() }},
-		Medusa:             {"3D Medusa", "medusa", 5.8, Hard, "", func(s *State, _ *Options) (Step, bool) { return s.findMedusa() }},
-		SueDeCoq:           {"Sue de Coq", "sdc", 6.0, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findSueDeCoq() }},
-		XChain:             {"X-Chain", "xc", 6.5, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeX, XChain) }},
-		XYChain:            {"XY-Chain", "xyc", 6.6, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeXY, XYChain) }},
-		NiceLoop:           {"Continuous Nice Loop", "cnl", 7.0, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeLoop, NiceLoop) }},
-		AIC:                {"Alternating Inference Chain", "aic", 7.0, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeAIC, AIC) }},
-		GroupedAIC:         {"Grouped Alternating Inference Chain", "gaic", 7.2, Expert, "+ 0.1 per 4 nodes", func(s *State, _ *Options) (Step, bool) { return s.findChain(modeGrouped, GroupedAIC) }},
-		ALSXZ:              {"ALS-XZ", "alsxz", 7.3, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSXZ() }},
-		ALSXYWing:          {"ALS-XY-Wing", "alsxy", 7.4, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSXYWing() }},
-		ALSChain:           {"ALS Chain", "alschain", 7.5, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findALSChain() }},
-		DeathBlossom:       {"Death Blossom", "db", 7.5, Expert, "", func(s *State, _ *Options) (Step, bool) { return s.findDeathBlossom() }},
-		CellForcingChain:   {"Cell Forcing Chain", "cfc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(CellForcingChain) }},
-		UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(UnitForcingChain) }},
-		DigitForcingChain:  {"Digit Forcing Chain", "dfc", 8.5, Extreme, "+ 0.1 per 8 singles (up to 8.9)", func(s *State, _ *Options) (Step, bool) { return s.findForcing(DigitForcingChain) }},
-		ForcingNet:         {"Forcing Net", "fn", 8.7, Extreme, "+ 0.1 per 8 facts (up to 9.1)", func(s *State, _ *Options) (Step, bool) { return s.findForcingNet() }},
-		Contradiction: {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)", func(s *State, opt *Options) (Step, bool) {
-			if st, ok := s.findContradiction(opt.Solution, opt.cache); ok || len(s.t.cons) == 0 {
-				return st, ok
-			}
-			return s.findRuleContradiction(opt.Solution)
-		}},
-		TrialAndError: {"Trial and Error", "trial", 9.0, Extreme, "", func(s *State, opt *Options) (Step, bool) { return s.findTrial(opt.Solution) }},
+// find runs the finder of technique t. The finders are reached through
+// this switch alone, not from techTable, so that a program that names
+// techniques and reads explanations without searching for steps (the web
+// page, whose engine runs in a Web Worker) links none of them.
+func (s *State) find(t Technique, opt *Options) (Step, bool) {
+	switch t {
+	case Cleanup:
+		return s.findCleanup()
+	case FullHouse:
+		return s.findFullHouse()
+	case HiddenSingle:
+		return s.findHiddenSingle()
+	case NakedSingle:
+		return s.findNakedSingle()
+	case Constraint:
+		return s.findConstraint()
+	case LockedPointing:
+		return s.findLocked(true)
+	case LockedClaiming:
+		return s.findLocked(false)
+	case NakedPair:
+		return s.findNaked(2)
+	case XWing:
+		return s.findFish(2)
+	case HiddenPair:
+		return s.findHidden(2)
+	case NakedTriple:
+		return s.findNaked(3)
+	case Swordfish:
+		return s.findFish(3)
+	case HiddenTriple:
+		return s.findHidden(3)
+	case Skyscraper:
+		return s.findTwoLinks(Skyscraper)
+	case TwoStringKite:
+		return s.findTwoLinks(TwoStringKite)
+	case EmptyRectangle:
+		return s.findEmptyRectangle()
+	case FinnedXWing:
+		return s.findFinnedFish(2)
+	case FinnedSwordfish:
+		return s.findFinnedFish(3)
+	case XYWing:
+		return s.findXYWing()
+	case XYZWing:
+		return s.findXYZWing()
+	case WWing:
+		return s.findWWing()
+	case UniqueRectangle:
+		return s.findUniqueRectangle()
+	case URType2:
+		return s.findURType2()
+	case URType3:
+		return s.findURType3()
+	case URType4:
+		return s.findURType4()
+	case URType5:
+		return s.findURType5()
+	case URType6:
+		return s.findURType6()
+	case HiddenRectangle:
+		return s.findHiddenRectangle()
+	case AvoidableRectangle:
+		return s.findAvoidableRectangle()
+	case SimpleColouring:
+		return s.findColouring()
+	case NakedQuad:
+		return s.findNaked(4)
+	case Jellyfish:
+		return s.findFish(4)
+	case FinnedJellyfish:
+		return s.findFinnedFish(4)
+	case HiddenQuad:
+		return s.findHidden(4)
+	case BUGPlusOne:
+		return s.findBUG()
+	case Medusa:
+		return s.findMedusa()
+	case SueDeCoq:
+		return s.findSueDeCoq()
+	case XChain:
+		return s.findChain(modeX, XChain)
+	case XYChain:
+		return s.findChain(modeXY, XYChain)
+	case NiceLoop:
+		return s.findChain(modeLoop, NiceLoop)
+	case AIC:
+		return s.findChain(modeAIC, AIC)
+	case GroupedAIC:
+		return s.findChain(modeGrouped, GroupedAIC)
+	case ALSXZ:
+		return s.findALSXZ()
+	case ALSXYWing:
+		return s.findALSXYWing()
+	case ALSChain:
+		return s.findALSChain()
+	case DeathBlossom:
+		return s.findDeathBlossom()
+	case CellForcingChain:
+		return s.findForcing(CellForcingChain)
+	case UnitForcingChain:
+		return s.findForcing(UnitForcingChain)
+	case DigitForcingChain:
+		return s.findForcing(DigitForcingChain)
+	case ForcingNet:
+		return s.findForcingNet()
+	case Contradiction:
+		if st, ok := s.findContradiction(opt.Solution, opt.cache); ok || len(s.t.cons) == 0 {
+			return st, ok
+		}
+		return s.findRuleContradiction(opt.Solution)
+	case TrialAndError:
+		return s.findTrial(opt.Solution)
 	}
+	panic("logic: no finder for " + t.String())
 }
 
 // String returns the technique's name as players know it, such as "X-Wing".

@@ -370,3 +370,51 @@ func TestPanelFocusAndEscape(t *testing.T) {
 	keys(t, ctx, kb.Escape)
 	waitFor(t, ctx, "the help panel closed", `document.getElementById("panel-help").hidden && document.activeElement.id === "board"`)
 }
+
+// On a phone an open panel is a sheet over the keypad, the board in view
+// above it: a tap on the board puts the sheet away, and the keypad is there
+// for the digit (its key is what a tap at its centre reaches).
+func TestPhoneSheetMakesWayForThePad(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	emulate(t, ctx, phone)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	topmost := func(sel string) bool {
+		return eval[bool](t, ctx, `(() => {
+  const k = document.querySelector(`+jsString(sel)+`), r = k.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return r.width > 0 && (hit === k || k.contains(hit));
+})()`)
+	}
+	tap := func(sel string) { run(t, ctx, "tap "+sel, chromedp.Tap(chromedp.CSS(sel))) }
+	cell := strings.IndexByte(unique, '.')
+	for _, panel := range []string{"settings", "solver", "start"} {
+		tap("#menu")
+		tap("#open-" + panel)
+		waitFor(t, ctx, "the sheet "+panel, `!document.getElementById("panel-`+panel+`").hidden`)
+		if topmost("#key-5") {
+			t.Fatalf("%s: the keypad is not under the sheet: the test sees nothing", panel)
+		}
+		if !topmost("#cell-" + strconv.Itoa(cell)) {
+			t.Errorf("%s: the sheet covers the board", panel)
+		}
+		tap("#cell-" + strconv.Itoa(cell))
+		waitFor(t, ctx, "the sheet put away", `document.getElementById("panel-`+panel+`").hidden`)
+		if !topmost("#key-5") {
+			t.Errorf("%s: after a tap on the board the keypad is still covered", panel)
+		}
+		tap("#key-5")
+		waitFor(t, ctx, "the digit placed", `document.getElementById("cell-`+strconv.Itoa(cell)+`").textContent === "5"`)
+		tap("#undo")
+		waitFor(t, ctx, "the digit undone", `document.getElementById("cell-`+strconv.Itoa(cell)+`").textContent === ""`)
+	}
+	// On a desktop the panel sits beside the board: a click on the board
+	// leaves it open.
+	emulate(t, ctx, desktop)
+	click(t, ctx, "#open-settings")
+	click(t, ctx, "#cell-"+strconv.Itoa(cell))
+	if eval[bool](t, ctx, `document.getElementById("panel-settings").hidden`) {
+		t.Error("on a desktop a click on the board closed the panel beside it")
+	}
+}

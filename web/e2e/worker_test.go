@@ -172,3 +172,22 @@ func TestChangeCancelsEngineJob(t *testing.T) {
 		t.Errorf("%d workers started after the count, want 1: a new one for the hint", n)
 	}
 }
+
+// TestVariantCountInWorker: a variant puzzle's count runs in the engine's
+// worker too, its rules sent with the job, and the page shows the answer.
+func TestVariantCountInWorker(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	onNewDocument(t, ctx, `window.rulesJobs = 0;
+const sudokuPostRules = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (m) {
+  try { const q = JSON.parse(m); if (q.op === "count" && q.rules) window.rulesJobs++; } catch (e) {}
+  return sudokuPostRules.call(this, m);
+};`)
+	open(t, ctx, fpuzzlesLink(srv.URL, variantFile(t, "killer-uk2022.json")))
+	waitFor(t, ctx, "the variant's count", `document.getElementById("count").textContent === "Unique solution."`)
+	if n := eval[int](t, ctx, `window.rulesJobs`); n < 1 {
+		t.Errorf("%d count jobs carried the puzzle's rules, want at least 1", n)
+	}
+}

@@ -55,14 +55,44 @@ func (c *Client) Do(req Request, done func(Response)) int {
 		done(Response{ID: req.ID, Op: req.Op, Err: wireError(fmt.Errorf("%w: %v", ErrRequest, err))})
 		return req.ID
 	}
+	c.start()
+	c.pending[req.ID] = job{req.Op, done}
+	c.w.Call("postMessage", string(b))
+	return req.ID
+}
+
+// DoPicture posts an OpScan request req with its picture, a Blob (a File
+// the player chose, pasted or dropped; a js.Value), as Do posts other jobs:
+// the worker decodes the picture and shrinks it itself, so the page's
+// thread never holds its pixels.
+func (c *Client) DoPicture(req Request, picture any, done func(Response)) int {
+	c.next++
+	req.ID = c.next
+	blob, ok := picture.(js.Value)
+	b, err := json.Marshal(req)
+	if !ok {
+		err = fmt.Errorf("the picture is a %T, not a Blob", picture)
+	}
+	if err != nil {
+		done(Response{ID: req.ID, Op: req.Op, Err: wireError(fmt.Errorf("%w: %v", ErrRequest, err))})
+		return req.ID
+	}
+	c.start()
+	c.pending[req.ID] = job{req.Op, done}
+	msg := js.Global().Get("Object").New()
+	msg.Set("text", string(b))
+	msg.Set("picture", blob)
+	c.w.Call("postMessage", msg)
+	return req.ID
+}
+
+// start starts the worker unless it runs.
+func (c *Client) start() {
 	if c.w.IsUndefined() {
 		c.w = js.Global().Get("Worker").New(c.url)
 		c.w.Set("onmessage", c.onMsg)
 		c.w.Set("onerror", c.onErr)
 	}
-	c.pending[req.ID] = job{req.Op, done}
-	c.w.Call("postMessage", string(b))
-	return req.ID
 }
 
 // Busy reports whether a job is waiting for its answer.

@@ -2,6 +2,8 @@
 
 package worker
 
+import "fmt"
+
 // A Client outside the browser runs each job at once, in the caller's
 // goroutine, with Handle: the page's components are tested natively with
 // the same calls as in the browser, where the jobs run in a Web Worker.
@@ -18,6 +20,15 @@ func (c *Client) Do(req Request, done func(Response)) int {
 	c.next++
 	req.ID = c.next
 	done(Handle(req))
+	return req.ID
+}
+
+// DoPicture answers an OpScan request with ErrRequest: outside the browser
+// there is no Blob to decode (HandlePixels reads pixels natively).
+func (c *Client) DoPicture(req Request, picture any, done func(Response)) int {
+	c.next++
+	req.ID = c.next
+	done(Response{ID: req.ID, Op: req.Op, Err: wireError(fmt.Errorf("%w: pictures are read in the browser only", ErrRequest))})
 	return req.ID
 }
 

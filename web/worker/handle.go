@@ -101,6 +101,8 @@ func run(ctx context.Context, req Request, resp *Response) error {
 			resp.Trace = fromTrace(tr, res) // a budget error keeps the trace so far
 		}
 		return err
+	case OpScan:
+		return fmt.Errorf("%w: a scan job comes with its picture (HandlePixels)", ErrRequest)
 	default:
 		return fmt.Errorf("%w: unknown job %q", ErrRequest, req.Op)
 	}

@@ -30,6 +30,10 @@ const (
 	// OpTrace records a bounded trace of a solve of Position's clues
 	// (Request.Engine, MaxEvents; Response.Trace, with the solve's result).
 	OpTrace Op = "trace"
+	// OpScan reads a puzzle from a picture (Response.Scan). The picture
+	// does not travel in the JSON: the page posts it beside the request
+	// (Client.DoPicture), and the worker decodes and shrinks it.
+	OpScan Op = "scan"
 )
 
 // A Request is one job for the worker.
@@ -115,6 +119,7 @@ type Response struct {
 	Hint    *Hint          `json:"hint,omitempty"`
 	Puzzle  *Puzzle        `json:"puzzle,omitempty"`
 	Trace   *Trace         `json:"trace,omitempty"`
+	Scan    *Scan          `json:"scan,omitempty"`
 }
 
 // A Position is a solver.Position on the wire: grids as Grid.String writes

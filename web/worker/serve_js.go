@@ -17,6 +17,17 @@ func Serve() error {
 		}
 		return HandleJSON(args[0].String())
 	}))
+	// sudokuHandlePixels(text, width, height, pixels) answers an OpScan
+	// request whose picture worker.js decoded and shrank into RGBA pixels
+	// (a Uint8ClampedArray).
+	js.Global().Set("sudokuHandlePixels", js.FuncOf(func(this js.Value, args []js.Value) any {
+		if len(args) != 4 || args[0].Type() != js.TypeString || args[1].Type() != js.TypeNumber || args[2].Type() != js.TypeNumber {
+			return HandleJSON("")
+		}
+		pix := make([]byte, args[3].Get("length").Int())
+		js.CopyBytesToGo(pix, js.Global().Get("Uint8Array").New(args[3].Get("buffer"), args[3].Get("byteOffset"), args[3].Get("length")))
+		return HandlePixels(args[0].String(), args[1].Int(), args[2].Int(), pix)
+	}))
 	js.Global().Call("sudokuReady")
 	select {} // the callbacks above do the work
 }
