@@ -43,7 +43,10 @@ func (r *root) Render() app.UI {
 		app.Div().Class(playClass).Body(
 			app.Div().Class("game").Body(
 				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch, Engine: r.engine}),
-				app.Div().Class("board-wrap").Hidden(r.watching).Body(
+				app.If(r.scan.open, &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
+					Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
+					OnSelect: r.onScanSelect, OnKey: r.onScanCommand, On: r.onUI}),
+				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
 					&board{
 						Cells:     r.cellViews(),
 						Selected:  r.selected,
@@ -66,7 +69,7 @@ func (r *root) Render() app.UI {
 					&modeSwitch{Mode: r.mode, OnChange: r.setMode},
 					&keypad{Remaining: r.view.remaining, Max: uint8(g.size()), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
 				),
-				app.Div().Class("bar").Body(
+				app.Div().Class("bar").Hidden(r.scan.open).Body(
 					&toolbar{ID: "history", Label: "Play", Buttons: []toolButton{
 						{ID: "undo", Text: "Undo", Title: "Undo (Ctrl+Z)", Disabled: !r.store.CanUndo(), OnClick: r.undo},
 						{ID: "redo", Text: "Redo", Title: "Redo (Ctrl+Shift+Z or Ctrl+Y)", Disabled: !r.store.CanRedo(), OnClick: r.redo},
@@ -239,6 +242,10 @@ func (r *root) onWindowPaste(ctx app.Context, e app.Event) {
 		return
 	}
 	e.PreventDefault()
+	if f := pictureFile(data); f != nil {
+		r.scanPicture(ctx, f) // a screenshot or a photo pasted: read it
+		return
+	}
 	r.loadText(ctx, data.Call("getData", "text").String())
 }
 
@@ -264,4 +271,24 @@ func (r *root) copyLink(ctx app.Context) {
 		return nil
 	})
 	p.Call("then", ok, fail)
+}
+
+// onDragOver lets a picture be dropped on the board.
+func onDragOver(ctx app.Context, e app.Event) { e.PreventDefault() }
+
+// onDrop reads a picture dropped on the board.
+func (r *root) onDrop(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	if f := pictureFile(e.Get("dataTransfer")); f != nil {
+		r.scanPicture(ctx, f)
+	} else {
+		r.say(msgError, "Drop a photo or a screenshot of a puzzle on the board to read it.")
+	}
+}
+
+// onScanSelect selects a cell of the scan review's board.
+func (r *root) onScanSelect(ctx app.Context, cell int) {
+	if cell >= 0 && cell < 81 {
+		r.scan.selected = cell
+	}
 }
