@@ -61,13 +61,13 @@ func (r *root) Render() app.UI {
 				),
 				app.If(g.Custom != nil && !r.watching, &rulesText{Rules: g.Custom}),
 				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
-				app.If(r.status.msg != "",
+				app.If(r.status.msg != "" && !r.scan.open,
 					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
 				),
 				&summary{Open: r.summaryOpen, Played: r.clock.played(time.Now()), Info: r.info, On: r.onUI},
 				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
-					&modeSwitch{Mode: r.mode, OnChange: r.setMode},
-					&keypad{Remaining: r.view.remaining, Max: uint8(g.size()), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
+					app.If(!r.scan.open, &modeSwitch{Mode: r.mode, OnChange: r.setMode}),
+					&keypad{Remaining: r.keypadLeft(), Max: r.keypadMax(), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
 				),
 				app.Div().Class("bar").Hidden(r.scan.open).Body(
 					&toolbar{ID: "history", Label: "Play", Buttons: []toolButton{
@@ -291,4 +291,31 @@ func (r *root) onScanSelect(ctx app.Context, cell int) {
 	if cell >= 0 && cell < 81 {
 		r.scan.selected = cell
 	}
+}
+
+// keypadLeft is how many of each digit the keypad says are left: of the
+// game, or of the scanned puzzle under review.
+func (r *root) keypadLeft() [10]int {
+	if !r.scan.open {
+		return r.view.remaining
+	}
+	var n [10]int
+	for d := 1; d <= 9; d++ {
+		n[d] = 9
+	}
+	for _, d := range r.scan.digits {
+		if d != 0 && n[d] > 0 {
+			n[d]--
+		}
+	}
+	return n
+}
+
+// keypadMax is the largest digit the keypad offers: the game's size, or 9
+// for a scanned puzzle under review.
+func (r *root) keypadMax() uint8 {
+	if r.scan.open {
+		return 9
+	}
+	return uint8(r.view.game.size())
 }

@@ -213,3 +213,38 @@ func reviewDigitsOK(got string) string {
 	}
 	return "read " + got
 }
+
+// TestScreenshotsScan writes the scan review's screenshots (a photo with a
+// doubtful cell: a newspaper photo when ../shared is here, else a synthetic
+// one), light and dark, desktop and phone, into $SUDOKU_SCREENSHOTS.
+func TestScreenshotsScan(t *testing.T) {
+	dir := os.Getenv("SUDOKU_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("screenshots only with SUDOKU_SCREENSHOTS=dir (make screenshots)")
+	}
+	need(t)
+	photo := scanPhoto(t, t.TempDir(), unique, 640, 480)
+	if p := filepath.Join(moduleRoot, "..", "shared", "data", "scan", "image1.jpg"); fileExists(p) {
+		photo = p
+	}
+	srv := startServer(t, "127.0.0.1:0")
+	for _, d := range []device{desktop, phone} {
+		for _, scheme := range []string{"light", "dark"} {
+			ctx := browser(t)
+			emulate(t, ctx, d)
+			emulateScheme(t, ctx, scheme)
+			open(t, ctx, srv.URL+"/?p="+magic)
+			chooseScan(t, ctx, photo)
+			if st := reviewState(t, ctx); st != "read" {
+				t.Fatalf("review %s: %s", st, textOf(t, ctx, "#scan-msg"))
+			}
+			click(t, ctx, "#scan-cell-0")
+			shootBoard(t, ctx, dir, "screenshot-scan-"+scheme+"-"+d.name+".png")
+		}
+	}
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
