@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: train-scan measure-scan axe bench-gen bench-j all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: train-scan measure-scan axe bench-gen bench-vlogic bench-j all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -171,6 +171,12 @@ BENCH_GEN_N ?= 50
 bench-gen:
 	$(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 ./solver/generate
 	GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 -exec "$(WASMEXEC)/go_js_wasm_exec" ./solver/generate
+
+## bench-vlogic: ms per explanation (sec/op) and steps of each variant puzzle of
+## testdata/variants under its rules, one core (BenchmarkExplainVariants)
+BENCH_VLOGIC_N ?= 3
+bench-vlogic:
+	$(GO) test -run '^$$' -bench '^BenchmarkExplainVariants$$' -benchtime $(BENCH_VLOGIC_N)x -cpu 1 ./solver/logic
 
 ## train-scan: train the photo reader's digit classifier (solver/scan/digits.bin, embedded) from
 ## synthetic photos in Go's fonts and the training photos of ../shared/data/scan (every 5th held out)

@@ -11,6 +11,11 @@ require (
 require golang.org/x/image v0.48.0 // WebP decoding in solver/scan; fonts for the synthetic training and test photos
 
 require (
+	github.com/go-fonts/latin-modern v0.3.2
+	github.com/go-fonts/stix v0.2.2
+)
+
+require (
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 	github.com/google/uuid v1.3.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect

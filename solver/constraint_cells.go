@@ -230,7 +230,12 @@ func (q *Quadruple) check(_ *Rules, g []uint8) bool {
 
 func (q *Quadruple) propagate(_ *Rules, cand []uint16) bool {
 	var all uint16
-	for d, k := range q.counts() {
+	counts := q.counts()
+	for d := 1; d <= 9; d++ { // in digit order, not map order: the same steps every run
+		k := counts[d]
+		if k == 0 {
+			continue
+		}
 		bit := uint16(1) << (d - 1)
 		all |= bit
 		n := 0

@@ -1,6 +1,11 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
 
 // Difference is a white dot: its two cells differ by Diff (1 when 0).
 type Difference struct {
@@ -176,17 +181,52 @@ func dotted(c Constraint) ([2]int, bool) {
 }
 
 // NoRatio is the negative rule of black dots: every black dot is given,
-// so of two neighbours without a dot neither is twice the other.
+// so of two neighbours without a dot neither is twice the other, nor k
+// times the other for any other ratio k that a black dot of the puzzle
+// shows (as f-puzzles' solver reads "negative": ["ratio"]).
 type NoRatio struct{ negative }
 
 func (*NoRatio) Kind() string { return "noratio" }
 
-func (*NoRatio) Describe(*Rules) string {
-	return "All black dots are given: of two neighbours without a dot, neither is twice the other."
+func (*NoRatio) Describe(r *Rules) string {
+	ks := dotRatios(r)
+	if len(ks) == 1 {
+		return "All black dots are given: of two neighbours without a dot, neither is twice the other."
+	}
+	words := make([]string, len(ks))
+	for i, k := range ks {
+		words[i] = strconv.Itoa(k)
+	}
+	last := len(words) - 1
+	return "All black dots are given: of two neighbours without a dot, neither is " + strings.Join(words[:last], ", ") + " or " + words[last] + " times the other."
+}
+
+// dotRatios lists the ratios the negative rule forbids: 2 and every other
+// ratio of the rules' black dots, in increasing order.
+func dotRatios(r *Rules) []int {
+	ks := []int{2}
+	if r == nil {
+		return ks
+	}
+	for _, c := range r.Constraints {
+		if d, ok := c.(*Ratio); ok && !slices.Contains(ks, d.ratio()) {
+			ks = append(ks, d.ratio())
+		}
+	}
+	slices.Sort(ks)
+	return ks
 }
 
 func (n *NoRatio) init(r *Rules) error {
-	n.build(r, dotted, func(x, y int) bool { return x != 2*y && y != 2*x })
+	ks := dotRatios(r)
+	n.build(r, dotted, func(x, y int) bool {
+		for _, k := range ks {
+			if x == k*y || y == k*x {
+				return false
+			}
+		}
+		return true
+	})
 	return nil
 }
 

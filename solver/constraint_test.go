@@ -189,3 +189,38 @@ func TestConstraintCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestNoRatioForbidsEveryRatioShown: under "all black dots are given", a
+// puzzle with a black dot of ratio 3 forbids ratio 3 between undotted
+// neighbours too, and still ratio 2, as f-puzzles' solver reads the rule.
+func TestNoRatioForbidsEveryRatioShown(t *testing.T) {
+	r, err := NewRules(9, nil, nil, []Constraint{&Ratio{Cells: [2]int{40, 41}, Ratio: 3}, &NoRatio{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var no *NoRatio
+	for _, c := range r.Constraints {
+		if n, ok := c.(*NoRatio); ok {
+			no = n
+		}
+	}
+	if want := "All black dots are given: of two neighbours without a dot, neither is 2 or 3 times the other."; no.Describe(r) != want {
+		t.Errorf("Describe = %q, want %q", no.Describe(r), want)
+	}
+	cand := make([]uint16, 81)
+	for c := range cand {
+		cand[c] = allDigits
+	}
+	cand[0] = maskOf("3")
+	if !no.propagate(r, cand) {
+		t.Fatal("propagate reported a contradiction")
+	}
+	if got := digitsOf(cand[1]); got != "234578" {
+		t.Errorf("r1c2 next to a 3 without a dot: %q, want 234578 (no 6 for ratio 2, no 1 or 9 for ratio 3; the row, not this rule, removes the 3)", got)
+	}
+	// The dotted pair keeps its ratio 3 and is left out of the negative rule.
+	cand[40] = maskOf("3")
+	if !no.propagate(r, cand) || !strings.Contains(digitsOf(cand[41]), "9") {
+		t.Errorf("the dotted pair r5c5-r5c6 lost its 9: %q", digitsOf(cand[41]))
+	}
+}

@@ -496,3 +496,18 @@ func (r *Rules) UnmarshalJSON(b []byte) error {
 	*r = *nr
 	return nil
 }
+
+// Narrow runs the propagation step of constraint i (an index into
+// r.Constraints) once on cand, the candidates of every cell (Size*Size
+// masks, bit d-1 for digit d; a filled cell is its digit's single bit):
+// it removes digits that the constraint, given the other cells'
+// candidates, rules out, and never one that a solution keeping those
+// candidates could hold. It reports false when a cell is left without
+// candidates (no solution), and for an i or a cand of the wrong length.
+// The logic package calls it to explain each constraint's own steps.
+func (r *Rules) Narrow(i int, cand []uint16) bool {
+	if i < 0 || i >= len(r.Constraints) || len(cand) != r.Cells() {
+		return false
+	}
+	return r.Constraints[i].propagate(r, cand)
+}

@@ -85,9 +85,6 @@ func (b *board) Render() app.UI {
 	if b.Editing {
 		class += " editing"
 	}
-	if b.Class != "" {
-		class += " " + b.Class
-	}
 	n := 9
 	if b.Rules != nil {
 		n = b.Rules.Size
@@ -95,6 +92,9 @@ func (b *board) Render() app.UI {
 		if outsideClues(b.Rules) {
 			class += " outside"
 		}
+	}
+	if b.Class != "" {
+		class += " " + b.Class
 	}
 	id, label := or(b.ID, "board"), or(b.Label, "Sudoku board")
 	rows := app.Range(rowsOf9[:n]).Slice(func(row int) app.UI {
@@ -135,7 +135,11 @@ const svgNS = "http://www.w3.org/2000/svg"
 // renderLinks draws the links as an SVG layer over the cells, one unit per
 // cell; it ignores the pointer so clicks reach the cells.
 func (b *board) renderLinks() app.UI {
-	return app.Elem("svg").XMLNS(svgNS).ID("explain-links").Attr("viewBox", "0 0 9 9").
+	n := "9"
+	if b.Rules != nil {
+		n = strconv.Itoa(b.Rules.Size)
+	}
+	return app.Elem("svg").XMLNS(svgNS).ID("explain-links").Attr("viewBox", "0 0 "+n+" "+n).
 		Attr("preserveAspectRatio", "none").Aria("hidden", true).Body(
 		app.Range(b.Links).Slice(func(i int) app.UI {
 			l := b.Links[i]

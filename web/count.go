@@ -25,7 +25,7 @@ type countJob struct {
 	id      int // the job's ID, 0 when none is out
 	clues   solver.Grid
 	variant *solver.Variant
-	custom  *solver.Rules // a variant puzzle's rules, nil for a classic game
+	custom  *solver.Rules // a variant puzzle's own rules, or nil
 	wide    bool          // with the Solve budget
 
 	// then are what Solve, Check, Hint and Explain do once the current
@@ -64,7 +64,7 @@ func (r *root) requestCount(ctx app.Context) {
 	}
 	wide := s.valid // the live count ran out of budget and an action waits
 	req := worker.Request{Op: worker.OpCount, Position: worker.FromPosition(solver.Position{Clues: s.clues, Variant: s.variant}),
-		Rules: rulesJSON(s.custom), Limit: 2, MaxNodes: countBudget, Millis: int(countTime / time.Millisecond)}
+		Limit: 2, MaxNodes: countBudget, Millis: int(countTime / time.Millisecond), Rules: worker.RulesOf(s.custom)}
 	if wide {
 		req.MaxNodes, req.Millis = solveBudget, int(solveTime/time.Millisecond)
 	}
@@ -86,7 +86,7 @@ func (r *root) counted(ctx app.Context, resp worker.Response, clues solver.Grid,
 	r.counting.id = 0
 	err := resp.Err.Err()
 	s := &r.view.sol
-	if s.clues == clues && s.variant == variant && s.custom == custom && !errors.Is(err, worker.ErrCancelled) {
+	if s.clues == clues && s.variant == variant && sameRules(s.custom, custom) && !errors.Is(err, worker.ErrCancelled) {
 		s.valid, s.wide, s.err = true, wide, err
 		s.res = solver.Result{}
 		if resp.Count != nil {

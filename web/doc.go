@@ -15,6 +15,13 @@
 // otherwise); "Show candidates" fills the empty cells' corner marks from
 // the rules.
 //
+// A variant puzzle (opened from f-puzzles or SudokuPad data) is a game
+// whose Custom field holds its solver.Rules: an N x N grid (4 to 9) in the
+// first N² cells of the game's arrays, numbered r*N+c, with its own
+// regions and constraints. Peers, units, conflicts, candidates and
+// completion come from the rules (rules_game.go); the load action carries
+// the rules as JSON, so undo, redo and saves need nothing else.
+//
 // The root component (root) owns the store and the page state around it
 // (selection, mode, highlighted digit, clock, messages, the open panel,
 // the settings and the statistics). After every action it derives what
@@ -81,8 +88,16 @@
 // than maxLinkBytes is offered without it, and the page says so. Saved work is versioned JSON under
 // the key "sudoku.save": version 2 holds the history's starting game, the
 // actions, how many are applied, the time played and the page options;
-// version 1 (clues, entries, a diagonal flag) is still read. Unreadable
-// saved work is left untouched and saving pauses until the player says so.
+// version 3 adds a variant puzzle's rules (the starting game's "rules",
+// the load actions' "r"); versions 2 and 1 (clues, entries, a diagonal
+// flag) are still read. Unreadable saved work is left untouched and
+// saving pauses until the player says so.
+//
+// A variant puzzle's link is f-puzzles' own: ?load=<lz-string of its
+// f-puzzles JSON>[&e=<N² entries>][&m=<marks>], so that a host swap opens
+// it in f-puzzles and an f-puzzles link opens here; the paste box takes
+// f-puzzles and SudokuPad links, the lz-string and the JSON
+// (variant_load.go).
 //
 // # Files
 //
@@ -105,5 +120,11 @@
 // replay's model) and watch_view.go (the Watch panel), scan.go (Scan: a
 // picture read in the engine's worker, its review and correction) and
 // scan_panel.go (the review screen), picture_js.go and picture_other.go (a
-// picture's handle for the worker's client).
+// picture's handle for the worker's client). Variant puzzles:
+// rules_game.go (a game's geometry under its rules: size, peers, units,
+// cell names; the rules' JSON), variant_load.go (f-puzzles links, the
+// paste box, the ?load= link), rules_view.go (the rules drawn over the
+// board, each cell's constraints in words, the rules listed) and
+// variant_play.go (Hint and Explain on a variant puzzle: the logic
+// engine's cells turned into the game's, the reveal fallback).
 package web

@@ -25,6 +25,7 @@ type explainState struct {
 	// logic.Explanation.Positions.
 	before  []logic.State
 	variant *solver.Variant
+	size    int    // the grid's side, 0 for 9: a variant puzzle's steps name its cells r*size+c
 	cur     int    // the selected step
 	msg     string // why there are no steps, or that the position changed
 	summary string // the steps from the player's position: how many, how hard
@@ -34,6 +35,7 @@ type explainState struct {
 	grade        string
 	gradeClues   solver.Grid
 	gradeVariant *solver.Variant
+	gradeCustom  *solver.Rules
 }
 
 // explainResult is what building an explanation gives.
@@ -41,6 +43,7 @@ type explainResult struct {
 	steps    []logic.Step
 	before   []logic.State
 	variant  *solver.Variant
+	size     int // a variant puzzle's size (variant_play.go), 0 for 9
 	level    logic.Level
 	score    float64
 	mistakes []logic.Mistake
@@ -121,7 +124,7 @@ func (m *explainState) dropSteps() {
 // take puts a built explanation in place.
 func (m *explainState) take(res explainResult) {
 	m.busy = false
-	m.steps, m.before, m.variant, m.cur, m.took = res.steps, res.before, res.variant, 0, res.took
+	m.steps, m.before, m.variant, m.size, m.cur, m.took = res.steps, res.before, res.variant, res.size, 0, res.took
 	m.msg, m.summary = res.msg, ""
 	if len(res.steps) > 0 {
 		m.summary = fmt.Sprintf("%d steps from your position; the hardest is %s, score %.1f.", len(res.steps), res.level, res.score)
@@ -144,14 +147,16 @@ func (m *explainState) draw(cv *[81]cellView) {
 	}
 	s := &m.before[m.cur]
 	st := &m.steps[m.cur]
-	for i := range cv {
+	n := m.gridSize()
+	for i := range n * n {
 		c := &cv[i]
-		*c = cellView{Digit: c.Digit, Clue: c.Clue, Conflict: c.Conflict, Explain: true}
-		if d := uint8(s.Digit(i)); d != 0 && !c.Clue {
+		f := logic.FrameCell(n, i) // the state's cells are the logic frame's (the same for 9x9)
+		*c = cellView{Digit: c.Digit, Clue: c.Clue, Conflict: c.Conflict, Explain: true, Size: c.Size, Notes: c.Notes}
+		if d := uint8(s.Digit(f)); d != 0 && !c.Clue {
 			c.Digit, c.Stepped = d, c.Digit == 0
 		}
 		if c.Digit == 0 {
-			c.Corner = marks(s.Candidates(i))
+			c.Corner = marks(s.Candidates(f))
 		}
 	}
 	var marks hintMarks
@@ -160,10 +165,26 @@ func (m *explainState) draw(cv *[81]cellView) {
 		marks.paint(&cv[i], i)
 	}
 	for _, u := range st.Units {
+		if m.size != 0 { // a variant puzzle: the state numbers its units
+			for _, f := range s.UnitCells(u) {
+				if c := logic.RulesCell(n, f); c >= 0 {
+					cv[c].Unit = true
+				}
+			}
+			continue
+		}
 		for _, c := range m.variant.Unit(u) {
 			cv[c].Unit = true
 		}
 	}
+}
+
+// gridSize is the side of the grid the steps are on.
+func (m *explainState) gridSize() int {
+	if m.size == 0 {
+		return 9
+	}
+	return m.size
 }
 
 // links are the selected step's chain links as the board draws them.
@@ -173,18 +194,19 @@ func (m *explainState) links() []boardLink {
 	}
 	var out []boardLink
 	for _, l := range m.steps[m.cur].Links {
-		x1, y1 := markCentre(l.From)
-		x2, y2 := markCentre(l.To)
+		x1, y1 := markCentre(l.From, m.gridSize())
+		x2, y2 := markCentre(l.To, m.gridSize())
 		out = append(out, boardLink{X1: x1, Y1: y1, X2: x2, Y2: y2, Strong: l.Strong, From: l.From.String(), To: l.To.String()})
 	}
 	return out
 }
 
 // markCentre is the centre of a candidate's corner mark, in cells from the
-// board's top left corner (mark 1 top left, 9 bottom right of its cell).
-func markCentre(c logic.Candidate) (x, y float64) {
+// board's top left corner (mark 1 top left, 9 bottom right of its cell), on
+// an n x n grid.
+func markCentre(c logic.Candidate, n int) (x, y float64) {
 	k := c.Digit - 1
-	return float64(c.Cell%9) + (float64(k%3)+0.5)/3, float64(c.Cell/9) + (float64(k/3)+0.5)/3
+	return float64(c.Cell%n) + (float64(k%3)+0.5)/3, float64(c.Cell/n) + (float64(k/3)+0.5)/3
 }
 
 // toggleExplain opens the panel and builds the steps, or closes it.
@@ -218,11 +240,6 @@ func (r *root) askExplain(ctx app.Context) {
 		return
 	}
 	g := r.store.Game()
-	if g.Custom != nil {
-		r.explain.take(explainResult{msg: txtNoExplainVariant})
-		r.explain.grade = ""
-		return
-	}
 	if m := explainSolveError(r.view.sol.res, r.view.sol.err); m != "" {
 		r.explain.take(explainResult{msg: "No explanation: " + m})
 		r.explain.grade = ""
@@ -243,7 +260,7 @@ func (r *root) askExplain(ctx app.Context) {
 			}
 		})
 	}
-	req := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(playerPosition(&g)), Solution: &sol}
+	req := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(playerPosition(&g)), Solution: &sol, Rules: worker.RulesOf(g.Custom)}
 	r.afterPaint(ctx, func(ctx app.Context) {
 		if now := r.store.Game(); !now.Equal(&g) {
 			r.explain.busy = false // changed before the job went out: nothing to ask
@@ -256,7 +273,12 @@ func (r *root) askExplain(ctx app.Context) {
 				done(explainResult{}, "") // the position changed: nothing more to ask
 				return
 			}
-			res := explanationOf(&g, ex, err)
+			var res explainResult
+			if g.Custom != nil {
+				res = variantExplanationOf(&g, ex, err) // variant_play.go
+			} else {
+				res = explanationOf(&g, ex, err)
+			}
 			res.took = time.Duration(resp.Millis * float64(time.Millisecond))
 			grade := res.grade
 			if grade == "" {
@@ -266,7 +288,7 @@ func (r *root) askExplain(ctx app.Context) {
 				done(res, grade)
 				return
 			}
-			clues := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(solver.Position{Clues: g.Clues, Variant: g.Rules()}), Solution: &sol}
+			clues := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(solver.Position{Clues: g.Clues, Variant: g.Rules()}), Solution: &sol, Rules: worker.RulesOf(g.Custom)}
 			r.engine(ctx).Do(clues, func(resp worker.Response) {
 				grade := "" // no single solution: no grade
 				if ex, err := resp.Explanation(); err == nil {
@@ -281,7 +303,7 @@ func (r *root) askExplain(ctx app.Context) {
 // knownGrade is the grade kept from the last build when it is for g's
 // clues and variant, or "".
 func (m *explainState) knownGrade(g *game) string {
-	if m.gradeClues == g.Clues && m.gradeVariant == g.Rules() {
+	if m.gradeClues == g.Clues && m.gradeVariant == g.Rules() && sameRules(m.gradeCustom, g.Custom) {
 		return m.grade
 	}
 	return ""
@@ -291,7 +313,7 @@ func (m *explainState) knownGrade(g *game) string {
 // Hint does.
 func (r *root) explainBuilt(res explainResult, grade string) {
 	g := r.store.Game()
-	r.explain.grade, r.explain.gradeClues, r.explain.gradeVariant = grade, g.Clues, g.Rules()
+	r.explain.grade, r.explain.gradeClues, r.explain.gradeVariant, r.explain.gradeCustom = grade, g.Clues, g.Rules(), g.Custom
 	r.explain.take(res)
 	if len(res.mistakes) > 0 {
 		r.clearMarks()

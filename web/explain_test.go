@@ -216,8 +216,8 @@ func TestExplainDrawsStep(t *testing.T) {
 		t.Fatalf("%d links, want %d", len(links), len(st.Links))
 	}
 	for j, l := range st.Links {
-		x1, y1 := markCentre(l.From)
-		x2, y2 := markCentre(l.To)
+		x1, y1 := markCentre(l.From, 9)
+		x2, y2 := markCentre(l.To, 9)
 		if b := links[j]; b.X1 != x1 || b.Y1 != y1 || b.X2 != x2 || b.Y2 != y2 || b.Strong != l.Strong {
 			t.Errorf("link %d drawn %+v, want %v-%v strong %v", j, b, l.From, l.To, l.Strong)
 		}
@@ -235,10 +235,10 @@ func TestExplainDrawsStep(t *testing.T) {
 		t.Errorf("%d weak lines drawn, want %d", got, len(st.Links)-strong)
 	}
 	// The first mark of a cell sits in its top left ninth, the last in its bottom right.
-	if x, y := markCentre(logic.Candidate{Cell: 10, Digit: 1}); x != 1+1.0/6 || y != 1+1.0/6 {
+	if x, y := markCentre(logic.Candidate{Cell: 10, Digit: 1}, 9); x != 1+1.0/6 || y != 1+1.0/6 {
 		t.Errorf("mark 1 of r2c2 at %v,%v", x, y)
 	}
-	if x, y := markCentre(logic.Candidate{Cell: 80, Digit: 9}); x != 8+5.0/6 || y != 8+5.0/6 {
+	if x, y := markCentre(logic.Candidate{Cell: 80, Digit: 9}, 9); x != 8+5.0/6 || y != 8+5.0/6 {
 		t.Errorf("mark 9 of r9c9 at %v,%v", x, y)
 	}
 }

@@ -76,18 +76,19 @@ func (r *root) askHint(ctx app.Context) {
 		r.say(msgError, "No hint: "+m)
 		return
 	}
-	if g.Custom != nil {
-		r.variantHint(ctx, &g) // variant_play.go
-		return
-	}
-	req := worker.Request{Op: worker.OpHint, Position: worker.FromPosition(playerPosition(&g))}
+	req := worker.Request{Op: worker.OpHint, Position: worker.FromPosition(playerPosition(&g)), Rules: worker.RulesOf(g.Custom)}
 	if sol, ok := r.view.sol.unique(); ok {
 		req.Solution = &sol // the clues are solved once per change, not per hint
 	}
 	r.engine(ctx).Do(req, func(resp worker.Response) {
 		h, err := resp.HintResult()
 		r.dispatch(ctx, func(ctx app.Context) {
-			if now := r.store.Game(); now.Equal(&g) {
+			now := r.store.Game()
+			switch {
+			case !now.Equal(&g):
+			case g.Custom != nil:
+				r.variantHinted(ctx, &g, h, err) // variant_play.go
+			default:
 				r.hinted(h, err)
 			}
 		})
@@ -144,6 +145,7 @@ func playerPosition(g *game) solver.Position {
 
 // showMistakes names the wrong digits and marks their cells.
 func (r *root) showMistakes(ms []logic.Mistake) {
+	g := r.store.Game()
 	var names []string
 	for i, m := range ms {
 		if m.Placed {
@@ -156,9 +158,9 @@ func (r *root) showMistakes(ms []logic.Mistake) {
 			names = append(names, fmt.Sprintf("and %d more", len(ms)-hintMistakes))
 		case i > hintMistakes:
 		case m.Placed:
-			names = append(names, fmt.Sprintf("%s is not %d", solver.CellName(m.Cell), m.Digit))
+			names = append(names, fmt.Sprintf("%s is not %d", g.cellName(m.Cell), m.Digit))
 		default:
-			names = append(names, m.String())
+			names = append(names, fmt.Sprintf("%s can be %d (the candidate was removed)", g.cellName(m.Cell), m.Digit))
 		}
 	}
 	what, fix := "A digit of yours is wrong: ", "Fix it first; then ask again."

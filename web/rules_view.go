@@ -128,6 +128,18 @@ func rulesShapes(r *solver.Rules) []shape {
 			over = append(over, line("region", x, y+1, x+1, y+1))
 		}
 	}
+	// Extra regions (diagonals, windoku, disjoint groups): shaded cells.
+	// Each is outlined, or a diagonal run drawn as a line through it.
+	for _, e := range r.Extra {
+		for _, c := range e.Cells {
+			under = append(under, rect("extra", float64(c%n), float64(c/n), 1, 1, 0))
+		}
+		if diagonalRun(n, e.Cells) {
+			under = append(under, polyline("extra-line", n, e.Cells))
+		} else {
+			over = append(over, outline("extra-edge", n, e.Cells, 0.04)...)
+		}
+	}
 	for _, con := range r.Constraints {
 		switch k := con.(type) {
 		case *solver.Killer:
@@ -247,11 +259,27 @@ func edgeMid(n int, cells [2]int) (x, y float64) {
 	return (x1 + x2) / 2, (y1 + y2) / 2
 }
 
-// cageShapes outlines a cage with dashed lines just inside its cells: each
-// edge of a cell that the cage does not cross, inset, meeting its
+// diagonalRun reports whether cells, in order, step diagonally one cell at
+// a time (a diagonal of the grid).
+func diagonalRun(n int, cells []int) bool {
+	if len(cells) < 2 {
+		return false
+	}
+	for i := 1; i < len(cells); i++ {
+		if abs(cells[i]/n-cells[i-1]/n) != 1 || abs(cells[i]%n-cells[i-1]%n) != 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// cageShapes outlines a cage with dashed lines just inside its cells.
+func cageShapes(n int, cells []int) []shape { return outline("cage", n, cells, 0.09) }
+
+// outline draws the border of a group of cells just inside them, inset by
+// d: each edge of a cell that the group does not cross, meeting its
 // neighbours at the corners.
-func cageShapes(n int, cells []int) []shape {
-	const d = 0.09
+func outline(kind string, n int, cells []int, d float64) []shape {
 	in := map[[2]int]bool{}
 	for _, c := range cells {
 		in[[2]int{c / n, c % n}] = true
@@ -275,19 +303,19 @@ func cageShapes(n int, cells []int) []shape {
 		x, y := float64(c), float64(r)
 		if !has(r-1, c) { // top
 			a, b := end(has(r, c-1), has(r-1, c-1)), end(has(r, c+1), has(r-1, c+1))
-			out = append(out, line("cage", x+a, y+d, x+1-b, y+d))
+			out = append(out, line(kind, x+a, y+d, x+1-b, y+d))
 		}
 		if !has(r+1, c) { // bottom
 			a, b := end(has(r, c-1), has(r+1, c-1)), end(has(r, c+1), has(r+1, c+1))
-			out = append(out, line("cage", x+a, y+1-d, x+1-b, y+1-d))
+			out = append(out, line(kind, x+a, y+1-d, x+1-b, y+1-d))
 		}
 		if !has(r, c-1) { // left
 			a, b := end(has(r-1, c), has(r-1, c-1)), end(has(r+1, c), has(r+1, c-1))
-			out = append(out, line("cage", x+d, y+a, x+d, y+1-b))
+			out = append(out, line(kind, x+d, y+a, x+d, y+1-b))
 		}
 		if !has(r, c+1) { // right
 			a, b := end(has(r-1, c), has(r-1, c+1)), end(has(r+1, c), has(r+1, c+1))
-			out = append(out, line("cage", x+1-d, y+a, x+1-d, y+1-b))
+			out = append(out, line(kind, x+1-d, y+a, x+1-d, y+1-b))
 		}
 	}
 	// Map order varies: sort for a stable drawing (and stable tests).
@@ -547,26 +575,12 @@ func cellNotes(r *solver.Rules) []string {
 	return out
 }
 
-// extraCells marks the cells of the rules' extra regions (diagonals,
-// windoku, disjoint groups), for shading.
-func extraCells(r *solver.Rules) []bool {
-	if len(r.Extra) == 0 {
-		return nil
-	}
-	cells := make([]bool, 81)
-	for _, e := range r.Extra {
-		for _, c := range e.Cells {
-			cells[c] = true
-		}
-	}
-	return cells
-}
-
-// shadedCells marks the cells the board shades: the extra regions of a
-// variant puzzle's rules, or of the classic game's variant (the diagonals).
+// shadedCells marks the cells the board shades for the classic game's
+// variant (the diagonals); a variant puzzle's extra regions are shaded by
+// its rules' drawing instead.
 func shadedCells(g *game) []bool {
 	if g.Custom != nil {
-		return extraCells(g.Custom)
+		return nil
 	}
 	return extraUnitCells(g.Rules())
 }

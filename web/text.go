@@ -252,6 +252,5 @@ func txtVariantRefused(err error) string {
 }
 
 const (
-	txtNoExplainVariant = "Explain works on classic and diagonal puzzles: for this variant puzzle the page has no logical steps yet. Hint reveals a cell from the solution."
-	txtNoWatchVariant   = "Watch the solver replays the classic engines: it does not run on this variant puzzle's rules."
+	txtNoWatchVariant = "Watch the solver replays the classic engines: it does not run on this variant puzzle's rules."
 )

@@ -86,8 +86,8 @@ func readVariant(text string) (*solver.Puzzle, error) {
 	if errors.As(err, &pe) {
 		msg = pe.Msg
 	}
-	if errors.Is(err, solver.ErrUnsupported) {
-		return nil, fmt.Errorf("it uses rules this page does not support yet: %s", strings.TrimPrefix(msg, "unsupported constraint: "))
+	if rest, ok := strings.CutPrefix(msg, "unsupported constraint: "); ok && errors.Is(err, solver.ErrUnsupported) {
+		return nil, fmt.Errorf("it uses rules this page does not support yet: %s", rest)
 	}
 	return nil, errors.New(msg)
 }

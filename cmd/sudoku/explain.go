@@ -1,6 +1,7 @@
 package main
 
 // sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
+// sudoku explain [-json] [-techniques LIST] F-PUZZLES-FILE|JSON|LINK (or -f FILE)
 //
 // Explain prints the numbered steps that solve a puzzle (an argument, a
 // file holding one puzzle, or standard input) as a person solves it, then
@@ -8,6 +9,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -23,6 +25,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	techs := fs.String("techniques", "", "comma-separated `LIST` of allowed techniques (default all): "+techniqueNames())
 	gifPath := fs.String("gif", "", "also draw the steps as an animated GIF in `FILE`")
 	gifFrames := fs.Int("gif-frames", defaultGIFFrames, "at most `N` frames in the -gif animation")
+	file := fs.String("f", "", "read the puzzle from `FILE` (a variant puzzle's f-puzzles JSON, or any puzzle)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: sudoku explain [flags] [PUZZLE]")
 		fs.PrintDefaults()
@@ -43,7 +46,26 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sudoku explain:", err)
 		return 2
 	}
-	it, usage, err := readOne(fs.Args(), stdin, v)
+	puzzleArgs := fs.Args()
+	if *file != "" {
+		if len(puzzleArgs) > 0 {
+			fmt.Fprintln(stderr, "sudoku explain: give the puzzle as -f FILE or as an argument, not both")
+			return 2
+		}
+		puzzleArgs = []string{*file}
+	}
+	vin, isVariant, stdin, err := readVariant(puzzleArgs, nil, stdin)
+	if err == nil && isVariant && *gifPath != "" {
+		err = errors.New("-gif takes classic puzzles, not f-puzzles data")
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "sudoku explain:", err)
+		return 1
+	}
+	if isVariant {
+		return explainVariant(vin, set, *asJSON, stdout, stderr)
+	}
+	it, usage, err := readOne(puzzleArgs, stdin, v)
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku explain:", err)
 		return exitStatus(usage)

@@ -2,6 +2,9 @@ package main
 
 // sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
 //
+// A FILE (or an argument that is f-puzzles JSON or a link) holding a
+// variant puzzle is graded under its own rules, after the classic files.
+//
 // Grade grades every puzzle of the files (or standard input) with the
 // logic engine and prints a line each and a summary.
 
@@ -55,7 +58,41 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sudoku grade: -j %d: want at least 1\n", *jobs)
 		return 2
 	}
-	srcs, err := openSources(nil, fs.Args(), stdin, v, new(atomic.Int64))
+	// Variant puzzles (f-puzzles files, JSON or links) are graded under
+	// their own rules, after the classic files' puzzles.
+	var files []string
+	var variants []variantInput
+	for _, a := range fs.Args() {
+		in, ok, err := variantArg(a)
+		switch {
+		case err != nil:
+			fmt.Fprintln(stderr, "sudoku grade:", err)
+			return 1
+		case ok:
+			variants = append(variants, in)
+		default:
+			files = append(files, a)
+		}
+	}
+	if len(fs.Args()) == 0 {
+		in, ok, rest, err := readVariant(nil, nil, stdin)
+		if err != nil {
+			fmt.Fprintln(stderr, "sudoku grade:", err)
+			return 1
+		}
+		if ok {
+			variants = append(variants, in)
+			stdin = strings.NewReader("")
+		} else {
+			stdin = rest
+		}
+	}
+	var srcs []source
+	var err2 error
+	if len(files) > 0 || len(variants) == 0 {
+		srcs, err2 = openSources(nil, files, stdin, v, new(atomic.Int64))
+	}
+	err = err2
 	if err != nil {
 		fmt.Fprintln(stderr, "sudoku grade:", err)
 		return 2
@@ -75,21 +112,14 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return
 		}
 		r.Puzzle = it.Clues.String()
-		ex, err := logic.Explain(solver.Position{Clues: it.Clues, Variant: it.Variant}, logic.Options{})
-		switch {
-		case errors.Is(err, logic.ErrNoSolution):
-			r.Error = "no solution"
-		case errors.Is(err, logic.ErrMultipleSolutions):
-			r.Error = "multiple solutions"
-		case err != nil:
-			r.Error = err.Error()
-		case !ex.Solved:
-			r.Error = logic.ErrStuck.Error()
-		default:
-			r.Level, r.level, r.Score, r.Steps, r.NeedsContradiction = ex.Level.String(), ex.Level, round1(ex.Score), len(ex.Steps), ex.NeedsContradiction
-		}
+		r.fill(logic.Explain(solver.Position{Clues: it.Clues, Variant: it.Variant}, logic.Options{}))
 		results[i] = r
 	})
+	for _, in := range variants {
+		r := gradeResult{File: in.src, pos: in.src}
+		gradeVariant(in, &r)
+		results = append(results, r)
+	}
 	if len(results) == 0 {
 		fmt.Fprintln(stderr, "sudoku grade: no puzzles found")
 		return 1
@@ -156,4 +186,21 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// fill records what Explain gave for one puzzle: its grade, or why it has
+// none.
+func (r *gradeResult) fill(ex *logic.Explanation, err error) {
+	switch {
+	case errors.Is(err, logic.ErrNoSolution):
+		r.Error = "no solution"
+	case errors.Is(err, logic.ErrMultipleSolutions):
+		r.Error = "multiple solutions"
+	case err != nil:
+		r.Error = err.Error()
+	case !ex.Solved:
+		r.Error = logic.ErrStuck.Error()
+	default:
+		r.Level, r.level, r.Score, r.Steps, r.NeedsContradiction = ex.Level.String(), ex.Level, round1(ex.Score), len(ex.Steps), ex.NeedsContradiction
+	}
 }

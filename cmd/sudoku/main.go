@@ -7,8 +7,10 @@
 //	sudoku solve [-limit N] [-format line|grid] [-true-candidates] F-PUZZLES-FILE|JSON|LINK   (or -f FILE, or stdin)
 //	sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
 //	sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
+//	sudoku explain [-json] [-techniques LIST] F-PUZZLES-FILE|JSON|LINK   (or -f FILE)
 //	sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
-//	sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
+//	sudoku hint [-json] [-techniques LIST] [-placed DIGITS] F-PUZZLES-FILE|JSON|LINK   (or -f FILE)
+//	sudoku grade [-variant NAME] [-json] [-j N] [FILE|LINK...]
 //	sudoku generate [-variant NAME] [-level L | -technique T | -uses T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
 //	sudoku scan [-json] [-debug DIR] FILE...
 //	sudoku help
@@ -163,6 +165,20 @@
 // reported, not graded. The techniques and the rating table are described in
 // the documentation of package sudoku/solver/logic.
 //
+// The three read variant puzzles as solve does (an f-puzzles file as the
+// argument or with -f, its JSON, or an f-puzzles or SudokuPad link; grade
+// takes any number of such files and links beside classic files, and
+// grades them after those). Explain prints the rules, one sentence each,
+// then the steps; its -json object holds "size", "rules" and, for each
+// step that reasons from constraints, their sentences in "rules". Hint
+// takes the player's digits with -placed: one character per cell, row by
+// row, '.' or '0' for an empty one:
+//
+//	$ sudoku hint -placed "$(cat mine.txt)" testdata/variants/killer-ksonline.json
+//	Mistakes (1):
+//	  r1c6 is not 9 (9 was placed there)
+//	Next step, once they are put right: Constraint: The cage r1c6, r1c7 and r1c8 sums to 14 without repeats; ...
+//
 // # generate
 //
 // Generate makes new puzzles, each with one solution and minimal (no clue
@@ -253,8 +269,10 @@ const usageText = `usage:
   sudoku solve [-limit N] [-format line|grid] [-true-candidates] F-PUZZLES-FILE|JSON|LINK
   sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
   sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
+  sudoku explain [-json] [-techniques LIST] F-PUZZLES-FILE|JSON|LINK   (or -f FILE)
   sudoku hint [-variant NAME] [-json] [-puzzle CLUES] [-techniques LIST] [STATE]
-  sudoku grade [-variant NAME] [-json] [-j N] [FILE...]
+  sudoku hint [-json] [-techniques LIST] [-placed DIGITS] F-PUZZLES-FILE|JSON|LINK   (or -f FILE)
+  sudoku grade [-variant NAME] [-json] [-j N] [FILE|LINK...]
   sudoku generate [-variant NAME] [-level L | -technique T | -uses T | -score MIN-MAX] [-symmetry S] [-seed N] [-n N] [-j N] [-o FILE] [-json]
   sudoku scan [-json] [-debug DIR] FILE...
 Run 'sudoku COMMAND -h' for the flags of a command.

@@ -30,6 +30,11 @@ type jsonLink struct {
 }
 
 func toJSONStep(st logic.Step, v *solver.Variant) jsonStep {
+	return toJSONStepNamed(st, v.UnitName)
+}
+
+// toJSONStepNamed writes a step whose units unitName names.
+func toJSONStepNamed(st logic.Step, unitName func(int) string) jsonStep {
 	js := jsonStep{
 		Technique:    st.Technique.String(),
 		Placements:   nonNil(st.Placements),
@@ -44,7 +49,7 @@ func toJSONStep(st logic.Step, v *solver.Variant) jsonStep {
 		js.Links = append(js.Links, jsonLink{l.From, l.To, l.Strong})
 	}
 	for _, u := range st.Units {
-		js.Units = append(js.Units, v.UnitName(u))
+		js.Units = append(js.Units, unitName(u))
 	}
 	return js
 }

@@ -25,22 +25,29 @@ import (
 	"log"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"sudoku/internal/scandata"
 	"sudoku/internal/scansynth"
 	"sudoku/internal/scantrain"
+	"sudoku/solver"
+	"sudoku/solver/scan"
 )
+
+var noVote *bool
 
 func main() {
 	log.SetPrefix("train-scan: ")
 	log.SetFlags(0)
-	grids := flag.Int("grids", 1200, "synthetic photos to draw")
+	grids := flag.Int("grids", 1600, "synthetic photos to draw")
 	photos := flag.String("photos", scandata.Dir, "folder of the newspaper photos (NAME.jpg and NAME.dat)")
 	hidden := flag.Int("hidden", 64, "hidden units")
 	epochs := flag.Int("epochs", 12, "passes over the samples")
 	seed := flag.Uint64("seed", 1, "seed of the synthetic photos and of the training")
 	out := flag.String("o", "solver/scan/digits.bin", "file to write the weights to")
+	noVote = flag.Bool("novote", false, "with -folds: read each digit as cut, without the vote over other cuts")
+	check := flag.String("check", "", "read the training photos with the weights in `FILE` and print the figures, instead of training")
 	folds := flag.Int("folds", 0, "cross-validate on the training photos in `K` folds instead of writing weights")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: train-scan [flags]")
@@ -52,7 +59,11 @@ func main() {
 		flag.Usage()
 	}
 	start := time.Now()
-	synth, kept := scantrain.Synthetic(*grids, scansynth.GoFonts(), *seed, runtime.NumCPU())
+	if *check != "" {
+		checkWeights(*check, *photos, start)
+		return
+	}
+	synth, kept := scantrain.Synthetic(*grids, scansynth.TrainFonts(), *seed, runtime.NumCPU())
 	log.Printf("synthetic: %d of %d photos kept, %d cells (%.1fs)", kept, *grids, len(synth), time.Since(start).Seconds())
 	opt := scantrain.Options{Hidden: *hidden, Epochs: *epochs, Rate: 0.01, Seed: *seed}
 	var real []scantrain.Sample
@@ -89,12 +100,80 @@ func main() {
 }
 
 // crossValidate prints how the reader does, fold by fold and in all, on
-// training photos the net of each fold did not train on.
+// training photos the net of each fold did not train on, and each photo
+// not read exactly with its wrong cells.
 func crossValidate(synth []scantrain.Sample, grids []scantrain.PhotoGrid, k int, opt scantrain.Options, start time.Time) {
-	var all scandata.Tally
-	for f, t := range scantrain.CrossValidate(synth, grids, k, opt) {
-		log.Printf("fold %d of %d: %v (%.1fs)", f+1, k, t, time.Since(start).Seconds())
-		all.Merge(t)
+	report(scantrain.CrossValidate(synth, grids, k, opt, scan.Options{NoVote: *noVote}), k, start)
+}
+
+// report prints the readings' figures, by fold and in all, and each
+// photo not read exactly with its wrong cells.
+func report(res []scantrain.Result, k int, start time.Time) {
+	folds := make([]scandata.Tally, k)
+	var all, raw scandata.Tally
+	hasRaw := false
+	for _, r := range res {
+		hasRaw = hasRaw || r.Raw != nil
 	}
-	log.Printf("cross-validated, %d folds: %v", k, all)
+	for _, r := range res {
+		folds[r.Fold].Add(r.Photo.Truth, r.Got)
+		all.Add(r.Photo.Truth, r.Got)
+		if hasRaw {
+			raw.Add(r.Photo.Truth, r.Raw)
+		}
+		switch {
+		case r.Got == nil:
+			log.Printf("%s: no grid found", r.Photo.Name)
+		case *r.Got != r.Photo.Truth:
+			var bad []string
+			for c, want := range r.Photo.Truth {
+				if got := r.Got[c]; got != want {
+					bad = append(bad, fmt.Sprintf("%s %d read %d", solver.CellName(c), want, got))
+				}
+			}
+			log.Printf("%s: %s", r.Photo.Name, strings.Join(bad, ", "))
+		}
+	}
+	for f, t := range folds {
+		log.Printf("fold %d of %d: %v", f+1, k, t)
+	}
+	if hasRaw {
+		log.Printf("cross-validated, %d folds, without the solver's corrections: %v", k, raw)
+	}
+	log.Printf("cross-validated, %d folds (%.1fs): %v", k, time.Since(start).Seconds(), all)
+}
+
+// checkWeights reads the training photos (never the held-out ones) with
+// the weights in file and prints the figures and each photo not read
+// exactly.
+func checkWeights(file, dir string, start time.Time) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		log.Fatal(err)
+	}
+	net := new(scan.Net)
+	if err := net.UnmarshalBinary(b); err != nil {
+		log.Fatal(err)
+	}
+	ps, err := scandata.List(dir)
+	if err != nil {
+		log.Fatal(err)
+	}
+	grids, err := scantrain.Extract(ps, runtime.NumCPU())
+	if err != nil {
+		log.Fatal(err)
+	}
+	var res []scantrain.Result
+	for _, g := range grids {
+		r := scantrain.Result{Photo: g.Photo}
+		if g.Ex != nil {
+			rd, err := g.Ex.Read(scan.Options{Net: net, NoVote: *noVote})
+			if err != nil {
+				log.Fatal(err)
+			}
+			r.Got = &rd.Digits
+		}
+		res = append(res, r)
+	}
+	report(res, 1, start)
 }

@@ -21,6 +21,12 @@ import (
 	"math/rand/v2"
 	"os"
 
+	"github.com/go-fonts/latin-modern/lmroman10bold"
+	"github.com/go-fonts/latin-modern/lmroman10regular"
+	"github.com/go-fonts/latin-modern/lmsans10bold"
+	"github.com/go-fonts/latin-modern/lmsans10regular"
+	"github.com/go-fonts/stix/stix2textbold"
+	"github.com/go-fonts/stix/stix2textregular"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/gomedium"
@@ -41,16 +47,36 @@ type Font struct {
 }
 
 // GoFonts returns Go's own fonts that have upright digits (regular,
-// medium, bold, mono, mono bold): the fonts the classifier trains on.
+// medium, bold, mono, mono bold).
 func GoFonts() []Font {
+	return parse([]namedTTF{{"goregular", goregular.TTF}, {"gomedium", gomedium.TTF}, {"gobold", gobold.TTF}, {"gomono", gomono.TTF}, {"gomonobold", gomonobold.TTF}})
+}
+
+// TrainFonts returns the fonts the classifier trains on: Go's own
+// (GoFonts) and serif and sans fonts of the go-fonts modules (STIX Two
+// Text regular and bold, Latin Modern Roman and Sans 10 regular and
+// bold), pinned in go.sum, so that training is the same offline
+// everywhere. The untrained fonts of the tests (DejaVu, Liberation) are
+// not among them.
+func TrainFonts() []Font {
+	return append(GoFonts(), parse([]namedTTF{
+		{"stix2textregular", stix2textregular.TTF}, {"stix2textbold", stix2textbold.TTF},
+		{"lmroman10regular", lmroman10regular.TTF}, {"lmroman10bold", lmroman10bold.TTF},
+		{"lmsans10regular", lmsans10regular.TTF}, {"lmsans10bold", lmsans10bold.TTF},
+	})...)
+}
+
+type namedTTF struct {
+	name string
+	ttf  []byte
+}
+
+func parse(fonts []namedTTF) []Font {
 	var out []Font
-	for _, f := range []struct {
-		name string
-		ttf  []byte
-	}{{"goregular", goregular.TTF}, {"gomedium", gomedium.TTF}, {"gobold", gobold.TTF}, {"gomono", gomono.TTF}, {"gomonobold", gomonobold.TTF}} {
+	for _, f := range fonts {
 		p, err := opentype.Parse(f.ttf)
 		if err != nil {
-			panic(fmt.Sprintf("scansynth: Go font %s: %v", f.name, err)) // built in: cannot fail
+			panic(fmt.Sprintf("scansynth: font %s: %v", f.name, err)) // built in: cannot fail
 		}
 		out = append(out, Font{Name: f.name, f: p})
 	}
@@ -83,6 +109,9 @@ type Style struct {
 	JPEG        int     // 0: none, else the JPEG quality of a round trip
 	Clutter     bool    // print lines of text around the grid
 	Stroke      int     // 1: digits a pixel bolder, -1: thinner (large digits only), 0: as the font draws them
+	Touch       bool    // print that touches the grid's outline (a title, a frame, text beside it, a bar)
+	Bow         float64 // how far the page bows: the middle of the grid's lines moves by this share of its side
+	Faint       float64 // 0 to 1: how much lighter the print is (0.6: grey print on grey paper)
 }
 
 // Random returns a style drawn from the ranges the reader must handle:
@@ -132,6 +161,18 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 		return nil, [4]persp.Point{}, err
 	}
 	fs := float64(flat.Bounds().Dx())
+	// The grid and what is printed around it (with Touch), margin pixels
+	// of the page on each side; the grid's corners are at margin.
+	margin := 0.0
+	if s.Touch {
+		flat, margin = touching(rng, flat, f)
+	}
+	if s.Faint > 0 {
+		for i, v := range flat.Pix {
+			flat.Pix[i] = uint8(255 - float64(255-v)*(1-s.Faint) + 0.5)
+		}
+	}
+	es := float64(flat.Bounds().Dx())
 	side := s.Fill * float64(min(s.W, s.H))
 	var cx, cy float64
 	a := s.Rotate * math.Pi / 180
@@ -155,7 +196,7 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	for i := range dst {
 		dst[i] = persp.Point{X: cx + k*dst[i].X, Y: cy + k*dst[i].Y}
 	}
-	src := [4]persp.Point{{X: 0, Y: 0}, {X: fs, Y: 0}, {X: fs, Y: fs}, {X: 0, Y: fs}}
+	src := [4]persp.Point{{X: margin, Y: margin}, {X: margin + fs, Y: margin}, {X: margin + fs, Y: margin + fs}, {X: margin, Y: margin + fs}}
 	h, ok := persp.FromTo(dst, src)
 	if !ok {
 		return nil, dst, fmt.Errorf("degenerate outline")
@@ -176,8 +217,14 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	for y := 0; y < s.H; y++ {
 		for x := 0; x < s.W; x++ {
 			u, v := h.Apply(float64(x)+0.5, float64(y)+0.5)
+			if s.Bow != 0 {
+				// The page bows: each line of the grid curves, its ends stay.
+				gu, gv := (u-margin)/fs, (v-margin)/fs
+				v -= s.Bow * fs * 4 * gu * (1 - gu)
+				u -= s.Bow / 2 * fs * 4 * gv * (1 - gv)
+			}
 			ink := float64(page.Pix[y*page.Stride+x]) / 255
-			if u >= 0 && v >= 0 && u < fs && v < fs {
+			if u >= 0 && v >= 0 && u < es && v < es {
 				ink *= bilinear(flat, u-0.5, v-0.5) / 255
 			}
 			d := (float64(x)-float64(s.W)/2)*sx + (float64(y)-float64(s.H)/2)*sy - off
@@ -318,6 +365,56 @@ func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int) (*image.Gray, e
 		m.Pix[i] = min(m.Pix[i], v)
 	}
 	return m, nil
+}
+
+// touching returns the flat grid on a larger page with print that
+// touches its outline, each at random: a title above, a frame around at
+// a few pixels, text beside it, a dark bar above; and the page's margin
+// around the grid.
+func touching(rng *rand.Rand, grid *image.Gray, f Font) (*image.Gray, float64) {
+	fs := grid.Rect.Dx()
+	m := fs / 5
+	page := image.NewGray(image.Rect(0, 0, fs+2*m, fs+2*m))
+	draw.Draw(page, page.Rect, image.NewUniform(color.Gray{255}), image.Point{}, draw.Src)
+	draw.Draw(page, image.Rect(m, m, m+fs, m+fs), grid, image.Point{}, draw.Src)
+	ink := image.NewUniform(color.Gray{uint8(rng.IntN(80))})
+	text := func(size float64, s string, x, bottom int, right bool) {
+		face, err := opentype.NewFace(f.f, &opentype.FaceOptions{Size: size, DPI: 72})
+		if err != nil {
+			return
+		}
+		defer face.Close()
+		dr := &font.Drawer{Dst: page, Src: ink, Face: face}
+		b, _ := dr.BoundString(s)
+		if right {
+			x -= (b.Max.X - b.Min.X).Ceil()
+		}
+		dr.Dot = fixed.P(x-b.Min.X.Floor(), bottom-b.Max.Y.Ceil())
+		dr.DrawString(s)
+	}
+	if rng.IntN(2) == 0 { // a title whose letters sit on the outline
+		text(18+14*rng.Float64(), "SUDOKU 4127 difficile", m+rng.IntN(fs/3), m+1-rng.IntN(3), false)
+	}
+	if rng.IntN(2) == 0 { // a frame around the grid
+		d, wd := 3+rng.IntN(10), 1+rng.IntN(3)
+		for _, r := range []image.Rectangle{
+			image.Rect(m-d-wd, m-d-wd, m+fs+d+wd, m-d), image.Rect(m-d-wd, m+fs+d, m+fs+d+wd, m+fs+d+wd),
+			image.Rect(m-d-wd, m-d, m-d, m+fs+d), image.Rect(m+fs+d, m-d, m+fs+d+wd, m+fs+d),
+		} {
+			draw.Draw(page, r, ink, image.Point{}, draw.Src)
+		}
+	}
+	if rng.IntN(2) == 0 { // text beside the grid, up to its outline
+		size := 12 + 8*rng.Float64()
+		for y := m + rng.IntN(fs/4); y < m+fs; y += int(size * 1.3) {
+			text(size, "ligne colonne 1 a 9", m+1-rng.IntN(3), y, true)
+		}
+	}
+	if rng.IntN(3) == 0 { // a dark bar on the outline
+		h := 15 + rng.IntN(25)
+		draw.Draw(page, image.Rect(m, m-h, m+fs, m+1), ink, image.Point{}, draw.Src)
+	}
+	return page, float64(m)
 }
 
 // morph spreads the ink of m by a pixel (bolder), or the paper (thinner),

@@ -344,7 +344,7 @@ func (s *State) findDeathBlossom() (Step, bool) {
 			}
 			return false
 		}
-		if try(0, cellSet{}, allDigits&^s.cand[stem]) {
+		if try(0, cellSet{}, s.t.all&^s.cand[stem]) {
 			return st, true
 		}
 	}

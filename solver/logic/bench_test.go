@@ -2,6 +2,7 @@ package logic
 
 import (
 	"path/filepath"
+	"sort"
 	"testing"
 
 	"sudoku/solver"
@@ -30,6 +31,32 @@ func BenchmarkExplain(b *testing.B) {
 					b.Fatal(err)
 				}
 			}
+		})
+	}
+}
+
+// BenchmarkExplainVariants measures one full explanation of each puzzle of
+// testdata/variants under its rules (ms per explanation: sec/op).
+func BenchmarkExplainVariants(b *testing.B) {
+	ps := variantFiles(b)
+	names := make([]string, 0, len(ps))
+	for name := range ps {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		p := ps[name]
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			steps := 0
+			for i := 0; i < b.N; i++ {
+				ex, err := Position{Rules: p.Rules, Givens: p.Givens}.Explain(Options{})
+				if err != nil || !ex.Solved {
+					b.Fatal(name, err)
+				}
+				steps = len(ex.Steps)
+			}
+			b.ReportMetric(float64(steps), "steps")
 		})
 	}
 }

@@ -65,7 +65,7 @@ func (s *State) findColouring() (Step, bool) {
 				cs := sets[k].cells()
 				for i, a := range cs {
 					for _, b := range cs[i+1:] {
-						if !s.t.v.IsPeer(a, b) {
+						if !s.t.isPeer(a, b) {
 							continue
 						}
 						es := s.elimsOf(sets[k], d)

@@ -59,6 +59,7 @@ func (s *State) scan() (bad bool, imp implication, found bool) {
 		}
 	}
 	hu, hd := -1, digitMask(0)
+	all := s.t.all
 	for u := 0; u < s.t.nu; u++ {
 		var have, once, twice digitMask
 		for _, c := range s.t.units[u] {
@@ -74,7 +75,7 @@ func (s *State) scan() (bad bool, imp implication, found bool) {
 				once |= m
 			}
 		}
-		if allDigits&^have&^once != 0 {
+		if all&^have&^once != 0 {
 			return true, imp, false
 		}
 		if hu < 0 {
@@ -117,7 +118,7 @@ func (s *State) brokenWhy() string {
 				can |= s.cand[c]
 			}
 		}
-		if miss := allDigits &^ have &^ can; miss != 0 {
+		if miss := s.t.all &^ have &^ can; miss != 0 {
 			return fmt.Sprintf("%s would have no place for %d", s.unitName(u), miss.lowest())
 		}
 	}
@@ -255,6 +256,9 @@ const trialBudget = 20000
 // broken position each time. With a known solution it tries one candidate
 // outside it, in the cell with the fewest candidates.
 func (s *State) findTrial(sol *solver.Grid) (Step, bool) {
+	if s.t.rules != nil {
+		return s.findRulesTrial(sol)
+	}
 	for k := 2; k <= 9; k++ {
 		for c := 0; c < 81; c++ {
 			if s.val[c] != 0 || s.cand[c].count() != k {

@@ -25,6 +25,26 @@
 // exactly one solution give ErrNoSolution or ErrMultipleSolutions and are
 // not graded.
 //
+// # Variant puzzles: Position
+//
+// A Position is a puzzle, or a player's game, under solver.Rules of any
+// size from 4x4 to 9x9: irregular regions, extra regions, killer cages,
+// thermometers, dots and the other constraints of solver.ConstraintKinds.
+// Position.Explain, Position.Hint and Position.State work as Explain, Hint
+// and NewState do (classic and Diagonal rules go through them unchanged).
+// The engine's units are then the rules' rows, columns, boxes or regions
+// and the extra regions that hold every digit; shorter extra regions,
+// cages, renban lines and cells a constraint makes differ (a knight's or
+// king's move apart) are peers. The Constraint technique gives each
+// constraint's own eliminations with the rule in words; Contradiction
+// follows an assumption through the constraints too; Trial and Error
+// refutes with the rules engine. The uniqueness techniques run only when
+// the rules are units alone on a 9x9 grid with boxes (a constraint can
+// break the swap they rest on), the finned fish and the empty rectangle
+// only on 3x3 boxes. Cells are numbered in a 9-wide frame, r*9+c, whatever
+// the size (FrameCell and RulesCell convert), so a step's cell names read
+// the same in every size.
+//
 // # Techniques and variants
 //
 // The engine reads the variant's units, so every technique works on the
@@ -77,6 +97,7 @@
 //	Full House                           fh     1.0                                       Easy
 //	Hidden Single                        hs     1.2 in a box, 1.5 elsewhere               Easy
 //	Naked Single                         ns     2.3                                       Easy
+//	Constraint                           rule   2.0                                       Easy
 //	Locked Candidates (pointing)         pointing 2.6                                       Medium
 //	Locked Candidates (claiming)         claiming 2.8                                       Medium
 //	Naked Pair                           np     3.0                                       Medium

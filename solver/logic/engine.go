@@ -53,7 +53,7 @@ func (s *State) NextStep(opt Options) (st Step, ok bool) {
 		analysisPool.Put(an)
 	}()
 	for t := Technique(0); t < numTechniques; t++ {
-		if !opt.Techniques.Has(t) {
+		if !opt.Techniques.Has(t) || s.t.skip&(1<<t) != 0 {
 			continue
 		}
 		if st, ok = s.find(t, &opt); ok {
@@ -68,8 +68,12 @@ func (s *State) NextStep(opt Options) (st Step, ok bool) {
 
 // An Explanation is a puzzle, or a player's position, solved step by step.
 type Explanation struct {
-	Puzzle   solver.Grid
-	Variant  *solver.Variant
+	Puzzle  solver.Grid
+	Variant *solver.Variant // nil for a Position under rules that are not classic
+	// Rules are the rules of a Position (nil for Explain of a
+	// solver.Position); Puzzle, Solution and the steps' cells are then in
+	// the frame (see Position).
+	Rules    *solver.Rules
 	Solution solver.Grid
 	// Mistakes are the position's differences from the solution, as Hint
 	// finds them. A position with mistakes is not explained: Steps is

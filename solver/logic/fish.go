@@ -9,11 +9,12 @@ var fishTech = [5]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}
 // disjoint units in every variant, so the argument needs nothing more.
 func (s *State) findFish(n int) (Step, bool) {
 	tech := fishTech[n]
+	size := s.t.size // rows are units 0..size-1, columns size..2*size-1
 	for d := 1; d <= 9; d++ {
 		dc := s.digitCells(d)
 		for base := 0; base < 2; base++ {
 			var lines []int
-			var pos [9]uint16 // cross positions of d in each base line
+			var pos [9]uint16 // cross positions of d in each base line (a smaller grid's lines beyond its size stay empty)
 			for l := 0; l < 9; l++ {
 				var m uint16
 				for k := 0; k < 9; k++ {
@@ -46,12 +47,12 @@ func (s *State) findFish(n int) (Step, bool) {
 				bl := make([]int, n)
 				for i, k := range idx {
 					bl[i] = lines[k]
-					baseSet = baseSet.or(s.t.unitSet[base*9+lines[k]])
+					baseSet = baseSet.or(s.t.unitSet[base*size+lines[k]])
 				}
 				cl := digitMask(cover).digits() // 1-based cross lines
 				var coverSet cellSet
 				for _, x := range cl {
-					coverSet = coverSet.or(s.t.unitSet[(1-base)*9+x-1])
+					coverSet = coverSet.or(s.t.unitSet[(1-base)*size+x-1])
 				}
 				es := s.elimsOf(coverSet.andNot(baseSet), d)
 				if len(es) == 0 {
@@ -63,10 +64,10 @@ func (s *State) findFish(n int) (Step, bool) {
 				}
 				var units []int
 				for _, l := range bl {
-					units = append(units, base*9+l)
+					units = append(units, base*size+l)
 				}
 				for _, x := range cl {
-					units = append(units, (1-base)*9+x-1)
+					units = append(units, (1-base)*size+x-1)
 				}
 				kinds := [2]string{"rows", "columns"}
 				bn := make([]int, n)

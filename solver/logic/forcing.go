@@ -91,7 +91,7 @@ func (p *prop) eliminate(c, d int) bool {
 	if m&(m-1) == 0 && !p.push(c, m.lowest()) {
 		return false
 	}
-	for _, u := range p.t.v.UnitsOf(c) {
+	for _, u := range p.t.unitsOf[c] {
 		if p.placed[u]&bit(d) == 0 && !p.check(u, d) {
 			return false
 		}
@@ -182,7 +182,7 @@ func (s *State) forcingSources(tech Technique) [][]branch {
 
 // forcingUnit returns the unit of a unit forcing source.
 func (s *State) forcingUnit(bs []branch) int {
-	for _, u := range s.t.v.UnitsOf(bs[0].Cell) {
+	for _, u := range s.t.unitsOf[bs[0].Cell] {
 		all := true
 		for _, b := range bs[1:] {
 			all = all && s.t.unitSet[u].has(b.Cell)

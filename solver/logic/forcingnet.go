@@ -85,7 +85,7 @@ func (s *State) breakOf() (breakAt, bool) {
 			have |= bit(int(s.val[c]))
 			can |= s.cand[c]
 		}
-		if miss := allDigits &^ have &^ can; miss != 0 {
+		if miss := s.t.all &^ have &^ can; miss != 0 {
 			return breakAt{-1, u, miss.lowest()}, true
 		}
 	}

@@ -14,7 +14,7 @@ func (s *State) findLocked(pointing bool) (Step, bool) {
 		tech = LockedPointing
 	}
 	for _, p := range s.t.pairs {
-		if (kind(p.a) == kindBox) != pointing {
+		if (s.t.kind[p.a] == kindBox) != pointing {
 			continue
 		}
 		for d := 1; d <= 9; d++ {
@@ -64,7 +64,7 @@ func (s *State) findLocked(pointing bool) (Step, bool) {
 // B, and the rest of the line and of the box lose them.
 func (s *State) findSueDeCoq() (Step, bool) {
 	for _, p := range s.t.pairs {
-		if kind(p.b) != kindBox || kind(p.a) == kindBox {
+		if s.t.kind[p.b] != kindBox || s.t.kind[p.a] == kindBox {
 			continue
 		}
 		var inter []int

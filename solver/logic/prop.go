@@ -99,7 +99,7 @@ func (p *prop) place(c, d int) bool {
 			}
 		}
 	}
-	units := t.v.UnitsOf(c)
+	units := t.unitsOf[c]
 	for _, u := range units {
 		if p.placed[u]&b != 0 {
 			return false

@@ -19,7 +19,7 @@ func (s *State) strongLinks(d int, kinds ...int) []strongLink {
 		if len(kinds) > 0 {
 			ok := false
 			for _, k := range kinds {
-				ok = ok || kind(u) == k
+				ok = ok || s.t.kind[u] == k
 			}
 			if !ok {
 				continue
@@ -50,7 +50,7 @@ func (s *State) seenByBoth(d int, cs ...int) []Candidate {
 // commonUnit returns a unit holding both a and b, preferring rows, columns
 // and boxes in that order; -1 if none.
 func (s *State) commonUnit(a, b int) int {
-	for _, u := range s.t.v.UnitsOf(a) {
+	for _, u := range s.t.unitsOf[a] {
 		if s.t.unitSet[u].has(b) {
 			return u
 		}
@@ -69,7 +69,7 @@ func (s *State) findTwoLinks(tech Technique) (Step, bool) {
 				if j <= i {
 					continue
 				}
-				parallel := kind(l1.u) == kind(l2.u)
+				parallel := s.t.kind[l1.u] == s.t.kind[l2.u]
 				if parallel != (tech == Skyscraper) {
 					continue
 				}
@@ -81,10 +81,10 @@ func (s *State) findTwoLinks(tech Technique) (Step, bool) {
 						}
 						var via int
 						if tech == Skyscraper {
-							cross := 1 - kind(l1.u) // the kind joining the near ends
+							cross := 1 - s.t.kind[l1.u] // the kind joining the near ends
 							via = -1
-							for _, u := range s.t.v.UnitsOf(near1) {
-								if kind(u) == cross && s.t.unitSet[u].has(near2) {
+							for _, u := range s.t.unitsOf[near1] {
+								if s.t.kind[u] == cross && s.t.unitSet[u].has(near2) {
 									via = u
 								}
 							}
@@ -93,8 +93,8 @@ func (s *State) findTwoLinks(tech Technique) (Step, bool) {
 							}
 						} else {
 							via = -1
-							for _, u := range s.t.v.UnitsOf(near1) {
-								if kind(u) == kindBox && s.t.unitSet[u].has(near2) {
+							for _, u := range s.t.unitsOf[near1] {
+								if s.t.kind[u] == kindBox && s.t.unitSet[u].has(near2) {
 									via = u
 								}
 							}

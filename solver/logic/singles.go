@@ -44,7 +44,7 @@ func (s *State) findCleanup() (Step, bool) {
 // cell of cs.
 func (s *State) sharedUnits(cs []int, c int) []int {
 	var out []int
-	for _, u := range s.t.v.UnitsOf(c) {
+	for _, u := range s.t.unitsOf[c] {
 		for _, o := range cs {
 			if o != c && s.t.unitSet[u].has(o) {
 				out = append(out, u)
@@ -70,7 +70,7 @@ func (s *State) findFullHouse() (Step, bool) {
 		if empty != 1 {
 			continue
 		}
-		missing := allDigits &^ have
+		missing := s.t.all &^ have
 		if missing.count() != 1 || s.cand[at]&missing == 0 {
 			continue
 		}
@@ -90,14 +90,7 @@ func (s *State) findFullHouse() (Step, bool) {
 // hiddenSingleOrder visits boxes first (the easiest to see), then rows,
 // columns and any extra units.
 func (s *State) findHiddenSingle() (Step, bool) {
-	for k := 0; k < s.t.nu; k++ {
-		u := k
-		switch {
-		case k < 9:
-			u = 18 + k
-		case k < 27:
-			u = k - 9
-		}
+	for _, u := range s.t.hsOrder {
 		for d := 1; d <= 9; d++ {
 			cs := s.unitDigitCells(u, d)
 			if cs.count() != 1 {
@@ -105,7 +98,7 @@ func (s *State) findHiddenSingle() (Step, bool) {
 			}
 			c := cs.first()
 			r := 1.5
-			if kind(u) == kindBox {
+			if s.t.kind[u] == kindBox {
 				r = 1.2
 			}
 			return Step{
@@ -130,7 +123,7 @@ func (s *State) findNakedSingle() (Step, bool) {
 		return Step{
 			Technique:   NakedSingle,
 			Pattern:     []Candidate{{c, d}},
-			Units:       append([]int(nil), s.t.v.UnitsOf(c)...),
+			Units:       append([]int(nil), s.t.unitsOf[c]...),
 			Placements:  []Candidate{{c, d}},
 			Explanation: fmt.Sprintf("%d is the only candidate left in %s: its peers rule out every other digit.", d, solver.CellName(c)),
 			Rating:      NakedSingle.Rating(),

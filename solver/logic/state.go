@@ -113,19 +113,29 @@ func newState(puzzle, placed solver.Grid, v *solver.Variant) (*State, error) {
 	return s, nil
 }
 
-// Variant returns the rules the state is played under.
+// Variant returns the variant the state is played under; nil for a state
+// of a Position under rules that are not classic (see Rules).
 func (s *State) Variant() *solver.Variant { return s.t.v }
 
-// Digit returns the digit in cell c, 0 when it is empty or out of range.
+// Rules returns the rules of a state made from a Position; nil for one
+// made by NewState.
+func (s *State) Rules() *solver.Rules { return s.t.rules }
+
+// Size returns the grid's size: 9, or the size of the rules. Cells are
+// numbered r*9+c whatever the size (see Position).
+func (s *State) Size() int { return s.t.size }
+
+// Digit returns the digit in cell c, 0 when it is empty or out of range
+// (or of the frame but outside a smaller grid).
 func (s *State) Digit(c int) int {
-	if c < 0 || c >= 81 {
+	if c < 0 || c >= 81 || s.t.dead.has(c) {
 		return 0
 	}
 	return int(s.val[c])
 }
 
 // Given reports whether cell c holds a clue of the puzzle.
-func (s *State) Given(c int) bool { return c >= 0 && c < 81 && s.given[c] }
+func (s *State) Given(c int) bool { return c >= 0 && c < 81 && s.given[c] && !s.t.dead.has(c) }
 
 // Candidates returns the candidates of cell c as a bit set (bit d-1 for
 // digit d); 0 for a filled cell or one out of range.
@@ -146,6 +156,9 @@ func (s *State) HasCandidate(c, d int) bool {
 func (s *State) Grid() solver.Grid {
 	var g solver.Grid
 	copy(g[:], s.val[:])
+	for _, c := range s.t.dead.cells() {
+		g[c] = 0
+	}
 	return g
 }
 
@@ -153,7 +166,7 @@ func (s *State) Grid() solver.Grid {
 func (s *State) Puzzle() solver.Grid {
 	var g solver.Grid
 	for c := 0; c < 81; c++ {
-		if s.given[c] {
+		if s.given[c] && !s.t.dead.has(c) {
 			g[c] = s.val[c]
 		}
 	}

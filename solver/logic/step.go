@@ -59,6 +59,9 @@ type Step struct {
 	// Links are the links between consecutive nodes of a chain, in chain
 	// order (and, for a loop, the link that closes it); nil for other steps.
 	Links []Link
+	// Rules are the constraints the step reasons from, as indices into
+	// solver.Rules.Constraints (a Constraint step); nil for other steps.
+	Rules []int
 	// Placements and Eliminations are what the step changes.
 	Placements   []Candidate
 	Eliminations []Candidate
@@ -166,10 +169,10 @@ func elimByCell(es []Candidate) string {
 // unitName names unit u for a sentence: "row 3", "box 5", "the main
 // diagonal" (extra units take an article).
 func (s *State) unitName(u int) string {
-	if u >= 27 {
-		return "the " + s.t.v.UnitName(u)
+	if s.t.kind[u] == kindExtra {
+		return "the " + s.t.names[u]
 	}
-	return s.t.v.UnitName(u)
+	return s.t.names[u]
 }
 
 // elimsOf returns the eliminations of digit d from the cells of cs that

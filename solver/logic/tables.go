@@ -6,7 +6,8 @@ import (
 	"sudoku/solver"
 )
 
-// Unit kinds, from the variant's unit numbering.
+// Unit kinds: rows, columns, boxes (or the irregular regions that replace
+// them), and extra units (diagonals, windoku, disjoint groups).
 const (
 	kindRow = iota
 	kindCol
@@ -14,18 +15,42 @@ const (
 	kindExtra
 )
 
-// tables holds what the techniques need to know about a variant, computed
-// once per variant.
+// maxUnits bounds the units of one set of tables (bit sets of units are 32
+// bits wide). Rules with more full regions keep the rest as peers only.
+const maxUnits = 32
+
+// tables holds what the techniques need to know about a puzzle's rules,
+// computed once per variant (or per solver.Rules). Cells are numbered
+// r*9+c whatever the size (the "frame"): a 6x6 grid uses rows and columns
+// 0 to 5 of it, and the cells outside, dead, are not in any unit and never
+// empty. Every unit holds every digit of 1..size once; rules' groups of
+// fewer cells (cages, short extra regions) and constraint neighbours
+// (anti-knight, ...) only add peers.
 type tables struct {
-	v        *solver.Variant
-	nu       int
-	units    [][9]uint8
+	v     *solver.Variant // the variant; nil for tables of solver.Rules
+	rules *solver.Rules   // the rules; nil for a variant
+	size  int             // digits 1..size in size rows and columns
+	all   digitMask       // digits 1..size
+	nu    int
+	units [][]uint8 // cells of each unit, in the frame
+	kind  []int     // kind of each unit
+	names []string  // a player's name of each unit
+	// std reports the classic geometry: 9x9 with 3x3 boxes as units 18-26
+	// (rows 0-8, columns 9-17), which some techniques need.
+	std bool
+	// skip holds the techniques that do not hold under these rules (see
+	// rulesSkip); 0 for a variant.
+	skip     TechniqueSet
 	unitSet  []cellSet
+	unitsOf  [81][]int
 	peers    [81]cellSet
+	dead     cellSet    // cells outside a smaller grid
 	extra    [81]bool   // the cell lies in a unit beyond rows, columns and boxes
 	unitBits [81]uint32 // the units of each cell, bit u for unit u (at most 32 units)
 	pairs    []unitPair // units that share two or more cells
+	hsOrder  []int      // the units in the order hidden singles are looked for: boxes, rows, columns, extra units
 	candSees [729]candSet
+	cons     []ruleInfo // the rules' constraints, for the Constraint technique
 }
 
 // unitPair is two units whose intersection holds at least two cells.
@@ -46,18 +71,51 @@ func tablesFor(v *solver.Variant) *tables {
 	if t, ok := tablesCache[v]; ok {
 		return t
 	}
-	t := &tables{v: v, nu: v.NumUnits()}
-	// Units and peers come from the variant's own tables.
-	for u := 0; u < t.nu; u++ {
-		t.units = append(t.units, v.Unit(u))
-		t.unitSet = append(t.unitSet, cellSet(v.UnitSet(u)))
+	t := &tables{v: v, size: 9, all: allDigits, std: true}
+	for u := 0; u < v.NumUnits(); u++ {
+		cells := v.Unit(u)
+		k := kindExtra
+		if u < 27 {
+			k = u / 9
+		}
+		t.addUnit(cells[:], k, v.UnitName(u))
 	}
 	for c := 0; c < 81; c++ {
 		t.peers[c] = cellSet(v.PeerSet(c))
-		for _, u := range v.UnitsOf(c) {
-			t.unitBits[c] |= 1 << u
+	}
+	t.finish()
+	tablesCache[v] = t
+	return t
+}
+
+// addUnit appends a unit of cells (in the frame) of a kind.
+func (t *tables) addUnit(cells []uint8, k int, name string) {
+	u := t.nu
+	t.nu++
+	t.units = append(t.units, append([]uint8(nil), cells...))
+	t.kind = append(t.kind, k)
+	t.names = append(t.names, name)
+	var set cellSet
+	for _, c := range cells {
+		set.add(int(c))
+		t.unitsOf[c] = append(t.unitsOf[c], u)
+		t.unitBits[c] |= 1 << u
+		if k == kindExtra {
+			t.extra[c] = true
 		}
-		t.extra[c] = len(v.UnitsOf(c)) > 3
+	}
+	t.unitSet = append(t.unitSet, set)
+}
+
+// finish derives the unit pairs and the candidates' peers from the units
+// and peers.
+func (t *tables) finish() {
+	for _, k := range []int{kindBox, kindRow, kindCol, kindExtra} {
+		for u := 0; u < t.nu; u++ {
+			if t.kind[u] == k {
+				t.hsOrder = append(t.hsOrder, u)
+			}
+		}
 	}
 	for a := 0; a < t.nu; a++ {
 		for b := 0; b < t.nu; b++ {
@@ -83,14 +141,7 @@ func tablesFor(v *solver.Variant) *tables {
 			}
 		}
 	}
-	tablesCache[v] = t
-	return t
 }
 
-// kind returns the kind of unit u.
-func kind(u int) int {
-	if u >= 27 {
-		return kindExtra
-	}
-	return u / 9
-}
+// isPeer reports whether cells a and b must differ.
+func (t *tables) isPeer(a, b int) bool { return t.peers[a].has(b) }

@@ -16,6 +16,7 @@ const (
 	FullHouse                           // the last empty cell of a unit
 	HiddenSingle                        // a digit with one place left in a unit
 	NakedSingle                         // a cell with one candidate left
+	Constraint                          // a variant's constraint (a cage, a thermometer, a dot, ...) rules out candidates
 	LockedPointing                      // a box's digit confined to one line
 	LockedClaiming                      // a line's (or diagonal's) digit confined to one other unit
 	NakedPair                           // two cells of a unit with the same two candidates
@@ -107,6 +108,7 @@ var techTable = [numTechniques]techInfo{
 	FullHouse:          {"Full House", "fh", 1.0, Easy, ""},
 	HiddenSingle:       {"Hidden Single", "hs", 1.2, Easy, "in a box, 1.5 elsewhere"},
 	NakedSingle:        {"Naked Single", "ns", 2.3, Easy, ""},
+	Constraint:         {"Constraint", "rule", 2.0, Easy, ""},
 	LockedPointing:     {"Locked Candidates (pointing)", "pointing", 2.6, Medium, ""},
 	LockedClaiming:     {"Locked Candidates (claiming)", "claiming", 2.8, Medium, ""},
 	NakedPair:          {"Naked Pair", "np", 3.0, Medium, ""},
@@ -170,6 +172,8 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 		return s.findHiddenSingle()
 	case NakedSingle:
 		return s.findNakedSingle()
+	case Constraint:
+		return s.findConstraint()
 	case LockedPointing:
 		return s.findLocked(true)
 	case LockedClaiming:
@@ -261,7 +265,10 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 	case ForcingNet:
 		return s.findForcingNet()
 	case Contradiction:
-		return s.findContradiction(opt.Solution, opt.cache)
+		if st, ok := s.findContradiction(opt.Solution, opt.cache); ok || len(s.t.cons) == 0 {
+			return st, ok
+		}
+		return s.findRuleContradiction(opt.Solution)
 	case TrialAndError:
 		return s.findTrial(opt.Solution)
 	}

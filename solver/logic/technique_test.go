@@ -100,6 +100,9 @@ func TestTechniques(t *testing.T) {
 	}
 	for _, v := range []*solver.Variant{solver.Standard, solver.Diagonal} {
 		for tech := FullHouse; tech < numTechniques; tech++ {
+			if tech == Constraint {
+				continue // needs rules with constraints: TestConstraintSteps
+			}
 			if !covered[v][tech] {
 				t.Errorf("%s: no position for %v", v, tech)
 			}

@@ -129,7 +129,7 @@ func (s *State) findBUG() (Step, bool) {
 		return Step{
 			Technique:   BUGPlusOne,
 			Pattern:     []Candidate{{tri, x}},
-			Units:       append([]int(nil), s.t.v.UnitsOf(tri)...),
+			Units:       append([]int(nil), s.t.unitsOf[tri]...),
 			Placements:  []Candidate{{tri, x}},
 			Explanation: fmt.Sprintf("Every empty cell but %s has two candidates. If %s were not %d, every digit would have exactly two places in each unit, a pattern with either no solution or two; so %s is %d.", solver.CellName(tri), solver.CellName(tri), x, solver.CellName(tri), x),
 			Rating:      BUGPlusOne.Rating(),
@@ -154,7 +154,7 @@ func (s *State) isBUG() bool {
 			twice |= once & m
 			once |= m
 		}
-		if more != 0 || once != twice || twice != allDigits&^have {
+		if more != 0 || once != twice || twice != s.t.all&^have {
 			return false
 		}
 	}
@@ -294,7 +294,7 @@ func (s *State) findURType4() (Step, bool) {
 		var pair cellSet
 		pair.add(r.roof[0])
 		pair.add(r.roof[1])
-		for _, u := range s.t.v.UnitsOf(r.roof[0]) {
+		for _, u := range s.t.unitsOf[r.roof[0]] {
 			if u >= 27 || !s.t.unitSet[u].has(r.roof[1]) {
 				continue
 			}
@@ -599,7 +599,7 @@ func (s *State) findURType3() (Step, bool) {
 		if e.count() < 2 {
 			return false // one extra digit: type 2
 		}
-		for _, u := range s.t.v.UnitsOf(r.roof[0]) {
+		for _, u := range s.t.unitsOf[r.roof[0]] {
 			if u >= 27 || !s.t.unitSet[u].has(r.roof[1]) {
 				continue
 			}

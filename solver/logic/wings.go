@@ -22,7 +22,7 @@ func (s *State) findXYWing() (Step, bool) {
 	for _, p := range bv {
 		xy := s.cand[p]
 		for _, q1 := range bv {
-			if q1 == p || !s.t.v.IsPeer(p, q1) {
+			if q1 == p || !s.t.isPeer(p, q1) {
 				continue
 			}
 			shared := s.cand[q1] & xy
@@ -33,7 +33,7 @@ func (s *State) findXYWing() (Step, bool) {
 			z := (s.cand[q1] &^ shared).lowest()
 			y := (xy &^ shared).lowest()
 			for _, q2 := range bv {
-				if q2 == p || q2 == q1 || !s.t.v.IsPeer(p, q2) || s.cand[q2] != bit(y)|bit(z) {
+				if q2 == p || q2 == q1 || !s.t.isPeer(p, q2) || s.cand[q2] != bit(y)|bit(z) {
 					continue
 				}
 				es := s.seenByBoth(z, q1, q2)
@@ -64,11 +64,11 @@ func (s *State) findXYZWing() (Step, bool) {
 		}
 		xyz := s.cand[p]
 		for _, q1 := range bv {
-			if !s.t.v.IsPeer(p, q1) || s.cand[q1]&^xyz != 0 {
+			if !s.t.isPeer(p, q1) || s.cand[q1]&^xyz != 0 {
 				continue
 			}
 			for _, q2 := range bv {
-				if q2 <= q1 || !s.t.v.IsPeer(p, q2) || s.cand[q2]&^xyz != 0 || s.cand[q2] == s.cand[q1] {
+				if q2 <= q1 || !s.t.isPeer(p, q2) || s.cand[q2]&^xyz != 0 || s.cand[q2] == s.cand[q1] {
 					continue
 				}
 				zm := s.cand[q1] & s.cand[q2]
@@ -103,7 +103,7 @@ func (s *State) findWWing() (Step, bool) {
 	}
 	for i, p := range bv {
 		for _, q := range bv[i+1:] {
-			if s.cand[p] != s.cand[q] || s.t.v.IsPeer(p, q) {
+			if s.cand[p] != s.cand[q] || s.t.isPeer(p, q) {
 				continue
 			}
 			ds := s.cand[p].digits()
@@ -116,7 +116,7 @@ func (s *State) findWWing() (Step, bool) {
 				for _, l := range links[a] {
 					for _, e := range [2][2]int{{l.a, l.b}, {l.b, l.a}} {
 						x, y := e[0], e[1]
-						if x == p || x == q || y == p || y == q || !s.t.v.IsPeer(x, p) || !s.t.v.IsPeer(y, q) {
+						if x == p || x == q || y == p || y == q || !s.t.isPeer(x, p) || !s.t.isPeer(y, q) {
 							continue
 						}
 						return Step{

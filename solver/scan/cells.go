@@ -38,6 +38,18 @@ type gridLines struct {
 	x      [3][10]int // x[band][i]: vertical line i within rows 3*band..3*band+2
 	y      [3][10]int // y[stack][i]: horizontal line i within columns 3*stack..
 	strong int        // how many of the 60 lines had clear ink
+	dev    int        // the sum of their distances from where an even grid puts them, in pixels
+}
+
+// quality scores how well the lines found fit a grid: each clear line
+// counts 1, less a half for each pixel, on average over the lines, it
+// lies from where an even grid puts it (an outline that took in print
+// around the grid shows lines, but out of place).
+func (gl *gridLines) quality() float64 {
+	if gl.strong == 0 {
+		return 0
+	}
+	return float64(gl.strong) - 2*float64(gl.dev)/float64(gl.strong)
 }
 
 // findLines looks for each line near where an even grid puts it: the
@@ -88,6 +100,7 @@ func findLines(ink []uint8) gridLines {
 				}
 				if prof[best] >= floor {
 					gl.strong++
+					gl.dev += max(best-want, want-best)
 				} else {
 					best = want
 				}
@@ -102,9 +115,62 @@ func findLines(ink []uint8) gridLines {
 	return gl
 }
 
+// cellLines are the grid lines found near each cell: for each row of
+// cells the place of each vertical line (x), and for each column of
+// cells the place of each horizontal line (y). A page that bows curves
+// its lines within a band of three boxes; cells cut at a line's place
+// near them keep its ink out.
+type cellLines struct {
+	x, y [9][10]int
+}
+
+// cellLines looks for each line within a sixth of a cell of where the
+// band's line is (gl), in the ink of its own row or column of cells
+// alone; where it shows no clear line the band's place stays.
+func (gl *gridLines) cellLines(ink []uint8) *cellLines {
+	cl := new(cellLines)
+	prof := make([]int, gridSide)
+	for k := 0; k < 9; k++ {
+		for dir := 0; dir < 2; dir++ {
+			clear(prof)
+			lo, hi := k*cellSide, (k+1)*cellSide
+			for a := lo; a < hi; a++ {
+				for b := 0; b < gridSide; b++ {
+					if dir == 0 {
+						prof[b] += int(ink[a*gridSide+b])
+					} else {
+						prof[b] += int(ink[b*gridSide+a])
+					}
+				}
+			}
+			for i := 0; i <= 9; i++ {
+				want := gl.x[k/3][i]
+				if dir == 1 {
+					want = gl.y[k/3][i]
+				}
+				best, bestV := want, -1
+				for p := max(want-cellSide/6, 1); p <= min(want+cellSide/6, gridSide-2); p++ {
+					if v := prof[p-1] + prof[p] + prof[p+1]; v > bestV {
+						best, bestV = p, v
+					}
+				}
+				if prof[best] < (hi-lo)/2 {
+					best = want
+				}
+				if dir == 0 {
+					cl.x[k][i] = best
+				} else {
+					cl.y[k][i] = best
+				}
+			}
+		}
+	}
+	return cl
+}
+
 // cellBox returns the pixels of cell (r, c) between its four lines.
-func (gl *gridLines) cellBox(r, c int) (x0, y0, x1, y1 int) {
-	return gl.x[r/3][c], gl.y[c/3][r], gl.x[r/3][c+1], gl.y[c/3][r+1]
+func (cl *cellLines) cellBox(r, c int) (x0, y0, x1, y1 int) {
+	return cl.x[r][c], cl.y[c][r], cl.x[r][c+1], cl.y[c][r+1]
 }
 
 // FeatureLen is the length of a cell's feature vector: the digit scaled
@@ -117,21 +183,19 @@ const (
 )
 
 // cellFeatures finds the digit of cell (r, c) and returns its features,
-// or nil when the cell holds no mark that could be a digit: no component
+// and where it cut the digit, or nil when the cell holds no mark that could be a digit: no component
 // of ink tall enough near the cell's centre (an empty cell is never read
 // as a digit by the classifier's guess alone).
-func cellFeatures(rg *gray, gl *gridLines, r, c int, lab []int32) ([]float32, []int32) {
+func cellFeatures(rg *gray, gl *cellLines, r, c int, minC float64, lab []int32) ([]float32, digitCut, []int32) {
 	x0, y0, x1, y1 := gl.cellBox(r, c)
 	cw, ch := x1-x0, y1-y0
-	if cw < 8 || ch < 8 {
-		return nil, lab
+	bx0, by0, w, h, ok := gl.innerBox(r, c)
+	if !ok {
+		return nil, digitCut{}, lab
 	}
-	mx, my := max(cw*3/20, 2), max(ch*3/20, 2)
-	bx0, by0, bx1, by1 := x0+mx, y0+my, x1-mx, y1-my
-	w, h := bx1-bx0, by1-by0
-	sub := cellInk(rg, bx0, by0, w, h)
+	sub := cellInk(rg, bx0, by0, w, h, minC)
 	if sub == nil {
-		return nil, lab
+		return nil, digitCut{}, lab
 	}
 	// Label the ink grown by a pixel, so that a digit printed thin or
 	// broken by the camera stays one blob.
@@ -152,7 +216,7 @@ func cellFeatures(rg *gray, gl *gridLines, r, c int, lab []int32) ([]float32, []
 		}
 	}
 	if best < 0 {
-		return nil, lab
+		return nil, digitCut{}, lab
 	}
 	d := comps[best]
 	// Take in the pieces of a broken digit: components inside its box
@@ -183,7 +247,7 @@ func cellFeatures(rg *gray, gl *gridLines, r, c int, lab []int32) ([]float32, []
 		}
 	}
 	if np == 0 || ni == 0 {
-		return nil, lab
+		return nil, digitCut{}, lab
 	}
 	paper /= np
 	inkLevel := inkSum / ni
@@ -191,12 +255,34 @@ func cellFeatures(rg *gray, gl *gridLines, r, c int, lab []int32) ([]float32, []
 	if span < 8 {
 		span = 8
 	}
-	f := make([]float32, FeatureLen)
 	bw, bh := float64(d.x1-d.x0+1), float64(d.y1-d.y0+1)
-	side := math.Max(bw, bh)
-	ox := float64(bx0+d.x0) + bw/2 - side/2
-	oy := float64(by0+d.y0) + bh/2 - side/2
-	step := side / featSide
+	cut := digitCut{
+		cx: float64(bx0+d.x0) + bw/2, cy: float64(by0+d.y0) + bh/2,
+		side: math.Max(bw, bh), paper: paper, span: span,
+	}
+	f := make([]float32, FeatureLen)
+	cut.sample(rg, f)
+	n := featSide * featSide
+	f[n] = float32(bh / float64(ch))
+	f[n+1] = float32(bw / float64(ch))
+	f[n+2] = float32((cut.cx - float64(x0+x1)/2) / float64(cw))
+	f[n+3] = float32((cut.cy - float64(y0+y1)/2) / float64(ch))
+	f[n+4] = float32(float64(d.n) / (bw * bh))
+	return f, cut, lab
+}
+
+// digitCut is where a digit was found in the rectified grid: the centre
+// and side of the square around it, and the levels of its paper and ink.
+type digitCut struct {
+	cx, cy, side float64
+	paper, span  float64
+}
+
+// sample scales the square of c into the first featSide x featSide
+// values of f (ink 1, paper 0), averaging four samples a value.
+func (c digitCut) sample(rg *gray, f []float32) {
+	ox, oy := c.cx-c.side/2, c.cy-c.side/2
+	step := c.side / featSide
 	for fy := 0; fy < featSide; fy++ {
 		for fx := 0; fx < featSide; fx++ {
 			s := 0.0
@@ -207,28 +293,84 @@ func cellFeatures(rg *gray, gl *gridLines, r, c int, lab []int32) ([]float32, []
 					s += rg.bilinear(px-0.5, py-0.5)
 				}
 			}
-			v := (paper - s/4) / span
+			v := (c.paper - s/4) / c.span
 			f[fy*featSide+fx] = float32(math.Max(0, math.Min(1, v)))
 		}
 	}
-	n := featSide * featSide
-	f[n] = float32(bh / float64(ch))
-	f[n+1] = float32(bw / float64(ch))
-	f[n+2] = float32((float64(bx0+d.x0) + bw/2 - float64(x0+x1)/2) / float64(cw))
-	f[n+3] = float32((float64(by0+d.y0) + bh/2 - float64(y0+y1)/2) / float64(ch))
-	f[n+4] = float32(float64(d.n) / (bw * bh))
-	return f, lab
 }
 
-// minContrast is the least difference, as a share of the paper's level,
-// between a cell's ink and paper for the cell to hold a mark at all.
-const minContrast = 0.10
+// voteCuts are the other cuts of a digit the classifier votes over: the
+// square a little larger and smaller, and shifted by a little each way
+// (as a share of its side). A digit cut a pixel off by noise or a stray
+// speck still gets most votes right.
+var voteCuts = [...]struct{ dx, dy, scale float64 }{
+	{0, 0, 1.1}, {0, 0, 0.92}, {0.05, 0, 1}, {-0.05, 0, 1}, {0, 0.05, 1}, {0, -0.05, 1},
+}
 
-// cellInk splits the w x h pixels at (x0, y0) of rg into ink (1) and
-// paper by Otsu's threshold, or returns nil when the two levels differ
-// by less than minContrast: the cell is empty. A threshold per cell reads
-// grey print and shadowed cells alike.
-func cellInk(rg *gray, x0, y0, w, h int) []uint8 {
+// votes returns the features of the other cuts of a digit (voteCuts):
+// f's values with the square moved or scaled.
+func votes(rg *gray, c digitCut, f []float32) [][]float32 {
+	out := make([][]float32, len(voteCuts))
+	for i, v := range voteCuts {
+		vc := c
+		vc.cx += v.dx * c.side
+		vc.cy += v.dy * c.side
+		vc.side *= v.scale
+		g := make([]float32, FeatureLen)
+		vc.sample(rg, g)
+		copy(g[featSide*featSide:], f[featSide*featSide:])
+		out[i] = g
+	}
+	return out
+}
+
+// The least contrast, as a share of the paper's level, between a cell's
+// ink and paper for the cell to hold a mark: twice the contrast of the
+// grid's median cell (an empty one: a puzzle has at most 40 clues, or
+// the median plus emptyMargin, whichever is more), kept within these
+// bounds. Faint or blurred print has less contrast than crisp print, and
+// so has the speckle of its empty cells.
+const (
+	minContrast = 0.05
+	maxContrast = 0.10
+	emptyMargin = 0.025
+)
+
+// innerBox returns the part of cell (r, c) where its mark is looked for:
+// the cell between its lines less 15% a side, or false when the cell is
+// too small.
+func (cl *cellLines) innerBox(r, c int) (x0, y0, w, h int, ok bool) {
+	cx0, cy0, cx1, cy1 := cl.cellBox(r, c)
+	cw, ch := cx1-cx0, cy1-cy0
+	if cw < 8 || ch < 8 {
+		return 0, 0, 0, 0, false
+	}
+	mx, my := max(cw*3/20, 2), max(ch*3/20, 2)
+	return cx0 + mx, cy0 + my, cw - 2*mx, ch - 2*my, true
+}
+
+// markContrast returns the least contrast a cell's mark needs in this
+// grid (see minContrast).
+func markContrast(rg *gray, cl *cellLines) float64 {
+	var cs []float64
+	for c := 0; c < 81; c++ {
+		if x0, y0, w, h, ok := cl.innerBox(c/9, c%9); ok {
+			_, k := cellOtsu(rg, x0, y0, w, h)
+			cs = append(cs, k)
+		}
+	}
+	if len(cs) == 0 {
+		return maxContrast
+	}
+	slices.Sort(cs)
+	med := cs[len(cs)/2]
+	return math.Max(minContrast, math.Min(maxContrast, med+math.Max(med, emptyMargin)))
+}
+
+// cellOtsu returns Otsu's threshold of the w x h pixels at (x0, y0) of rg,
+// splitting ink from paper, and the contrast between the two levels as a
+// share of the paper's.
+func cellOtsu(rg *gray, x0, y0, w, h int) (int, float64) {
 	var hist [256]int
 	for y := 0; y < h; y++ {
 		for _, v := range rg.pix[(y0+y)*gridSide+x0 : (y0+y)*gridSide+x0+w] {
@@ -258,14 +400,26 @@ func cellInk(rg *gray, x0, y0, w, h int) []uint8 {
 			bestVar, bestT, mInk, mPaper = v, t, mB, mF
 		}
 	}
-	if mPaper-mInk < minContrast*mPaper {
+	if mPaper <= 0 {
+		return bestT, 0
+	}
+	return bestT, (mPaper - mInk) / mPaper
+}
+
+// cellInk splits the w x h pixels at (x0, y0) of rg into ink (1) and
+// paper by Otsu's threshold, or returns nil when the two levels differ
+// by less than minC of the paper's level: the cell is empty. A threshold
+// per cell reads grey print and shadowed cells alike.
+func cellInk(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
+	t, k := cellOtsu(rg, x0, y0, w, h)
+	if k < minC {
 		return nil
 	}
-	sub := make([]uint8, n)
+	sub := make([]uint8, w*h)
 	for y := 0; y < h; y++ {
 		row := rg.pix[(y0+y)*gridSide+x0:]
 		for x := 0; x < w; x++ {
-			if int(row[x]) <= bestT {
+			if int(row[x]) <= t {
 				sub[y*w+x] = 1
 			}
 		}

@@ -64,14 +64,14 @@ func outlineImage(g *gray, quads []quadCandidate) image.Image {
 	return m
 }
 
-// linesImage draws the grid lines found on the rectified grid.
-func linesImage(rg *gray, gl *gridLines) image.Image {
+// linesImage draws the grid lines found near each cell on the rectified grid.
+func linesImage(rg *gray, cl *cellLines) image.Image {
 	m := toRGBA(rg)
-	for b := 0; b < 3; b++ {
-		y0, y1 := float64(b*3*cellSide), float64((b+1)*3*cellSide-1)
+	for k := 0; k < 9; k++ {
+		a0, a1 := float64(k*cellSide), float64((k+1)*cellSide-1)
 		for i := 0; i <= 9; i++ {
-			line(m, float64(gl.x[b][i]), y0, float64(gl.x[b][i]), y1, green)
-			line(m, y0, float64(gl.y[b][i]), y1, float64(gl.y[b][i]), red)
+			line(m, float64(cl.x[k][i]), a0, float64(cl.x[k][i]), a1, green)
+			line(m, a0, float64(cl.y[k][i]), a1, float64(cl.y[k][i]), red)
 		}
 	}
 	return m

@@ -51,6 +51,9 @@ type Options struct {
 	Net *Net
 	// NoCorrect keeps the classifier's best guess for every cell.
 	NoCorrect bool
+	// NoVote classifies each digit as cut, without the vote over a few
+	// cuts a little moved and scaled.
+	NoVote bool
 	// Debug, when set, receives a picture of each stage: "gray", "ink",
 	// "outline", "rectified", "cells".
 	Debug func(stage string, img image.Image)
@@ -62,6 +65,9 @@ type Extraction struct {
 	// Features holds each cell's features (FeatureLen values), or nil for
 	// a cell without any mark that could be a digit.
 	Features [81][]float32
+	// Votes holds, for each cell with features, those of other cuts of
+	// its digit (a little moved or scaled) that the classifier votes over.
+	Votes [81][][]float32
 }
 
 // Read decodes a picture (see Decode) and reads the grid in it.
@@ -118,6 +124,18 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 		}
 		marked[i] = true
 		probs[i] = net.Forward(f, hid)
+		if !opt.NoVote && len(ex.Votes[i]) > 0 {
+			// The mean of the probabilities over every cut of the digit.
+			for _, v := range ex.Votes[i] {
+				p := net.Forward(v, hid)
+				for k := range p {
+					probs[i][k] += p[k]
+				}
+			}
+			for k := range probs[i] {
+				probs[i][k] /= float32(1 + len(ex.Votes[i]))
+			}
+		}
 		best := 0
 		for k := 1; k < Classes; k++ {
 			if probs[i][k] > probs[i][best] {
@@ -167,8 +185,10 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 		debug("outline", outlineImage(g, quads))
 	}
 	// The outline whose rectified picture shows the most of the 60 grid
-	// lines where they belong wins; the larger on a tie.
-	bestStrong := 35 // of 60: fewer is not a grid
+	// lines where they belong (gridLines.quality) wins; the larger on a
+	// tie. Fewer than minStrong clear lines is not a grid.
+	const minStrong = 35
+	bestQuality := 0.0
 	var best *gray
 	var bestQ quadCandidate
 	var bestL gridLines
@@ -177,9 +197,19 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 		if !ok {
 			continue
 		}
-		gl := findLines(threshold(rg, cellSide/2, 0.05))
-		if gl.strong > bestStrong {
-			bestStrong, best, bestQ, bestL = gl.strong, rg, q, gl
+		ink := threshold(rg, cellSide/2, 0.05)
+		gl := findLines(ink)
+		// Print touching the grid makes an outline too large: close in
+		// on the evenly spaced lines inside it.
+		if c, moved := fitGrid(ink, q.corners); moved {
+			if frg, ok := rectify(g, c); ok {
+				if fgl := findLines(threshold(frg, cellSide/2, 0.05)); fgl.strong >= gl.strong {
+					rg, gl, q.corners = frg, fgl, c
+				}
+			}
+		}
+		if gl.strong > minStrong && gl.quality() > bestQuality {
+			bestQuality, best, bestQ, bestL = gl.quality(), rg, q, gl
 		}
 	}
 	if best != nil {
@@ -189,11 +219,17 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 			ex.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
 		}
 		var lab []int32
+		cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
+		minC := markContrast(rg, cl)
 		for c := 0; c < 81; c++ {
-			ex.Features[c], lab = cellFeatures(rg, &gl, c/9, c%9, lab)
+			var cut digitCut
+			ex.Features[c], cut, lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
+			if ex.Features[c] != nil {
+				ex.Votes[c] = votes(rg, cut, ex.Features[c])
+			}
 		}
 		if debug != nil {
-			debug("rectified", linesImage(rg, &gl))
+			debug("rectified", linesImage(rg, cl))
 			debug("cells", cellsImage(&ex.Features))
 		}
 		return ex, nil

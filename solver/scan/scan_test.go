@@ -49,6 +49,11 @@ var synthCases = []struct {
 	{"thin print", scansynth.Style{Stroke: -1, Rotate: 4}},
 	{"everything", scansynth.Style{Rotate: 12, Perspective: 0.05, Fill: 0.75, Blur: 0.8, Noise: 6, Shadow: 0.4, JPEG: 70, Clutter: true}},
 	{"12 MP", scansynth.Style{W: 4000, H: 3000, Rotate: 8, Blur: 1.5, Noise: 4, JPEG: 85}},
+	{"touching print", scansynth.Style{Touch: true, Rotate: -5, Fill: 0.75, JPEG: 80}},
+	{"touching print, tilted", scansynth.Style{Touch: true, Rotate: 17, Perspective: 0.04, Fill: 0.7, Noise: 4}},
+	{"bowed page", scansynth.Style{Bow: 0.025, Rotate: 3, Noise: 3}},
+	{"bowed the other way", scansynth.Style{Bow: -0.025, Rotate: -8, Fill: 0.8}},
+	{"faint print", scansynth.Style{Faint: 0.55, Noise: 3, JPEG: 80}},
 }
 
 // checkReading checks the grid was found within 3% of its corners and

@@ -64,19 +64,28 @@ func run(ctx context.Context, req Request, resp *Response) error {
 	opt := logic.Options{Solution: req.Solution}
 	switch req.Op {
 	case OpCount:
-		opt := solver.Options{Variant: pos.Variant, Limit: max(req.Limit, 1), MaxNodes: req.MaxNodes, Context: ctx}
-		res, err := count(pos.Clues, req.Rules, opt)
+		if len(req.Rules) > 0 {
+			return countRules(ctx, req, pos, resp) // rules.go
+		}
+		limit := max(req.Limit, 1)
+		res, err := solver.Solve(pos.Clues, solver.Options{Variant: pos.Variant, Limit: limit, MaxNodes: req.MaxNodes, Context: ctx})
 		if err != nil {
 			return err
 		}
 		resp.Count = &res
 	case OpExplain:
+		if len(req.Rules) > 0 {
+			return explainRules(req, pos, resp) // rules.go
+		}
 		ex, err := logic.Explain(pos, opt)
 		if ex != nil && (err == nil || len(ex.Mistakes) > 0) {
 			resp.Explain = fromExplanation(ex)
 		}
 		return err
 	case OpHint:
+		if len(req.Rules) > 0 {
+			return hintRules(req, pos, resp) // rules.go
+		}
 		h, err := logic.Hint(pos, opt)
 		if h != nil {
 			resp.Hint = fromHint(h) // ErrStuck comes with the mistakes
@@ -98,28 +107,6 @@ func run(ctx context.Context, req Request, resp *Response) error {
 		return fmt.Errorf("%w: unknown job %q", ErrRequest, req.Op)
 	}
 	return nil
-}
-
-// count counts the solutions of clues under opt, or under rules when they
-// are given (solver.Rules' JSON; the clues' first Size² cells are its
-// givens, and the solution comes back in those cells).
-func count(clues solver.Grid, rules string, opt solver.Options) (solver.Result, error) {
-	if rules == "" {
-		return solver.Solve(clues, opt)
-	}
-	var r solver.Rules
-	if err := json.Unmarshal([]byte(rules), &r); err != nil {
-		return solver.Result{}, fmt.Errorf("%w: the puzzle's rules: %v", ErrRequest, err)
-	}
-	opt.Variant = nil
-	n := r.Cells()
-	if n > len(clues) {
-		return solver.Result{}, fmt.Errorf("%w: a %dx%d grid in an 81-cell position", ErrRequest, r.Size, r.Size)
-	}
-	res, err := r.Solve(clues[:n], opt)
-	out := solver.Result{Count: res.Count, Stats: res.Stats}
-	copy(out.Solution[:], res.Solution)
-	return out, err
 }
 
 // generatePuzzle makes the puzzle q asks for, within ctx.

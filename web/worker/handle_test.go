@@ -77,37 +77,6 @@ func TestCount(t *testing.T) {
 	}
 }
 
-// A variant puzzle's own rules go with the count: a 4x4 grid with one
-// given has several solutions, with its whole first row and column one
-// fewer cells to guess; rules that do not read are a bad request.
-func TestCountUnderRules(t *testing.T) {
-	r, err := solver.NewRules(4, nil, nil, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules, err := json.Marshal(r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var clues solver.Grid
-	copy(clues[:], []uint8{1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3})
-	resp := roundTrip(t, Request{ID: 13, Op: OpCount, Position: FromPosition(solver.Position{Clues: clues}), Rules: string(rules), Limit: 2})
-	if err := resp.Err.Err(); err != nil || resp.Count == nil || resp.Count.Count != 1 {
-		t.Fatalf("4x4 with three rows given: %v %+v, want one solution", err, resp.Count)
-	}
-	if got := resp.Count.Solution[12:16]; got[0] != 4 || got[1] != 3 || got[2] != 2 || got[3] != 1 || resp.Count.Solution[16] != 0 {
-		t.Errorf("solution %v, want the last row 4 3 2 1 in cells 12-15 and nothing after", resp.Count.Solution[:17])
-	}
-	resp = roundTrip(t, Request{ID: 14, Op: OpCount, Position: FromPosition(solver.Position{}), Rules: string(rules), Limit: 2})
-	if err := resp.Err.Err(); err != nil || resp.Count == nil || resp.Count.Count != 2 {
-		t.Errorf("empty 4x4: %v %+v, want several solutions", err, resp.Count)
-	}
-	resp = roundTrip(t, Request{ID: 15, Op: OpCount, Position: FromPosition(solver.Position{}), Rules: "{not rules", Limit: 2})
-	if err := resp.Err.Err(); !errors.Is(err, ErrRequest) {
-		t.Errorf("unreadable rules: %v, want ErrRequest", err)
-	}
-}
-
 func TestExplainRoundTrip(t *testing.T) {
 	for _, v := range []*solver.Variant{solver.Standard, solver.Diagonal} {
 		var p solver.Position

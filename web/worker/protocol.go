@@ -2,6 +2,7 @@ package worker
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -48,12 +49,6 @@ type Request struct {
 	// Millis bounds the job's time in the worker, in milliseconds (0: none).
 	Millis int `json:"millis,omitempty"`
 
-	// Rules, for OpCount, are a variant puzzle's own rules as
-	// solver.Rules' JSON: Position's clues then hold its Size² givens in
-	// their first cells, and Count's solution comes back so. "" for the
-	// rules of Position's variant.
-	Rules string `json:"rules,omitempty"`
-
 	// Solution is the clues' solution when the page knows it (it proved it
 	// unique): OpExplain and OpHint then need not solve again.
 	Solution *solver.Grid `json:"solution,omitempty"`
@@ -62,6 +57,13 @@ type Request struct {
 
 	Engine    string `json:"engine,omitempty"`     // OpTrace: "prop" or "dlx"
 	MaxEvents int    `json:"max_events,omitempty"` // OpTrace
+
+	// Rules, on OpCount, OpHint and OpExplain, are a variant puzzle's own
+	// rules (rules.go): the Position's grids then hold its Size² cells
+	// first (r*Size+c), and so does Solution; the count is Rules.Solve's,
+	// the hint and the explanation logic.Position's, their cells in the
+	// logic package's frame (r*9+c).
+	Rules json.RawMessage `json:"rules,omitempty"`
 }
 
 // A GenerateRequest says what puzzle OpGenerate makes: the daily puzzle of

@@ -1,0 +1,237 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"sudoku/solver"
+)
+
+// findConstraint finds a constraint of the rules (a cage, a thermometer, a
+// dot, ...) that rules out candidates of its cells by itself, given the
+// candidates of the cells it reads: the constraint's own propagation step
+// (solver.Rules.Narrow), told as the rule and what it leaves. Constraints
+// are tried in the rules' order.
+func (s *State) findConstraint() (Step, bool) {
+	if len(s.t.cons) == 0 {
+		return Step{}, false
+	}
+	r := s.t.rules
+	n := r.Size
+	var before, after [81]uint16
+	for c := 0; c < n*n; c++ {
+		f := FrameCell(n, c)
+		if v := s.val[f]; v != 0 {
+			before[c] = 1 << (v - 1)
+		} else {
+			before[c] = uint16(s.cand[f])
+		}
+	}
+	for i := range s.t.cons {
+		ri := &s.t.cons[i]
+		after = before
+		if !r.Narrow(ri.index, after[:n*n]) {
+			continue // broken: the position has no solution; another step says why
+		}
+		var es []Candidate
+		for c := 0; c < n*n; c++ {
+			f := FrameCell(n, c)
+			if s.val[f] != 0 {
+				continue
+			}
+			for _, d := range digitMask(before[c] &^ after[c]).digits() {
+				es = append(es, Candidate{f, d})
+			}
+		}
+		if len(es) > 0 {
+			return s.constraintStep(ri, before[:n*n], after[:n*n], es), true
+		}
+	}
+	return Step{}, false
+}
+
+// constraintStep writes the step of constraint ri, which narrowed the
+// candidates before (rules' cell numbering) to after, removing es.
+func (s *State) constraintStep(ri *ruleInfo, before, after []uint16, es []Candidate) Step {
+	r := s.t.rules
+	n := r.Size
+	pat := []Candidate{}
+	cells := ri.cells
+	if cells == nil { // a rule over the whole grid: the cells it narrowed
+		for _, e := range es {
+			cells = appendUniqueInt(cells, e.Cell)
+		}
+	}
+	for _, f := range cells {
+		rc := RulesCell(n, f)
+		if s.val[f] != 0 {
+			continue
+		}
+		for _, d := range digitMask(after[rc]).digits() {
+			pat = append(pat, Candidate{f, d})
+		}
+	}
+	rule := strings.TrimSuffix(ri.c.Describe(r), ".")
+	var why string
+	switch k := ri.c.(type) {
+	case *solver.Killer:
+		why = setsPhrase("it", "+", digitSetsFor(k.Cells, before, sumSetsOf(len(k.Cells), k.Sum, n)))
+	case *solver.Renban:
+		var runs []uint16
+		for lo := 1; lo+len(k.Cells)-1 <= n; lo++ {
+			runs = append(runs, uint16(1<<(lo+len(k.Cells)-1)-1)&^uint16(1<<(lo-1)-1))
+		}
+		why = setsPhrase("the run", "-", digitSetsFor(k.Cells, before, runs))
+	case *solver.Thermometer:
+		why = thermoPhrase(r, k.Cells, before, after)
+	}
+	var changed []string
+	done := map[int]bool{}
+	for _, e := range es {
+		if done[e.Cell] {
+			continue
+		}
+		done[e.Cell] = true
+		changed = append(changed, cellRange(e.Cell, digitMask(before[RulesCell(n, e.Cell)]), digitMask(after[RulesCell(n, e.Cell)])))
+	}
+	text := rule + "; "
+	if why != "" {
+		text += why + ", so "
+	} else {
+		text += "so "
+	}
+	text += andList(changed) + ": remove " + elimByCell(es) + "."
+	return Step{
+		Technique:    Constraint,
+		Pattern:      pat,
+		Eliminations: es,
+		Rules:        []int{ri.index},
+		Explanation:  text,
+		Rating:       Constraint.Rating(),
+	}
+}
+
+// cellRange says what a cell can still be: "r3c4 is at least 6", "r3c4
+// is at most 3", "r3c4 is 4 to 7" when the digits left are a run that
+// lost only digits beyond it, else "r3c4 can only be 1/2/8/9".
+func cellRange(c int, before, after digitMask) string {
+	name := solver.CellName(c)
+	lo, hi := after.lowest(), 16-bits.LeadingZeros16(uint16(after))
+	if after.count() == 1 {
+		return fmt.Sprintf("%s must be %d", name, lo)
+	}
+	span := (digitMask(1)<<hi - 1) &^ (bit(lo) - 1) // lo..hi
+	removed := before &^ after
+	if after == before&span && removed&span == 0 {
+		below, above := removed&(bit(lo)-1) != 0, removed&^span != 0
+		switch {
+		case below && above && hi == lo+1:
+			return fmt.Sprintf("%s is %d or %d", name, lo, hi)
+		case below && above:
+			return fmt.Sprintf("%s is %d to %d", name, lo, hi)
+		case below:
+			return fmt.Sprintf("%s is at least %d", name, lo)
+		case above:
+			return fmt.Sprintf("%s is at most %d", name, hi)
+		}
+	}
+	return fmt.Sprintf("%s can only be %s", name, digitList(after.digits(), "/"))
+}
+
+// sumSetsOf returns the sets of k different digits of 1..n summing to
+// sum (every set of k digits when sum is 0).
+func sumSetsOf(k, sum, n int) []uint16 {
+	var out []uint16
+	for m := uint16(1); m < 1<<n; m++ {
+		if bits.OnesCount16(m) != k {
+			continue
+		}
+		t := 0
+		for x := m; x != 0; x &= x - 1 {
+			t += bits.TrailingZeros16(x) + 1
+		}
+		if sum == 0 || t == sum {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// digitSetsFor returns the sets that the cells (rules' numbering), each
+// taking a different digit of the set, can still hold with candidates
+// cand.
+func digitSetsFor(cells []int, cand []uint16, sets []uint16) []uint16 {
+	var out []uint16
+	for _, set := range sets {
+		if fits(cells, cand, set, 0, 0) {
+			out = append(out, set)
+		}
+	}
+	return out
+}
+
+// fits reports whether cells[i:] can take the digits of set not in used,
+// one each.
+func fits(cells []int, cand []uint16, set, used uint16, i int) bool {
+	if i == len(cells) {
+		return true
+	}
+	for m := cand[cells[i]] & set &^ used; m != 0; m &= m - 1 {
+		if fits(cells, cand, set, used|m&-m, i+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// setsPhrase says which sets of digits a group can hold: "it holds 1 and
+// 2", "it holds 1+2+6 or 1+3+5".
+func setsPhrase(subject, sep string, sets []uint16) string {
+	switch {
+	case len(sets) == 0 || len(sets) > 6:
+		return ""
+	case len(sets) == 1 && subject == "it":
+		return "it holds " + digitList(digitMask(sets[0]).digits(), "")
+	}
+	var alts []string
+	for _, set := range sets {
+		alts = append(alts, digitList(digitMask(set).digits(), sep))
+	}
+	if subject == "it" {
+		return "it holds " + orList(alts)
+	}
+	return subject + " is " + orList(alts)
+}
+
+// thermoPhrase says the bounds a thermometer passes along: "r3c4 comes
+// after r3c3 (at least 5) and before r3c5 (at most 8)" for each cell whose
+// candidates it narrowed, as far as the neighbours on the line explain it.
+func thermoPhrase(r *solver.Rules, cells []int, before, after []uint16) string {
+	n := r.Size
+	var parts []string
+	for i, c := range cells {
+		if before[c] == after[c] {
+			continue
+		}
+		var bits []string
+		if i > 0 && lowDigitOf(after[c]) > lowDigitOf(before[c]) {
+			p := cells[i-1]
+			bits = append(bits, fmt.Sprintf("comes after %s (at least %d)", solver.CellName(FrameCell(n, p)), lowDigitOf(after[p])))
+		}
+		if i+1 < len(cells) && highDigitOf(after[c]) < highDigitOf(before[c]) {
+			q := cells[i+1]
+			bits = append(bits, fmt.Sprintf("comes before %s (at most %d)", solver.CellName(FrameCell(n, q)), highDigitOf(after[q])))
+		}
+		if len(bits) > 0 {
+			parts = append(parts, solver.CellName(FrameCell(n, c))+" "+andList(bits))
+		}
+	}
+	if len(parts) > 2 {
+		return "" // the bounds below say it shorter
+	}
+	return andList(parts)
+}
+
+func lowDigitOf(m uint16) int  { return bits.TrailingZeros16(m) + 1 }
+func highDigitOf(m uint16) int { return 16 - bits.LeadingZeros16(m) }

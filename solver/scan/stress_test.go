@@ -1,0 +1,109 @@
+package scan
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"testing"
+
+	"sudoku/internal/scansynth"
+)
+
+// stressFonts are fonts the classifier never trained on (Debian's DejaVu
+// and Liberation), in several weights and widths.
+var stressFonts = []string{
+	"dejavu/DejaVuSans.ttf", "dejavu/DejaVuSans-Bold.ttf", "dejavu/DejaVuSerif.ttf",
+	"dejavu/DejaVuSansCondensed-Bold.ttf", "liberation/LiberationSans-Regular.ttf",
+	"liberation/LiberationSans-Bold.ttf", "liberation/LiberationSerif-Regular.ttf",
+	"liberation/LiberationSerif-Bold.ttf", "liberation/LiberationSansNarrow-Regular.ttf",
+}
+
+// stressCases are the troubles the stress set draws, each on top of the
+// random style of training (rotation, perspective, blur, noise, shadow,
+// JPEG, line widths); "all" draws every one at once.
+var stressCases = []struct {
+	name string
+	set  func(rng *rand.Rand, s *scansynth.Style)
+}{
+	{"plain", func(*rand.Rand, *scansynth.Style) {}},
+	{"touching print", func(_ *rand.Rand, s *scansynth.Style) { s.Touch = true }},
+	{"bowed page", func(rng *rand.Rand, s *scansynth.Style) { s.Bow = (rng.Float64()*2 - 1) * 0.03 }},
+	{"faint print", func(rng *rand.Rand, s *scansynth.Style) { s.Faint = 0.4 + 0.3*rng.Float64() }},
+	{"all", func(rng *rand.Rand, s *scansynth.Style) {
+		s.Touch = true
+		s.Bow = (rng.Float64()*2 - 1) * 0.03
+		s.Faint = 0.5 * rng.Float64()
+	}},
+}
+
+// TestMeasureStress reads synthetic photos of puzzles in fonts the
+// classifier never trained on, with the troubles of stressCases, and
+// prints per case the photos read exactly and the cells right
+// (SUDOKU_MEASURE=1, `make measure-scan`; SUDOKU_STRESS=N photos a case,
+// default 60; SUDOKU_NET=FILE reads with other weights).
+func TestMeasureStress(t *testing.T) {
+	if os.Getenv("SUDOKU_MEASURE") == "" {
+		t.Skip("SUDOKU_MEASURE not set")
+	}
+	var fonts []scansynth.Font
+	for _, p := range stressFonts {
+		f, err := scansynth.LoadFont("/usr/share/fonts/truetype/" + p)
+		if err != nil {
+			t.Skipf("%v (apt-get install fonts-dejavu-core fonts-liberation)", err)
+		}
+		fonts = append(fonts, f)
+	}
+	var opt Options
+	if p := os.Getenv("SUDOKU_NET"); p != "" {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt.Net = new(Net)
+		if err := opt.Net.UnmarshalBinary(b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := 60
+	if v := os.Getenv("SUDOKU_STRESS"); v != "" {
+		fmt.Sscan(v, &n)
+	}
+	puzzles := []string{puzzle,
+		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+	}
+	var all photoTally
+	for ci, c := range stressCases {
+		var tl photoTally
+		for i := 0; i < n; i++ {
+			rng := rand.New(rand.NewPCG(uint64(1000+ci), uint64(i)))
+			want := mustGrid(t, puzzles[i%len(puzzles)])
+			s := scansynth.Random(rng)
+			c.set(rng, &s)
+			img, _, err := scansynth.Render(rng, want, fonts[i%len(fonts)], s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rd, err := ReadImage(img, opt)
+			if err != nil {
+				tl.Add(want, nil)
+				continue
+			}
+			tl.Add(want, &rd.Digits)
+			if dir := os.Getenv("SUDOKU_STRESS_DIR"); dir != "" && rd.Digits != want {
+				var bad []string
+				for k := range want {
+					if rd.Digits[k] != want[k] {
+						bad = append(bad, fmt.Sprintf("%d>%d", want[k], rd.Digits[k]))
+					}
+				}
+				name := fmt.Sprintf("%s/%d-%03d.png", dir, ci, i)
+				t.Logf("%s (%s, %+v): %v", name, fonts[i%len(fonts)].Name, s, bad)
+				os.WriteFile(name, scansynth.PNG(img), 0o644)
+			}
+		}
+		t.Logf("stress, %s: %v", c.name, tl.Tally)
+		all.Merge(tl.Tally)
+	}
+	t.Logf("stress, every case: %v", all.Tally)
+}

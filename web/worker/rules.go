@@ -1,0 +1,137 @@
+package worker
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+// A variant puzzle's own rules on the wire: the count job of a puzzle
+// opened from f-puzzles data carries its solver.Rules as JSON, and the
+// worker counts its solutions with Rules.Solve under the same budgets as a
+// classic count.
+
+// RulesOf returns rules as a Request's Rules: nil for none (a classic game).
+func RulesOf(r *solver.Rules) json.RawMessage {
+	if r == nil {
+		return nil
+	}
+	b, err := r.MarshalJSON()
+	if err != nil {
+		return nil // rules built by solver.NewRules always marshal
+	}
+	return b
+}
+
+// readRules reads a request's rules; an error wraps ErrRequest.
+func readRules(req Request) (*solver.Rules, error) {
+	var r solver.Rules
+	if err := json.Unmarshal(req.Rules, &r); err != nil {
+		return nil, fmt.Errorf("%w: the rules: %v", ErrRequest, err)
+	}
+	return &r, nil
+}
+
+// RulesPosition is the player's position pos (its grids hold the Size²
+// cells first, r*Size+c) under r as the logic engine reads it. Digits
+// outside the grid are a bad request. The page rebuilds an explanation's
+// positions from the same position.
+func RulesPosition(r *solver.Rules, pos solver.Position) (logic.Position, error) {
+	n := r.Cells()
+	for c := n; c < 81; c++ {
+		if pos.Clues[c] != 0 || pos.Placed[c] != 0 {
+			return logic.Position{}, fmt.Errorf("%w: a digit outside the %dx%d grid", ErrRequest, r.Size, r.Size)
+		}
+	}
+	lp := logic.Position{Rules: r, Givens: append([]uint8(nil), pos.Clues[:n]...)}
+	if pos.Placed != (solver.Grid{}) {
+		lp.Placed = append([]uint8(nil), pos.Placed[:n]...)
+	}
+	if pos.HasCands {
+		lp.Cands = append([]uint16(nil), pos.Cands[:n]...)
+	}
+	return lp, nil
+}
+
+// rulesPosition is RulesPosition of the request, with the page's solution
+// (Size² cells first) as a grid of the logic package's frame.
+func rulesPosition(r *solver.Rules, req Request, pos solver.Position) (logic.Position, logic.Options, error) {
+	lp, err := RulesPosition(r, pos)
+	if err != nil {
+		return lp, logic.Options{}, err
+	}
+	var opt logic.Options
+	if req.Solution != nil {
+		var frame solver.Grid
+		for c := range r.Cells() {
+			frame[logic.FrameCell(r.Size, c)] = req.Solution[c]
+		}
+		opt.Solution = &frame
+	}
+	return lp, opt, nil
+}
+
+// hintRules is OpHint under req.Rules: logic.Position.Hint, its cells in
+// the logic package's frame.
+func hintRules(req Request, pos solver.Position, resp *Response) error {
+	r, err := readRules(req)
+	if err != nil {
+		return err
+	}
+	lp, opt, err := rulesPosition(r, req, pos)
+	if err != nil {
+		return err
+	}
+	h, err := lp.Hint(opt)
+	if h != nil {
+		resp.Hint = &Hint{Mistakes: h.Mistakes, Step: h.Step, HasStep: h.HasStep, Solution: h.Solution}
+	}
+	return err
+}
+
+// explainRules is OpExplain under req.Rules: logic.Position.Explain, its
+// cells in the logic package's frame, without its start position (the page
+// rebuilds it from its own game and the rules).
+func explainRules(req Request, pos solver.Position, resp *Response) error {
+	r, err := readRules(req)
+	if err != nil {
+		return err
+	}
+	lp, opt, err := rulesPosition(r, req, pos)
+	if err != nil {
+		return err
+	}
+	ex, err := lp.Explain(opt)
+	if ex != nil && (err == nil || len(ex.Mistakes) > 0) {
+		resp.Explain = &Explanation{Puzzle: ex.Puzzle, Solution: ex.Solution, Mistakes: ex.Mistakes, Steps: ex.Steps,
+			Solved: ex.Solved, Level: ex.Level, Score: ex.Score, Total: ex.Total, NeedsContradiction: ex.NeedsContradiction}
+	}
+	return err
+}
+
+// countRules is OpCount under req.Rules: the first Size² clues of pos are
+// the givens; the answer's grid holds the solution in its first Size²
+// cells. Rules that cannot be read are an error wrapping ErrRequest.
+func countRules(ctx context.Context, req Request, pos solver.Position, resp *Response) error {
+	r, err := readRules(req)
+	if err != nil {
+		return err
+	}
+	n := r.Cells()
+	for c := n; c < len(pos.Clues); c++ {
+		if pos.Clues[c] != 0 {
+			return fmt.Errorf("%w: a clue outside the %dx%d grid", ErrRequest, r.Size, r.Size)
+		}
+	}
+	res, err := r.Solve(pos.Clues[:n], solver.Options{Limit: max(req.Limit, 1), MaxNodes: req.MaxNodes, Context: ctx})
+	out := solver.Result{Count: res.Count, Stats: res.Stats}
+	copy(out.Solution[:], res.Solution)
+	if err != nil {
+		return err
+	}
+	resp.Count = &out
+	return nil
+}
