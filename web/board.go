@@ -39,6 +39,7 @@ type cellView struct {
 	Current bool   // the current event's cell
 	Undone  bool   // emptied by the current event (a backtrack)
 	Label   string // the cell's name for screen readers instead of cellLabel's, or ""
+	Mark    string // a class of its own: the scan review's "scan-unsure" and "scan-fixed"
 }
 
 // boardLink is a line over the board between two candidates, in cells from
@@ -218,6 +219,9 @@ func (r *boardRow) renderCell(col int) app.UI {
 	}
 	if c.Undone {
 		class += " w-undone"
+	}
+	if c.Mark != "" {
+		class += " " + c.Mark
 	}
 	label := c.Label
 	if label == "" {

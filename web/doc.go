@@ -37,7 +37,7 @@
 // (Undo, Redo, Hint, Menu, the clock). The menu opens one panel at a time,
 // beside the board on a desktop and on a phone as a sheet over the keypad,
 // the board in view above it, which a tap on the board puts away:
-// the start sheet, the solver panel (with Explain), Share, Settings,
+// the start sheet (with Scan), the solver panel (with Explain), Share, Settings,
 // Statistics and Help. Each panel is a component fed from the root's state
 // and one callback: it sends uiEvents, and root.onUI turns each into one
 // change through the same way (an action through do, or a setting set and
@@ -117,7 +117,10 @@
 // (the menu, the panels' frame and uiEvent), start.go (the start sheet),
 // solver_panel.go, explain_panel.go, share.go, settings.go, stats.go,
 // help.go, summary.go (the completion summary and gameInfo), watch.go (the
-// replay's model) and watch_view.go (the Watch panel). Variant puzzles:
+// replay's model) and watch_view.go (the Watch panel), scan.go (Scan: a
+// picture read in the engine's worker, its review and correction) and
+// scan_panel.go (the review screen), picture_js.go and picture_other.go (a
+// picture's handle for the worker's client). Variant puzzles:
 // rules_game.go (a game's geometry under its rules: size, peers, units,
 // cell names; the rules' JSON), variant_load.go (f-puzzles links, the
 // paste box, the ?load= link), rules_view.go (the rules drawn over the

@@ -8,7 +8,7 @@ import (
 // in the menu (id "open-"+name) and a section (data-panel=name) beside the
 // board on a desktop, or a sheet over the keypad on a phone.
 const (
-	panelStart    = "start"    // start.go: new puzzle, daily, practise, paste
+	panelStart    = "start"    // start.go: new puzzle, daily, practise, paste, scan
 	panelSolver   = "solver"   // solver_panel.go: solve, check, explain, watch, the count
 	panelShare    = "share"    // share.go: the link
 	panelSettings = "settings" // settings.go: the saved settings, export and import
@@ -33,6 +33,7 @@ type uiEvent struct {
 	name  string
 	value string
 	on    bool
+	file  app.Value // a file input's chosen file (Scan), or nil
 }
 
 // uiHandler is a panel's one callback to the page.

@@ -58,6 +58,8 @@ type root struct {
 
 	// Watch the solver (watch_view.go): the panel takes the board's place.
 	watching bool
+	// The review of a scanned picture (scan.go), in the board's place too.
+	scan scanState
 
 	panel       string    // the open panel (panel.go), "" for none
 	menu        bool      // the menu is shown (a phone; a desktop always shows it)
@@ -558,6 +560,10 @@ func phoneLayout() bool {
 // onKeypad acts on a keypad digit (0 erases) in the current mode and
 // highlights the digit.
 func (r *root) onKeypad(ctx app.Context, d uint8) {
+	if r.scan.open {
+		r.setScanDigit(d) // the keypad types into the scanned puzzle's review
+		return
+	}
 	if d == 0 {
 		r.onCommand(ctx, command{kind: cmdErase})
 		return

@@ -24,8 +24,18 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 	}
 	switch e.name {
 	case "close":
+		if r.scan.open {
+			r.closeScan() // the scan review's Cancel: the game is as it was
+			focusSoon("board")
+			return
+		}
 		r.openPanel(ctx, "")
 		focusSoon("board") // back to play
+	// Scan (scan.go).
+	case "scan":
+		r.scanPicture(ctx, e.file)
+	case "scan-use":
+		r.useScan(ctx)
 	case "summary-close":
 		r.summaryOpen = false
 	case "next":

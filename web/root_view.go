@@ -43,7 +43,10 @@ func (r *root) Render() app.UI {
 		app.Div().Class(playClass).Body(
 			app.Div().Class("game").Body(
 				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch, Engine: r.engine}),
-				app.Div().Class("board-wrap").Hidden(r.watching).Body(
+				app.If(r.scan.open, &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
+					Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
+					OnSelect: r.onScanSelect, OnKey: r.onScanCommand, On: r.onUI}),
+				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
 					&board{
 						Cells:     r.cellViews(),
 						Selected:  r.selected,
@@ -57,15 +60,15 @@ func (r *root) Render() app.UI {
 					},
 				),
 				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
-				app.If(r.status.msg != "",
+				app.If(r.status.msg != "" && !r.scan.open,
 					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
 				),
 				&summary{Open: r.summaryOpen, Played: r.clock.played(time.Now()), Info: r.info, On: r.onUI},
 				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
-					&modeSwitch{Mode: r.mode, OnChange: r.setMode},
-					&keypad{Remaining: r.view.remaining, Max: uint8(g.size()), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
+					app.If(!r.scan.open, &modeSwitch{Mode: r.mode, OnChange: r.setMode}),
+					&keypad{Remaining: r.keypadLeft(), Max: r.keypadMax(), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
 				),
-				app.Div().Class("bar").Body(
+				app.Div().Class("bar").Hidden(r.scan.open).Body(
 					&toolbar{ID: "history", Label: "Play", Buttons: []toolButton{
 						{ID: "undo", Text: "Undo", Title: "Undo (Ctrl+Z)", Disabled: !r.store.CanUndo(), OnClick: r.undo},
 						{ID: "redo", Text: "Redo", Title: "Redo (Ctrl+Shift+Z or Ctrl+Y)", Disabled: !r.store.CanRedo(), OnClick: r.redo},
@@ -241,6 +244,10 @@ func (r *root) onWindowPaste(ctx app.Context, e app.Event) {
 		return
 	}
 	e.PreventDefault()
+	if f := pictureFile(data); f != nil {
+		r.scanPicture(ctx, f) // a screenshot or a photo pasted: read it
+		return
+	}
 	r.loadText(ctx, data.Call("getData", "text").String())
 }
 
@@ -266,4 +273,51 @@ func (r *root) copyLink(ctx app.Context) {
 		return nil
 	})
 	p.Call("then", ok, fail)
+}
+
+// onDragOver lets a picture be dropped on the board.
+func onDragOver(ctx app.Context, e app.Event) { e.PreventDefault() }
+
+// onDrop reads a picture dropped on the board.
+func (r *root) onDrop(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	if f := pictureFile(e.Get("dataTransfer")); f != nil {
+		r.scanPicture(ctx, f)
+	} else {
+		r.say(msgError, "Drop a photo or a screenshot of a puzzle on the board to read it.")
+	}
+}
+
+// onScanSelect selects a cell of the scan review's board.
+func (r *root) onScanSelect(ctx app.Context, cell int) {
+	if cell >= 0 && cell < 81 {
+		r.scan.selected = cell
+	}
+}
+
+// keypadLeft is how many of each digit the keypad says are left: of the
+// game, or of the scanned puzzle under review.
+func (r *root) keypadLeft() [10]int {
+	if !r.scan.open {
+		return r.view.remaining
+	}
+	var n [10]int
+	for d := 1; d <= 9; d++ {
+		n[d] = 9
+	}
+	for _, d := range r.scan.digits {
+		if d != 0 && n[d] > 0 {
+			n[d]--
+		}
+	}
+	return n
+}
+
+// keypadMax is the largest digit the keypad offers: the game's size, or 9
+// for a scanned puzzle under review.
+func (r *root) keypadMax() uint8 {
+	if r.scan.open {
+		return 9
+	}
+	return uint8(r.view.game.size())
 }

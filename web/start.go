@@ -66,6 +66,11 @@ func (p *startPanel) Render() app.UI {
 				}),
 			),
 		),
+		app.H3().Text("Scan a puzzle"),
+		app.P().Class("hint-text").ID("scan-help").Text("A photo of a printed puzzle or a screenshot: take or choose one, paste it (Ctrl+V) or drop it on the board. It is read on this device."),
+		app.Label().For("scan-file").Text("Photo or screenshot: "),
+		app.Input().ID("scan-file").Class("file-input").Type("file").Accept("image/*").Attr("capture", "environment").
+			Aria("describedby", "scan-help").OnChange(p.onScanFile),
 		app.H3().Text("Enter or paste a puzzle"),
 		app.Label().For("paste").Text("Puzzle text (81 characters, or a 9-line grid; . or 0 for empty), or an f-puzzles or SudokuPad link:"),
 		app.Textarea().ID("paste").Class("paste").Rows(3).Spellcheck(false).
@@ -86,4 +91,15 @@ func editLabel(editing bool) string {
 		return "Done editing"
 	}
 	return "Edit clues"
+}
+
+// onScanFile sends the chosen picture as "scan".
+func (p *startPanel) onScanFile(ctx app.Context, e app.Event) {
+	files := ctx.JSSrc().Get("files")
+	if !files.Truthy() || files.Length() == 0 || p.On == nil {
+		return
+	}
+	f := files.Index(0)
+	ctx.JSSrc().Set("value", "") // the same picture can be chosen again
+	ctx.Emit(func() { p.On(ctx, uiEvent{name: "scan", file: f}) })
 }

@@ -12,9 +12,11 @@ import (
 )
 
 // Headers sent with every response, errors included. WebAssembly needs only
-// 'wasm-unsafe-eval'; no inline script or style attribute is allowed.
+// 'wasm-unsafe-eval'; no inline script or style attribute is allowed. Images
+// may be blob: URLs: the scan review shows the player's own picture so,
+// without sending it anywhere.
 var securityHeaders = map[string]string{
-	"Content-Security-Policy":      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'none'",
+	"Content-Security-Policy":      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'none'",
 	"X-Content-Type-Options":       "nosniff",
 	"Referrer-Policy":              "no-referrer",
 	"Cross-Origin-Opener-Policy":   "same-origin",
