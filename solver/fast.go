@@ -50,7 +50,6 @@ type fsearch struct {
 	count   int
 	guesses int64
 	diag    bool // the Diagonal variant: placements also clear the diagonals
-	deep    bool // the deep search (fast_triads.go): triads and band guesses
 	first   Grid
 }
 
@@ -63,7 +62,6 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		budget: budget{max: opt.MaxNodes, ctx: opt.Context},
 		limit:  opt.Limit,
 		diag:   opt.Variant == Diagonal,
-		deep:   deepSearch && opt.Limit > 1,
 	}
 	var st fstate
 	st.dirty = bandAll
@@ -262,15 +260,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 			return false
 		}
 		if st.dirty == 0 && !st.stacks() {
-			if !s.deep {
-				return true
-			}
-			if !st.triads() {
-				return false
-			}
-			if st.dirty == 0 {
-				return true
-			}
+			return true
 		}
 	}
 }
@@ -492,30 +482,6 @@ func (s *fsearch) search(st *fstate) bool {
 			}
 			s.count++
 			return s.count < s.limit
-		}
-		if s.deep {
-			if i, m1, m2, ok := st.pickBand(); ok {
-				if !s.budget.spend() {
-					return false
-				}
-				s.guesses++
-				next = *st
-				next.cand[i] &= m1
-				next.dirty |= 1 << i
-				if s.propagate(&next) && !s.search(&next) {
-					return false
-				}
-				if !s.budget.spend() {
-					return false
-				}
-				s.guesses++
-				st.cand[i] &= m2
-				st.dirty |= 1 << i
-				if !s.propagate(st) {
-					return true
-				}
-				continue
-			}
 		}
 		b, p, d, set := s.pick(st)
 		first := bits.TrailingZeros32(set)

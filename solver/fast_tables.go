@@ -7,14 +7,11 @@ package solver
 // where a row meets a box: minirow r*3+k is row r within box k.
 
 const (
-	bandAll = 1<<27 - 1 // every cell of a band
-	colRepl = 1 | 1<<9 | 1<<18
-	rowBits = 0x1ff
-	// triadStarts is bit 3k of a band board: the first cell of each
-	// minirow.
-	triadStarts = 0x1249249
-	diagMain    = 0 // index of the main diagonal in fastDiag
-	diagAnti    = 1 // index of the anti-diagonal
+	bandAll  = 1<<27 - 1 // every cell of a band
+	colRepl  = 1 | 1<<9 | 1<<18
+	rowBits  = 0x1ff
+	diagMain = 0 // index of the main diagonal in fastDiag
+	diagAnti = 1 // index of the anti-diagonal
 )
 
 var (
@@ -35,11 +32,6 @@ var (
 	// valid placements, spread as bits band*9+column (the stack's part of
 	// three 9-bit column sets side by side).
 	fastPermSpread [512]uint32
-	// fastPermN maps the same 9-bit set to the number of placements (0-6)
-	// that stay inside it, and fastPermTwo, for a set with two, to the
-	// cells of each.
-	fastPermN   [512]uint8
-	fastPermTwo [512][2]uint32
 	// fastTwo maps a row's 9 bits to 1 when exactly two bits are set.
 	fastTwo [512]uint32
 	// fastPeers gives, for each cell of a band, the other cells of the band in
@@ -78,7 +70,6 @@ func init() {
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for sh := 0; sh < 512; sh++ {
 		var m, m9 uint32
-		n := 0
 		for _, p := range perms {
 			ok := true
 			for r, k := range p {
@@ -89,20 +80,13 @@ func init() {
 			if !ok {
 				continue
 			}
-			var one uint32
 			for r, k := range p {
-				one |= 7 << (r*9 + k*3)
+				m |= 7 << (r*9 + k*3)
 				m9 |= 1 << (r*9 + k)
 			}
-			if n < 2 {
-				fastPermTwo[sh][n] = one
-			}
-			n++
-			m |= one
 		}
 		fastPerm[sh] = m
 		fastPermSpread[sh] = m9
-		fastPermN[sh] = uint8(n)
 	}
 	for p := 0; p < 27; p++ {
 		r, c := p/9, p%9
