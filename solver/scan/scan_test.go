@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -293,5 +294,39 @@ func TestVeryFaintPrint(t *testing.T) {
 	}
 	if found < n/2 {
 		t.Errorf("%d of %d very faint grids found, want at least %d", found, n, n/2)
+	}
+}
+
+// TestVotes: every mark, and only a mark, has the other cuts the
+// classifier votes over, each cut elsewhere than the mark's own.
+func TestVotes(t *testing.T) {
+	want := mustGrid(t, puzzle)
+	rng := rand.New(rand.NewPCG(13, 14))
+	img, _, err := scansynth.Render(rng, want, scansynth.GoFonts()[0], scansynth.Style{Rotate: 4, Noise: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, err := Extract(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c, f := range ex.Features {
+		if (f != nil) != (want[c] != 0) {
+			t.Errorf("cell %d: features %v, digit %d", c, f != nil, want[c])
+		}
+		if f == nil {
+			if ex.Votes[c] != nil {
+				t.Errorf("cell %d: votes without a mark", c)
+			}
+			continue
+		}
+		if len(ex.Votes[c]) != len(voteCuts) {
+			t.Fatalf("cell %d: %d votes, want %d", c, len(ex.Votes[c]), len(voteCuts))
+		}
+		for k, v := range ex.Votes[c] {
+			if slices.Equal(v[:featSide*featSide], f[:featSide*featSide]) {
+				t.Errorf("cell %d: cut %d is the mark's own", c, k)
+			}
+		}
 	}
 }
