@@ -31,9 +31,10 @@ func (s *State) netEvents(b branch) (evs []event, end branchEnd, br breakAt, bro
 		// Locked candidates: the places of d in unit a all lie in unit b.
 		locked := false
 		for _, p := range s.t.pairs {
+			ua, ub := s.t.units[p.a], s.t.units[p.b]
 			for d := 1; d <= 9; d++ {
 				in, out := cellSet{}, cellSet{}
-				for _, c := range s.t.units[p.a] {
+				for _, c := range ua {
 					if t.cand[c].has(d) {
 						if p.inter.has(int(c)) {
 							in.add(int(c))
@@ -45,7 +46,7 @@ func (s *State) netEvents(b branch) (evs []event, end branchEnd, br breakAt, bro
 				if in.empty() || !out.empty() {
 					continue
 				}
-				for _, c := range s.t.units[p.b] {
+				for _, c := range ub {
 					if !p.inter.has(int(c)) && t.cand[c].has(d) {
 						t.cand[c] &^= bit(d)
 						evs = append(evs, event{Candidate{int(c), d}, false, p.a, p.b})
@@ -79,13 +80,14 @@ func (s *State) breakOf() (breakAt, bool) {
 			return breakAt{c, -1, 0}, true
 		}
 	}
-	for u := 0; u < s.t.nu; u++ {
+	all := s.t.all
+	for u, cells := range s.t.units {
 		var have, can digitMask
-		for _, c := range s.t.units[u] {
+		for _, c := range cells {
 			have |= bit(int(s.val[c]))
 			can |= s.cand[c]
 		}
-		if miss := s.t.all &^ have &^ can; miss != 0 {
+		if miss := all &^ have &^ can; miss != 0 {
 			return breakAt{-1, u, miss.lowest()}, true
 		}
 	}
