@@ -8,7 +8,6 @@ package main
 // its level and score; -json prints one object instead.
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -96,10 +95,7 @@ func runExplain(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		for _, st := range ex.Steps {
 			out.Steps = append(out.Steps, toJSONStep(st, v))
 		}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(out); err != nil {
-			fmt.Fprintln(stderr, "sudoku explain:", err)
+		if !writeJSON(stdout, stderr, "explain", out) {
 			return 1
 		}
 	} else {

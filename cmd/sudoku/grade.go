@@ -9,7 +9,6 @@ package main
 // logic engine and prints a line each and a summary.
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -159,9 +158,9 @@ func runGrade(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if out.Puzzles == nil {
 			out.Puzzles = []gradeResult{}
 		}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(out)
+		if !writeJSON(stdout, stderr, "grade", out) {
+			return 1
+		}
 	} else {
 		for _, r := range results {
 			pos := r.pos

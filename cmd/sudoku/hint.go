@@ -9,7 +9,6 @@ package main
 // step. STATE defaults to standard input.
 
 import (
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -129,9 +128,9 @@ func runHint(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			out.Step = &js
 		}
 		out.Complete = h.Fixed.Solved() && len(h.Mistakes) == 0
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(out)
+		if !writeJSON(stdout, stderr, "hint", out) {
+			return 1
+		}
 	} else {
 		printHint(h, stdout)
 	}

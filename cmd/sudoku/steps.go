@@ -4,6 +4,9 @@ package main
 // step as their -json output writes it.
 
 import (
+	"encoding/json"
+	"fmt"
+	"io"
 	"strings"
 
 	"sudoku/solver"
@@ -86,4 +89,16 @@ func techniqueNames() string {
 		names = append(names, t.String())
 	}
 	return strings.Join(names, ", ")
+}
+
+// writeJSON writes v indented as the -json output of explain, hint and
+// grade; an error (a closed pipe) is reported on stderr as cmd's.
+func writeJSON(stdout, stderr io.Writer, cmd string, v any) bool {
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(v); err != nil {
+		fmt.Fprintf(stderr, "sudoku %s: %v\n", cmd, err)
+		return false
+	}
+	return true
 }

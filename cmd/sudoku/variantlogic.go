@@ -4,7 +4,6 @@ package main
 // links): the steps come from logic.Position under the puzzle's rules.
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -73,10 +72,7 @@ func explainVariant(in variantInput, set logic.TechniqueSet, asJSON bool, stdout
 		for _, st := range ex.Steps {
 			out.Steps = append(out.Steps, toVariantJSONStep(st, &ex.Start, r))
 		}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(out); err != nil {
-			fmt.Fprintln(stderr, "sudoku explain:", err)
+		if !writeJSON(stdout, stderr, "explain", out) {
 			return 1
 		}
 	} else {
@@ -160,9 +156,9 @@ func hintVariant(in variantInput, placedText string, set logic.TechniqueSet, asJ
 			js := toVariantJSONStep(h.Step, h.Fixed, r)
 			out.Step = &js
 		}
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.Encode(out)
+		if !writeJSON(stdout, stderr, "hint", out) {
+			return 1
+		}
 	} else {
 		printHint(h, stdout)
 	}

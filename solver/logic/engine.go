@@ -263,10 +263,17 @@ func Hint(p solver.Position, opt Options) (*HintResult, error) {
 	if h.Mistakes, h.Fixed, err = fix(&p, v, sol); err != nil {
 		return nil, err
 	}
+	return h.next(opt)
+}
+
+// next finds the step after h.Fixed, the position with the mistakes put
+// right, knowing its solution h.Solution; ErrStuck when no technique
+// finds one.
+func (h *HintResult) next(opt Options) (*HintResult, error) {
 	if h.Fixed.Solved() {
 		return h, nil
 	}
-	opt.Solution = &sol
+	opt.Solution = &h.Solution
 	st, ok := h.Fixed.NextStep(opt)
 	if !ok {
 		return h, ErrStuck

@@ -274,16 +274,7 @@ func (p Position) Hint(opt Options) (*HintResult, error) {
 	if h.Mistakes, h.Fixed, err = p.fix(sol); err != nil {
 		return nil, err
 	}
-	if h.Fixed.Solved() {
-		return h, nil
-	}
-	opt.Solution = &sol
-	st, ok := h.Fixed.NextStep(opt)
-	if !ok {
-		return h, ErrStuck
-	}
-	h.Step, h.HasStep = st, true
-	return h, nil
+	return h.next(opt)
 }
 
 // fix compares the position with sol (frame), the solution of its givens,
