@@ -56,9 +56,13 @@ func RulesPosition(r *solver.Rules, pos solver.Position) (logic.Position, error)
 	return lp, nil
 }
 
-// rulesPosition is RulesPosition of the request, with the page's solution
+// rulesPosition reads the request's rules and is RulesPosition of them, with the page's solution
 // (Size² cells first) as a grid of the logic package's frame.
-func rulesPosition(r *solver.Rules, req Request, pos solver.Position) (logic.Position, logic.Options, error) {
+func rulesPosition(req Request, pos solver.Position) (logic.Position, logic.Options, error) {
+	r, err := readRules(req)
+	if err != nil {
+		return logic.Position{}, logic.Options{}, err
+	}
 	lp, err := RulesPosition(r, pos)
 	if err != nil {
 		return lp, logic.Options{}, err
@@ -77,11 +81,7 @@ func rulesPosition(r *solver.Rules, req Request, pos solver.Position) (logic.Pos
 // hintRules is OpHint under req.Rules: logic.Position.Hint, its cells in
 // the logic package's frame.
 func hintRules(req Request, pos solver.Position, resp *Response) error {
-	r, err := readRules(req)
-	if err != nil {
-		return err
-	}
-	lp, opt, err := rulesPosition(r, req, pos)
+	lp, opt, err := rulesPosition(req, pos)
 	if err != nil {
 		return err
 	}
@@ -96,11 +96,7 @@ func hintRules(req Request, pos solver.Position, resp *Response) error {
 // cells in the logic package's frame, without its start position (the page
 // rebuilds it from its own game and the rules).
 func explainRules(req Request, pos solver.Position, resp *Response) error {
-	r, err := readRules(req)
-	if err != nil {
-		return err
-	}
-	lp, opt, err := rulesPosition(r, req, pos)
+	lp, opt, err := rulesPosition(req, pos)
 	if err != nil {
 		return err
 	}
