@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: train-scan measure-scan axe bench-gen bench-vlogic bench-j all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: train-scan measure-scan measure-scan-cv axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -164,6 +164,67 @@ bench-j: cli
 			BEGIN { a = best(as); b = best(bs); printf "%-28s %12.0f %12.0f %7.2f\n", f, a, b, b / a }'; \
 	done
 
+## bench-tdoku: the default engine against tdoku (../shared/tdoku, built here with its build.sh and
+## clang) on each corpus and hard set, limit 2, one thread: the two run in turn BENCH_ROUNDS times
+## for BENCH_T seconds each, the best wall-clock time of each is kept; prints µs per puzzle, the
+## ratio and guesses per puzzle (tdoku counts one guess per two-way branch, fast one per candidate
+## tried, so fast's count is up to twice tdoku's for the same tree).
+TDOKU    ?= ../shared/tdoku
+HARDSETS ?= solver/testdata/hard17.txt solver/testdata/hardmagictour.txt solver/testdata/extreme.txt solver/testdata/harddlx.txt
+bench-tdoku: cli
+	@$(TDOKU)/build.sh $(CURDIR)/$(BIN)/tdoku >/dev/null || { echo "tdoku did not build (needs clang)"; exit 1; }
+	@num() { sed -n "s/.*\"$$1\":\([0-9.eE+-]*\).*/\1/p"; }; \
+	printf '%-28s %8s %9s %9s %7s %11s %11s\n' set puzzles fast_us tdoku_us ratio fast_guess tdoku_guess; \
+	for f in $(CORPORA) $(HARDSETS); do \
+		if [ ! -f "$$f" ]; then echo "$$f: absent, skipped"; continue; fi; \
+		eu=; tu=; \
+		for i in $$(seq $(BENCH_ROUNDS)); do \
+			e=$$($(BIN)/sudoku bench -limit 2 -j 1 -t $(BENCH_T) -json "$$f") || exit 1; \
+			t=$$($(BIN)/tdoku "$$f" 2 $(BENCH_T)) || exit 1; \
+			eu="$$eu $$(echo "$$e" | num us_per_puzzle)"; tu="$$tu $$(echo "$$t" | num wall_us_per_puzzle)"; \
+		done; \
+		awk -v f="$$(basename $$f)" -v n="$$(echo "$$e" | num puzzles)" -v es="$$eu" -v ts="$$tu" \
+			-v g="$$(echo "$$e" | num guesses_per_puzzle)" -v tg="$$(echo "$$t" | num guesses_per_puzzle)" \
+			'function best(s,  a, k, m) { split(s, a, " "); m = a[1]; for (k in a) if (a[k] + 0 < m + 0) m = a[k]; return m } \
+			BEGIN { e = best(es); t = best(ts); printf "%-28s %8d %9.2f %9.2f %7.3f %11.2f %11.2f\n", f, n, e, t, e / t, g, tg }'; \
+	done
+	@echo "(µs per puzzle, wall clock, best of $(BENCH_ROUNDS) runs of $(BENCH_T)s each, in turn; ratio = fast / tdoku)"
+
+## bench-instr: x86 instructions per puzzle in the default engine (solver/fast*.go) on each corpus
+## and hard set, limit 2: cachegrind (valgrind --tool=cachegrind --cache-sim=no) over one pass of
+## `sudoku bench -t 0`, a count that does not depend on the machine's load
+bench-instr: cli
+	@command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install -y valgrind)"; exit 1; }
+	@printf '%-28s %8s %14s\n' set puzzles instr_per_puzzle; \
+	for f in $(CORPORA) $(HARDSETS); do \
+		if [ ! -f "$$f" ]; then echo "$$f: absent, skipped"; continue; fi; \
+		o=$$(mktemp); \
+		n=$$($(BIN)/sudoku bench -limit 2 -j 1 -t 0 -json "$$f" | sed -n 's/.*"puzzles":\([0-9]*\).*/\1/p'); \
+		valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$o $(BIN)/sudoku bench -limit 2 -j 1 -t 0 "$$f" >/dev/null 2>&1; \
+		cg_annotate $$o | grep -E 'solver/fast[a-z_]*\.go:' | \
+			awk -v f="$$(basename $$f)" -v n=$$n '{ gsub(",", "", $$1); s += $$1 } END { printf "%-28s %8d %14.0f\n", f, n, s / n }'; \
+		rm -f $$o; \
+	done
+
+## measure-wasm-instr: x86 instructions per puzzle of the default engine compiled to wasm (run by
+## Node's optimizing compiler, --no-liftoff) and natively, on testdata/magictour.txt, limit 2:
+## cachegrind over BenchmarkSolve; wasm by the difference of two run lengths (the smallest of 3
+## runs each), natively the solver/fast*.go lines. A load-independent view of `make measure-wasm`.
+WASM_BENCH ?= Solve/fast/^magictour$$
+measure-wasm-instr:
+	@command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install -y valgrind)"; exit 1; }
+	@t=$$(mktemp -d); trap 'rm -rf "$$t"' EXIT; \
+	GOOS=js GOARCH=wasm $(GO) test -c -o $$t/solver.wasm ./solver && $(GO) test -c -o $$t/solver.native ./solver || exit 1; \
+	cd solver; \
+	cnt() { m=; for r in 1 2 3; do c=$$(valgrind --tool=cachegrind --cache-sim=no --smc-check=all-non-file --cachegrind-out-file=/dev/null \
+		node --no-liftoff --single-threaded $(WASMEXEC)/wasm_exec_node.js $$t/solver.wasm -test.run '^$$' -test.bench '$(WASM_BENCH)' \
+		-test.benchtime $${1}x 2>&1 | sed -n 's/.*I *refs: *//p' | tr -d ,); if [ -z "$$m" ] || [ $$c -lt $$m ]; then m=$$c; fi; done; echo $$m; }; \
+	a=$$(cnt 2930); b=$$(cnt 8790); \
+	GOMAXPROCS=1 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$t/cg $$t/solver.native -test.run '^$$' \
+		-test.bench '$(WASM_BENCH)' -test.benchtime 5860x >/dev/null 2>&1; \
+	x=$$(cg_annotate $$t/cg | grep -E 'solver/fast[a-z_]*\.go:' | awk '{ gsub(",", "", $$1); s += $$1 } END { printf "%.0f", s / 5861 }'); \
+	awk -v a=$$a -v b=$$b -v x=$$x 'BEGIN { w = (b - a) / 5860; printf "wasm %.0f, native %.0f instructions per puzzle: %.2fx\n", w, x, w / x }'
+
 ## bench-gen: puzzles generated per second at each level (standard and diagonal, one core),
 ## natively and compiled to wasm in Node, the same BENCH_GEN_N puzzles (seeds) both ways;
 ## every puzzle is checked outside the timer
@@ -184,10 +245,16 @@ train-scan:
 	$(GO) run ./cmd/train-scan
 
 ## measure-scan: the photo reader's figures: photos read exactly and cell accuracy on the training
-## photos and the held-out fifth, failures by cause, and ms per photo (640x480 and 12 MP, one core)
+## photos and the held-out fifth, failures by cause; synthetic photos in untrained fonts with print
+## touching the grid, bowing pages and faint print; ms per photo (640x480, 12 MP, 1024x768 raw pixels; one core)
 measure-scan:
-	SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^TestMeasurePhotos$$' ./solver/scan
+	SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^(TestMeasurePhotos|TestMeasureStress)$$' ./solver/scan
 	$(GO) test -run '^$$' -bench '^BenchmarkRead$$' -benchtime 20x -cpu 1 ./solver/scan
+
+## measure-scan-cv: cross-validation within the training photos (5 folds, each read by a net trained
+## without it; the held-out fifth takes no part): how the reader does on photos it never saw
+measure-scan-cv:
+	$(GO) run ./cmd/train-scan -folds 5
 
 ## fuzz: run every fuzz target in FUZZ_TARGETS for FUZZTIME each (default 30s), one after
 ## another on FUZZ_PARALLEL workers (default 1: the machine is shared); CI runs it with FUZZTIME=3s
@@ -208,6 +275,7 @@ FUZZ_TARGETS := \
 	web:FuzzSave \
 	web/worker:FuzzHandleJSON \
 	solver/scan:FuzzRead \
+	solver/scan:FuzzReadPixels \
 	solver:FuzzParseFPuzzles \
 	internal/lzstring:FuzzDecompress
 fuzz:

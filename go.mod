@@ -10,6 +10,8 @@ require (
 
 require golang.org/x/image v0.48.0 // WebP decoding in solver/scan; fonts for the synthetic training and test photos
 
+// Fonts for the photo reader's synthetic training photos (internal/scansynth, cmd/train-scan
+// only): serif and sans digits beside Go's own, pinned here so training stays the same offline.
 require (
 	github.com/go-fonts/latin-modern v0.3.2
 	github.com/go-fonts/stix v0.2.2

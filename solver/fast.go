@@ -157,6 +157,9 @@ func nonzeroBytes(w uint64) uint64 {
 // nonzero returns 1 if x, a set of band cells, is not empty, else 0.
 func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
 
+// nonzero64 is nonzero on a set of band cells held in a uint64.
+func nonzero64(x uint64) uint64 { return (x + bandAll) >> 27 }
+
 // place puts digit d (0-8) on cell p of band b: the digit leaves the
 // cell's peers in the band. The update of the board then finds the
 // placement, clears the cell from the other digits' boards and the column
@@ -190,7 +193,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 		// after one.
 		changed := st.touched
 		for b := 0; b < 3; b++ {
-			u := st.unsolved[b]
+			u := uint64(st.unsolved[b])
 			// A band none of whose boards changed since the last pass has
 			// no single and the same bivalue cells.
 			if u == 0 || changed>>(b*9)&0x1ff == 0 {
@@ -199,8 +202,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 			c := (*[9]uint32)(st.cand[b*9 : b*9+9])
 			// The cells with at least one, two and three candidates, by
 			// three bit-parallel counters (written out here: as a function
-			// it is not inlined).
-			x0, x1, x2, x3, x4, x5, x6, x7, x8 := c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8]
+			// it is not inlined). In uint64, as in drain.
+			x0, x1, x2, x3, x4 := uint64(c[0]), uint64(c[1]), uint64(c[2]), uint64(c[3]), uint64(c[4])
+			x5, x6, x7, x8 := uint64(c[5]), uint64(c[6]), uint64(c[7]), uint64(c[8])
 			ones, twos := x0, x0&x1
 			ones |= x1
 			threes := twos & x2
@@ -224,7 +228,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 			threes |= twos & x8
 			twos |= ones & x8
 			ones |= x8
-			st.bi[b&3] = twos &^ threes // for pick, if this is the last pass
+			st.bi[b&3] = uint32(twos &^ threes) // for pick, if this is the last pass
 			if ones != bandAll {
 				return false // a cell without candidates
 			}
@@ -234,26 +238,26 @@ func (s *fsearch) propagate(st *fstate) bool {
 			}
 			// The digit of each single, from four bit planes (the cells
 			// whose digit has bit k set), leaves the cell's peers.
-			v0 := c[0] | c[2] | c[4] | c[6] | c[8]
-			v1 := c[1] | c[2] | c[5] | c[6]
-			v2 := c[3] | c[4] | c[5] | c[6]
-			v3 := c[7] | c[8]
+			v0 := x0 | x2 | x4 | x6 | x8
+			v1 := x1 | x2 | x5 | x6
+			v2 := x3 | x4 | x5 | x6
+			v3 := x7 | x8
 			// The single is placed here, not by the update of its board:
 			// it has no other candidate to clear.
-			st.unsolved[b] &^= ns
+			st.unsolved[b] &^= uint32(ns)
 			for ; ns != 0; ns &= ns - 1 {
-				p := bits.TrailingZeros32(ns) & 31
+				p := bits.TrailingZeros64(ns) & 31
 				d := (int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 15
 				i := (b*9 + d) & 31
 				x := st.cand[i] &^ fastPeers[p]
 				// The column leaves the digit's boards in the other bands.
-				col := fastColCells[p]
+				col := uint64(fastColCells[p])
 				y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
-				y0, y1, y2 := y[0], y[9], y[18]
-				nd := (nonzero(y0&col) | nonzero(y1&col)<<9 | nonzero(y2&col)<<18) << (d & 31)
-				y[0], y[9], y[18] = y0&^col, y1&^col, y2&^col
+				y0, y1, y2 := uint64(y[0]), uint64(y[9]), uint64(y[18])
+				nd := (nonzero64(y0&col) | nonzero64(y1&col)<<9 | nonzero64(y2&col)<<18) << (d & 31)
+				y[0], y[9], y[18] = uint32(y0&^col), uint32(y1&^col), uint32(y2&^col)
 				st.cand[i] = x
-				st.dirty |= nd | 1<<i
+				st.dirty |= uint32(nd) | 1<<i
 			}
 		}
 		if st.dirty == 0 && s.diag && !st.diagonals() {
@@ -342,77 +346,80 @@ func colsOf(f uint32) uint32 {
 // digits' boards, which become dirty if they lose a cell. It returns false
 // on a contradiction.
 func (s *fsearch) drain(st *fstate) bool {
-	dirty := st.dirty
-	touched := st.touched | dirty
+	// The boards are held in uint64 here: compiled to WebAssembly, whose
+	// registers are 64-bit, uint32 values are masked to 32 bits before each
+	// index and comparison; natively it makes no difference.
+	dirty := uint64(st.dirty)
+	touched := uint64(st.touched) | dirty
 	st.dirty = 0
 	for dirty != 0 {
-		i := bits.TrailingZeros32(dirty) & 31
+		i := bits.TrailingZeros64(dirty) & 31
 		dirty &= dirty - 1
-		f := st.cand[i]
-		e := fastRow[0][f&rowBits] | fastRow[1][(f>>9)&rowBits] | fastRow[2][(f>>18)&rowBits]
-		g := f & fastPerm[e>>32&511]
+		f := uint64(st.cand[i])
+		e := fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]
+		g := f & uint64(fastPerm[e>>32&511])
 		// The cells alone in their row; when the valid placements took
 		// cells, they are counted again.
-		one := uint32(e)
+		one := e & bandAll
 		if g != f {
 			if g == 0 {
-				st.touched = touched
+				st.touched = uint32(touched)
 				return false
 			}
 			f = g
-			st.cand[i] = f
-			one = uint32(fastRow[0][f&rowBits] | fastRow[1][(f>>9)&rowBits] | fastRow[2][(f>>18)&rowBits])
+			st.cand[i] = uint32(f)
+			one = (fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]) & bandAll
 		}
 		b := int(fastBandOf[i])
-		p := one & st.unsolved[b&3]
+		p := one & uint64(st.unsolved[b&3])
 		if p == 0 {
 			continue
 		}
-		st.unsolved[b&3] &^= p
+		st.unsolved[b&3] &^= uint32(p)
 		base := b * 9
 		d := i - base
 		// The columns leave the digit's boards in the other bands.
 		col := (p | p>>9 | p>>18) & rowBits * colRepl
 		y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
-		y0, y1, y2 := y[0], y[9], y[18]
-		nd := (nonzero(y0&col) | nonzero(y1&col)<<9 | nonzero(y2&col)<<18) << (d & 31)
-		y[0], y[9], y[18] = y0&^col, y1&^col, y2&^col
+		y0, y1, y2 := uint64(y[0]), uint64(y[9]), uint64(y[18])
+		nd := (nonzero64(y0&col) | nonzero64(y1&col)<<9 | nonzero64(y2&col)<<18) << (d & 31)
+		y[0], y[9], y[18] = uint32(y0&^col), uint32(y1&^col), uint32(y2&^col)
 		// The cells leave the other digits' boards.
 		c := (*[9]uint32)(st.cand[base : base+9])
-		x := c[0]
-		c[0] = x &^ p
-		nc := nonzero(x & p)
-		x = c[1]
-		c[1] = x &^ p
-		nc |= nonzero(x&p) << 1
-		x = c[2]
-		c[2] = x &^ p
-		nc |= nonzero(x&p) << 2
-		x = c[3]
-		c[3] = x &^ p
-		nc |= nonzero(x&p) << 3
-		x = c[4]
-		c[4] = x &^ p
-		nc |= nonzero(x&p) << 4
-		x = c[5]
-		c[5] = x &^ p
-		nc |= nonzero(x&p) << 5
-		x = c[6]
-		c[6] = x &^ p
-		nc |= nonzero(x&p) << 6
-		x = c[7]
-		c[7] = x &^ p
-		nc |= nonzero(x&p) << 7
-		x = c[8]
-		c[8] = x &^ p
-		nc |= nonzero(x&p) << 8
+		x := uint64(c[0])
+		c[0] = uint32(x &^ p)
+		nc := nonzero64(x & p)
+		x = uint64(c[1])
+		c[1] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 1
+		x = uint64(c[2])
+		c[2] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 2
+		x = uint64(c[3])
+		c[3] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 3
+		x = uint64(c[4])
+		c[4] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 4
+		x = uint64(c[5])
+		c[5] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 5
+		x = uint64(c[6])
+		c[6] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 6
+		x = uint64(c[7])
+		c[7] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 7
+		x = uint64(c[8])
+		c[8] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 8
 		nd |= nc << (base & 31)
-		st.cand[i] = f
+		st.cand[i] = uint32(f)
 		nd &^= 1 << i
 		dirty |= nd
 		touched |= nd
 	}
-	st.touched = touched
+	st.touched = uint32(touched)
 	return true
 }
 
@@ -592,15 +599,17 @@ func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
 	if u == 0 {
 		return best
 	}
-	bi &= u
-	for m := bi; m != 0; m &= m - 1 {
-		p := bits.TrailingZeros32(m) & 31
-		colm := fastColCells[p]
-		peers := fastPeers[p] & u
+	// In uint64, as in drain.
+	b := uint64(bi & u)
+	uu, v1, v2 := uint64(u), uint64(u1), uint64(u2)
+	for m := b; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros64(m) & 31
+		colm := uint64(fastColCells[p])
+		peers := uint64(fastPeers[p]) & uu
 		// The peers in the band and the column's cells in the other bands
 		// are counted by one popcount.
-		w := uint64(peers) | uint64(colm&u1|(colm&u2)<<1)<<32
-		score := 2*bits.OnesCount64(w) + bits.OnesCount32(peers&bi)
+		w := peers | (colm&v1|(colm&v2)<<1)<<32
+		score := 2*bits.OnesCount64(w) + bits.OnesCount64(peers&b)
 		best = max(best, score<<7|tag|p)
 	}
 	return best

@@ -15,7 +15,7 @@ import (
 
 // fastCorpora are the puzzle files the fast engine is checked on: small
 // samples in the repository, which always run, the hard sets of testdata/
-// (hard17.txt, hardmagictour.txt, extreme.txt) and the full corpora in
+// (hard17.txt, hardmagictour.txt, extreme.txt, harddlx.txt) and the full corpora in
 // ../shared/data, which are skipped when absent or with -short.
 var fastCorpora = []struct {
 	path   string
@@ -27,6 +27,7 @@ var fastCorpora = []struct {
 	{"testdata/hard17.txt", true}, // always present; skipped with -short
 	{"testdata/hardmagictour.txt", true},
 	{"testdata/extreme.txt", true},
+	{"testdata/harddlx.txt", true},
 	{"../../shared/data/puzzles2_17_clue", true},
 	{"../../shared/data/puzzles3_magictour_top1465", true},
 	{"../../shared/data/puzzles7_serg_benchmark", true},

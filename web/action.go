@@ -37,6 +37,9 @@ type action struct {
 	// Rules, on actLoad, are a variant puzzle's own rules as JSON
 	// (solver.Rules.MarshalJSON): its size, regions and constraints.
 	Rules string `json:"r,omitempty"`
+	// Title and Author, on actLoad with Rules, name the puzzle and its setter.
+	Title  string `json:"ti,omitempty"`
+	Author string `json:"au,omitempty"`
 	// Played, on ActLoad and ActClear, is the time played (milliseconds)
 	// on the game the action replaced, so that undoing it gives the clock
 	// back. The game ignores it.
@@ -152,7 +155,7 @@ func applyTo(g *game, a action) error {
 			}
 		}
 	case actClear:
-		*g = game{Clues: g.Clues, Variant: g.Variant, Custom: g.Custom}
+		*g = game{Clues: g.Clues, Variant: g.Variant, Custom: g.Custom, Title: g.Title, Author: g.Author}
 	case actLoad:
 		if a.Rules != "" {
 			loaded, err := customGame(a.Rules, a.Grid)
@@ -160,6 +163,7 @@ func applyTo(g *game, a action) error {
 				return fmt.Errorf("%v: %w", err, errBadAction)
 			}
 			loaded.Variant = g.Variant
+			loaded.Title, loaded.Author = a.Title, a.Author
 			*g = loaded
 			return nil
 		}
@@ -184,7 +188,7 @@ func applyTo(g *game, a action) error {
 			if g.Custom.Size != 9 {
 				*g = game{} // its cells do not fit a 9x9 grid: a new empty board (undo brings it back)
 			}
-			g.Variant, g.Custom = v, nil
+			g.Variant, g.Custom, g.Title, g.Author = v, nil, "", ""
 		}
 	default:
 		return fmt.Errorf("kind %q: %w", a.Kind, errBadAction)

@@ -49,6 +49,9 @@ type game struct {
 	// constraints; see rules_game.go): they replace Variant, and only the
 	// first Custom.Size² cells of the grids are in play.
 	Custom *solver.Rules
+	// Title and Author name a variant puzzle as its f-puzzles data does
+	// ("" when it does not); links and saves carry them.
+	Title, Author string
 }
 
 // Rules returns the game's variant, solver.Standard when none is set.
@@ -89,7 +92,8 @@ func (g game) HasMarks() bool {
 // Equal reports whether two games hold the same state.
 func (g *game) Equal(h *game) bool {
 	return g.Clues == h.Clues && g.Entries == h.Entries && g.Corner == h.Corner &&
-		g.Centre == h.Centre && g.Colour == h.Colour && g.Rules() == h.Rules() && sameRules(g.Custom, h.Custom)
+		g.Centre == h.Centre && g.Colour == h.Colour && g.Rules() == h.Rules() && sameRules(g.Custom, h.Custom) &&
+		g.Title == h.Title && g.Author == h.Author
 }
 
 // Candidates returns, for each empty cell, the digits that no filled peer

@@ -3,11 +3,40 @@ package web
 import (
 	"errors"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"sudoku/internal/lzstring"
 	"sudoku/solver"
 )
+
+// variantSeedGames are variant puzzles of testdata/variants as games, one
+// with digits and marks played, for the fuzz targets' seeds.
+func variantSeedGames(tb testing.TB) []game {
+	var out []game
+	for _, name := range []string{"thermo-6x6-wsc2022.json", "killer-uk2022.json", "irregular-kropki-6x6-wsc2022.json", "gen-littlekiller.json"} {
+		b, err := os.ReadFile(filepath.Join("..", "testdata", "variants", name))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		p, err := solver.ParseFPuzzles(string(b), name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		s := newStore(game{})
+		if err := s.Do(variantLoadAction(p)); err != nil {
+			tb.Fatal(err)
+		}
+		out = append(out, s.Game())
+		for _, a := range []action{{Kind: actPlace, Cell: 13, Digit: 2}, {Kind: actCorner, Cell: 20, Digit: 3}, {Kind: actColour, Cell: 21, Digit: 9}} {
+			s.Do(a)
+		}
+		out = append(out, s.Game())
+	}
+	return out
+}
 
 // linkSeedGames are games whose links seed the fuzz targets: a puzzle
 // alone, with entries, with corner marks only (sudokuwiki's board string),
@@ -58,6 +87,12 @@ func FuzzLink(f *testing.F) {
 	f.Add("p=" + unique + "&e=4" + empty[1:])
 	f.Add("p=" + strings.Repeat("1", 700))
 	f.Add("q=1")
+	for _, g := range variantSeedGames(f) {
+		f.Add(linkQuery(g, true))
+		f.Add(linkQuery(g, false))
+	}
+	f.Add("load=N4Ig@@@@")
+	f.Add("load=" + url.QueryEscape(lzstring.CompressToBase64(`{"size":6,"grid":[]}`)))
 	f.Fuzz(func(t *testing.T, raw string) {
 		if len(raw) > 4096 {
 			return
@@ -65,7 +100,7 @@ func FuzzLink(f *testing.F) {
 		q, _ := url.ParseQuery(raw)
 		g, err := gameFromQuery(q)
 		if err != nil {
-			named := q.Get(paramPuzzle) != "" || q.Get(paramWiki) != ""
+			named := q.Get(paramPuzzle) != "" || q.Get(paramWiki) != "" || q.Has(paramLoad)
 			if errors.Is(err, errNoLink) == named {
 				t.Fatalf("gameFromQuery(%q) = %v with a puzzle named: %v", raw, err, named)
 			}
@@ -78,7 +113,7 @@ func FuzzLink(f *testing.F) {
 		for _, progress := range []bool{true, false} {
 			want := g
 			if !progress {
-				want = game{Clues: g.Clues, Variant: g.Variant}
+				want = game{Clues: g.Clues, Variant: g.Variant, Custom: g.Custom, Title: g.Title, Author: g.Author}
 			}
 			link := linkQuery(g, progress)
 			q2, err := url.ParseQuery(link)
@@ -119,8 +154,39 @@ func FuzzPaste(f *testing.F) {
 	f.Add(unique + ":1:diagonal")
 	f.Add("https://www.sudokuwiki.org/sudoku.htm?bd=" + unique)
 	f.Add("S9B12")
+	for _, g := range variantSeedGames(f) {
+		js, err := puzzleOf(&g).FPuzzlesJSON()
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(js))
+		f.Add("https://f-puzzles.com/?" + linkQuery(g, false))
+		f.Add("https://sudokupad.app/fpuzzles" + lzstring.CompressToBase64(string(js)))
+	}
+	f.Add(`{"size": 9, "grid": [[`)
 	f.Fuzz(func(t *testing.T, text string) {
 		if len(text) > maxPasteBytes {
+			return
+		}
+		if solver.IsFPuzzles(text) { // the page reads it as f-puzzles data (loadVariant)
+			p, err := readVariant(text)
+			if err != nil {
+				if err.Error() == "" {
+					t.Fatalf("readVariant(%q): an empty message", text)
+				}
+				return
+			}
+			a := variantLoadAction(p)
+			for _, from := range linkSeedGames(t)[:2] {
+				g := from
+				if err := apply(&g, a); err != nil {
+					t.Fatalf("f-puzzles %q: loading action: %v", text, err)
+				}
+				verifyGame(t, "f-puzzles "+text, g)
+				if !sameRules(g.Custom, p.Rules) || string(g.Clues[:g.cells()]) != string(p.Givens) {
+					t.Fatalf("f-puzzles %q: loaded another puzzle", text)
+				}
+			}
 			return
 		}
 		p, err := solver.ParsePosition(text, solver.ReadOptions{Variant: solver.Standard})

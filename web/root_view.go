@@ -59,7 +59,6 @@ func (r *root) Render() app.UI {
 						OnCommand: r.onCommand,
 					},
 				),
-				app.If(g.Custom != nil && !r.watching, &rulesText{Rules: g.Custom}),
 				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
 				app.If(r.status.msg != "" && !r.scan.open,
 					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
@@ -83,6 +82,9 @@ func (r *root) Render() app.UI {
 						OnPause: r.togglePause,
 					},
 				),
+				// A variant puzzle's rules in words, below the play controls so
+				// that a phone keeps the board, keypad and bar in view.
+				app.If(g.Custom != nil && !r.watching, &rulesText{Rules: g.Custom, Title: g.Title, Author: g.Author}),
 			),
 			app.Aside().ID("side").Class(sideClass).Hidden(r.watching).Aria("label", "Menu and panels").Body(
 				&menu{Open: r.panel, On: r.onUI},

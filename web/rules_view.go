@@ -590,13 +590,22 @@ func shadedCells(g *game) []bool {
 type rulesText struct {
 	app.Compo
 
-	Rules *solver.Rules
+	Rules         *solver.Rules
+	Title, Author string // the puzzle's, when its data names them
 }
 
 func (t *rulesText) Render() app.UI {
 	lines := t.Rules.Describe()
+	head := fmt.Sprintf("Rules (%d)", len(lines))
+	if t.Title != "" {
+		head = "“" + t.Title + "”"
+		if t.Author != "" {
+			head += " by " + t.Author
+		}
+		head += fmt.Sprintf(": rules (%d)", len(lines))
+	}
 	return app.Details().ID("rules").Class("rules").Open(true).Body(
-		app.Summary().Text(fmt.Sprintf("Rules (%d)", len(lines))),
+		app.Summary().Text(head),
 		app.Ul().Class("rules-list").Body(
 			app.Range(lines).Slice(func(i int) app.UI { return app.Li().Text(lines[i]) }),
 		),

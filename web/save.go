@@ -53,7 +53,9 @@ type savedGame struct {
 	Variant string   `json:"variant"`
 	// Rules (version 3) are a variant puzzle's own rules
 	// (solver.Rules.MarshalJSON); the grids then hold its Size² cells first.
-	Rules json.RawMessage `json:"rules,omitempty"`
+	Rules  json.RawMessage `json:"rules,omitempty"`
+	Title  string          `json:"title,omitempty"`  // version 3: a variant puzzle's title
+	Author string          `json:"author,omitempty"` // and setter
 }
 
 // session is what a saved copy restores: the store and the page state.
@@ -70,6 +72,7 @@ func toSavedGame(g game) *savedGame {
 	s := &savedGame{Clues: g.Clues.String(), Entries: g.Entries.String(), Variant: g.Rules().Name}
 	if g.Custom != nil {
 		s.Rules = json.RawMessage(rulesJSON(g.Custom))
+		s.Title, s.Author = g.Title, g.Author
 	}
 	if g.HasMarks() {
 		s.Corner, s.Centre, s.Colour = make([]uint16, 81), make([]uint16, 81), make([]uint8, 81)
@@ -160,6 +163,7 @@ func fromSavedGame(s savedGame) (game, error) {
 		return game{}, err
 	}
 	if s.Rules != nil {
+		g.Title, g.Author = s.Title, s.Author
 		if g.Custom, err = rulesFromJSON(string(s.Rules)); err != nil {
 			return game{}, err
 		}

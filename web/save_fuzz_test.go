@@ -36,6 +36,18 @@ func FuzzSave(f *testing.F) {
 		}
 		f.Add(data)
 	}
+	for _, g := range variantSeedGames(f) {
+		s := newStore(linkSeedGames(f)[0])
+		s.Do(action{Kind: actLoad, Grid: g.Clues.String(), Rules: rulesJSON(g.Custom), Title: g.Title})
+		s.Do(action{Kind: actPlace, Cell: 7, Digit: 1})
+		for _, ss := range []session{{store: s}, {store: newStore(g)}} {
+			data, err := json.Marshal(toSaved(ss))
+			if err != nil {
+				f.Fatal(err)
+			}
+			f.Add(data)
+		}
+	}
 	f.Add([]byte(`{"version":2,"base":{"clues":"` + unique + `","entries":"` + empty + `","variant":"standard"},"elapsed_ms":9223372036854775807}`))
 	f.Add([]byte(`{"version":2,"base":{"clues":"` + unique + `","entries":"` + empty + `","variant":"standard"},"actions":[{"k":"clear","t":-5}],"pos":1}`))
 	f.Add([]byte(`{"version":2,"base":{"clues":"` + unique + `","entries":"` + empty + `","variant":"standard"},"actions":[` +

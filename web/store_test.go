@@ -25,6 +25,13 @@ func verifyGame(t *testing.T, what string, g game) {
 		if g.Corner[i]&^allMarks != 0 || g.Centre[i]&^allMarks != 0 || g.Colour[i] > 9 {
 			t.Errorf("%s: marks out of range at %s", what, solver.CellName(i))
 		}
+		// A variant puzzle: nothing outside its grid, no digit or mark above its size.
+		if i >= g.cells() && (b[i] != 0 || g.Corner[i] != 0 || g.Centre[i] != 0 || g.Colour[i] != 0) {
+			t.Errorf("%s: something in cell %d, outside the %dx%d grid", what, i, g.size(), g.size())
+		}
+		if int(b[i]) > g.size() || (g.Corner[i]|g.Centre[i])&^g.digitMarks() != 0 {
+			t.Errorf("%s: a digit or mark above %d at cell %d", what, g.size(), i)
+		}
 	}
 }
 

@@ -35,7 +35,7 @@ const maxLoadBytes = 60_000
 // puzzleOf returns the variant puzzle a game holds: its rules and givens.
 func puzzleOf(g *game) *solver.Puzzle {
 	n := g.cells()
-	return &solver.Puzzle{Rules: g.Custom, Givens: append([]uint8(nil), g.Clues[:n]...)}
+	return &solver.Puzzle{Title: g.Title, Author: g.Author, Rules: g.Custom, Givens: append([]uint8(nil), g.Clues[:n]...)}
 }
 
 // loadParam is the load= value of a variant game: its f-puzzles JSON,
@@ -70,7 +70,7 @@ func variantQuery(g game, withProgress bool) string {
 func variantLoadAction(p *solver.Puzzle) action {
 	var clues solver.Grid
 	copy(clues[:], p.Givens)
-	return action{Kind: actLoad, Grid: clues.String(), Rules: rulesJSON(p.Rules)}
+	return action{Kind: actLoad, Grid: clues.String(), Rules: rulesJSON(p.Rules), Title: p.Title, Author: p.Author}
 }
 
 // readVariant reads a variant puzzle from f-puzzles data (a link, the
@@ -108,6 +108,7 @@ func gameFromLoad(q url.Values) (game, error) {
 	if err != nil {
 		return game{}, fmt.Errorf("the link's puzzle cannot be opened: %v", err)
 	}
+	g.Title, g.Author = p.Title, p.Author
 	if e := q.Get(paramEntries); e != "" {
 		if err := readEntries(&g, e); err != nil {
 			return game{}, err

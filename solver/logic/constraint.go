@@ -47,8 +47,133 @@ func (s *State) findConstraint() (Step, bool) {
 		if len(es) > 0 {
 			return s.constraintStep(ri, before[:n*n], after[:n*n], es), true
 		}
+		if st, ok := s.findGroupDigit(ri, before[:n*n]); ok {
+			return st, true
+		}
 	}
 	return Step{}, false
+}
+
+// findGroupDigit finds, for a cage or a renban line (cells that differ and
+// hold one of a few sets of digits), a digit every set it can still hold
+// contains: the group holds it, so if one cell of the group can take it,
+// that cell does; else every cell outside the group that sees all its
+// places loses it.
+func (s *State) findGroupDigit(ri *ruleInfo, cand []uint16) (Step, bool) {
+	n := s.t.size
+	var cells []int
+	var sets []uint16
+	switch k := ri.c.(type) {
+	case *solver.Killer:
+		if k.Sum == 0 {
+			return Step{}, false
+		}
+		cells, sets = k.Cells, digitSetsFor(k.Cells, cand, sumSetsOf(len(k.Cells), k.Sum, n))
+	case *solver.Renban:
+		var runs []uint16
+		for lo := 1; lo+len(k.Cells)-1 <= n; lo++ {
+			runs = append(runs, uint16(1<<(lo+len(k.Cells)-1)-1)&^uint16(1<<(lo-1)-1))
+		}
+		cells, sets = k.Cells, digitSetsFor(k.Cells, cand, runs)
+	default:
+		return Step{}, false
+	}
+	if len(sets) == 0 {
+		return Step{}, false
+	}
+	rule := strings.TrimSuffix(ri.c.Describe(s.t.rules), ".")
+	single := len(sets) == 1
+	ways := func(ds []int) string {
+		if single {
+			return "it can only hold " + digitList(digitMask(sets[0]).digits(), "")
+		}
+		return "every set of digits it can still hold has " + digitList(ds, "")
+	}
+	must := ^uint16(0)
+	for _, set := range sets {
+		must &= set
+	}
+	var es, pat []Candidate
+	var held []int
+	for m := must; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(m) + 1
+		var places []int // frame cells of the group that may hold d
+		filled := false
+		for _, c := range cells {
+			f := FrameCell(n, c)
+			if int(s.val[f]) == d {
+				filled = true
+			}
+			if s.val[f] == 0 && s.cand[f].has(d) {
+				places = append(places, f)
+			}
+		}
+		if filled || len(places) == 0 {
+			continue
+		}
+		if len(places) == 1 {
+			f := places[0]
+			return Step{
+				Technique:   Constraint,
+				Pattern:     []Candidate{{f, d}},
+				Placements:  []Candidate{{f, d}},
+				Rules:       []int{ri.index},
+				Explanation: fmt.Sprintf("%s; %s, and of its cells only %s can hold %d: %s is %d.", rule, ways([]int{d}), solver.CellName(f), d, solver.CellName(f), d),
+				Rating:      Constraint.Rating(),
+			}, true
+		}
+		seen := cellSet{^uint64(0), ^uint64(0)}
+		for _, f := range places {
+			seen = seen.and(s.t.peers[f])
+		}
+		for _, c := range cells {
+			seen.remove(FrameCell(n, c))
+		}
+		if e := s.elimsOf(seen, d); len(e) > 0 {
+			es = append(es, e...)
+			held = append(held, d)
+			for _, f := range places {
+				pat = append(pat, Candidate{f, d})
+			}
+		}
+	}
+	if len(es) == 0 {
+		return Step{}, false
+	}
+	return Step{
+		Technique:    Constraint,
+		Pattern:      pat,
+		Eliminations: es,
+		Rules:        []int{ri.index},
+		Explanation: fmt.Sprintf("%s; %s, so a cell outside it that sees all its places for %s cannot hold %s: remove %s.",
+			rule, ways(held), orDigits(held), thatDigit(held), elimText(es)),
+		Rating: Constraint.Rating(),
+	}, true
+}
+
+// orDigits writes "7" or "7 or 9"; thatDigit "7" or "that digit".
+func orDigits(ds []int) string {
+	xs := make([]string, len(ds))
+	for i, d := range ds {
+		xs[i] = fmt.Sprint(d)
+	}
+	return orList(xs)
+}
+
+func thatDigit(ds []int) string {
+	if len(ds) == 1 {
+		return fmt.Sprint(ds[0])
+	}
+	return "that digit"
+}
+
+// orCells writes cells as "r1c2, r1c5 or r3c4".
+func orCells(cs []int) string {
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = solver.CellName(c)
+	}
+	return orList(names)
 }
 
 // constraintStep writes the step of constraint ri, which narrowed the

@@ -33,6 +33,12 @@ func variantFiles(t testing.TB) map[string]*solver.Puzzle {
 	return out
 }
 
+// slowVariants take more than 0.3 s to explain natively (make bench-vlogic).
+var slowVariants = map[string]bool{
+	"antiknight-thermo-ctc": true, "arrow-ctc-long": true, "arrow-gp2023r7-ib": true, "gen-between": true,
+	"gen-littlekiller": true, "gen-minmax": true, "gen-nonconsecutive": true, "gen-quadruple": true, "killer-uk2022": true,
+}
+
 // TestExplainVariants explains every puzzle of testdata/variants to the
 // end and checks each step on its own against the setter's solution (or,
 // for generated puzzles, the rules engine's): no placement of a wrong
@@ -40,6 +46,9 @@ func variantFiles(t testing.TB) map[string]*solver.Puzzle {
 // the position it follows.
 func TestExplainVariants(t *testing.T) {
 	for name, p := range variantFiles(t) {
+		if testing.Short() && slowVariants[name] {
+			continue // -short (the wasm run): the puzzles explained in under 0.3 s natively
+		}
 		ex, err := Position{Rules: p.Rules, Givens: p.Givens}.Explain(Options{})
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
@@ -90,6 +99,9 @@ func TestExplainVariants(t *testing.T) {
 			t.Errorf("%s: last position %v, want %v", name, rulesGrid(n, &g), sol)
 		}
 		// The same steps every time (no map order, no clock).
+		if testing.Short() {
+			continue
+		}
 		again, err := Position{Rules: p.Rules, Givens: p.Givens}.Explain(Options{Solution: &ex.Solution})
 		if err != nil || len(again.Steps) != len(ex.Steps) {
 			t.Errorf("%s: explained again: %v, %d steps, want %d", name, err, len(again.Steps), len(ex.Steps))
@@ -366,4 +378,101 @@ func TestRulesSkip(t *testing.T) {
 			t.Errorf("%s: box techniques allowed %v, want %v", tc.name, got, tc.boxy)
 		}
 	}
+}
+
+// A cage's digits as a group: when the cage's candidates already make its
+// sum, the digits it must hold leave the cells that see all their places
+// in it, and a digit with one place in it goes there.
+func TestGroupDigitSteps(t *testing.T) {
+	r := mustRules(t, 4, &solver.Killer{Cells: []int{0, 1}, Sum: 3})
+	cands := make([]uint16, 16)
+	for c := range cands {
+		cands[c] = 0xf
+	}
+	cands[0], cands[1] = 0x3, 0x3
+	s, err := Position{Rules: r, Givens: make([]uint8, 16), Cands: cands}.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ok := s.findConstraint()
+	want := "r1c3=1 r1c4=1 r2c1=1 r2c2=1 r1c3=2 r1c4=2 r2c1=2 r2c2=2"
+	if !ok || formatElims(st.Eliminations) != want || len(st.Placements) != 0 ||
+		st.Explanation != "The cage r1c1 and r1c2 sums to 3 without repeats; it can only hold 1 and 2, so a cell outside it that sees all its places for 1 or 2 cannot hold that digit: remove 1 from r1c3, r1c4, r2c1 and r2c2 and 2 from r1c3, r1c4, r2c1 and r2c2." {
+		t.Errorf("cage pair: %v %q %q", ok, formatElims(st.Eliminations), st.Explanation)
+	}
+	// A three-cell cage summing to 6 holds 1, 2 and 3; with 3 only in r1c3, r1c3 is 3.
+	r = mustRules(t, 4, &solver.Killer{Cells: []int{0, 1, 2}, Sum: 6})
+	cands[0], cands[1], cands[2] = 0x3, 0x3, 0x7
+	s, err = Position{Rules: r, Givens: make([]uint8, 16), Cands: cands}.State()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, ok = s.findConstraint()
+	if !ok || len(st.Placements) != 1 || st.Placements[0] != (Candidate{2, 3}) ||
+		st.Explanation != "The cage r1c1, r1c2 and r1c3 sums to 6 without repeats; it can only hold 1, 2 and 3, and of its cells only r1c3 can hold 3: r1c3 is 3." {
+		t.Errorf("cage single: %v %+v", ok, st)
+	}
+}
+
+// Sizes 5 and 7 have no boxes: irregular regions (here the broken
+// anti-diagonals) replace them. A puzzle made from a known solution by
+// taking out givens while it stays unique is explained to that solution,
+// and a hint on a position with a wrong digit names it.
+func TestExplainOddSizes(t *testing.T) {
+	for _, n := range []int{5, 7} {
+		regions := make([][]int, n)
+		sol := make([]uint8, n*n)
+		for r := 0; r < n; r++ {
+			for c := 0; c < n; c++ {
+				sol[r*n+c] = uint8((2*r+c)%n + 1)
+				regions[(r+c)%n] = append(regions[(r+c)%n], r*n+c)
+			}
+		}
+		rules, err := solver.NewRules(n, regions, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := rules.Verify(make([]uint8, n*n), sol); err != nil {
+			t.Fatal(err)
+		}
+		givens := append([]uint8(nil), sol...)
+		for c := range givens {
+			g := givens[c]
+			givens[c] = 0
+			if res, err := rules.Solve(givens, solver.Options{Limit: 2}); err != nil || res.Count != 1 {
+				givens[c] = g
+			}
+		}
+		ex, err := Position{Rules: rules, Givens: givens}.Explain(Options{})
+		if err != nil || !ex.Solved || string(rulesGrid(n, &ex.Solution)) != string(sol) {
+			t.Fatalf("%dx%d: %v, solved %v", n, n, err, ex != nil && ex.Solved)
+		}
+		for i, st := range ex.Steps {
+			if err := checkStep(st, &ex.Solution); err != nil {
+				t.Errorf("%dx%d step %d: %v", n, n, i+1, err)
+			}
+		}
+		placed := make([]uint8, n*n)
+		for c := range placed {
+			if givens[c] == 0 {
+				placed[c] = sol[c]%uint8(n) + 1 // wrong
+				break
+			}
+		}
+		h, err := Position{Rules: rules, Givens: givens, Placed: placed}.Hint(Options{})
+		if err != nil || len(h.Mistakes) != 1 || !h.HasStep {
+			t.Fatalf("%dx%d hint: %v %+v", n, n, err, h)
+		}
+		t.Logf("%dx%d: %d givens, %d steps, %v %.1f; hint: %v, then %s", n, n, n*n-countZero(givens), len(ex.Steps), ex.Level, ex.Score, h.Mistakes[0], h.Step.Explanation)
+	}
+}
+
+func countZero(g []uint8) int {
+	k := 0
+	for _, d := range g {
+		if d == 0 {
+			k++
+		}
+	}
+	return k
 }

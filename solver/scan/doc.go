@@ -18,19 +18,26 @@
 //     inside its convex hull, kept when it is four-sided, mostly paper and
 //     not too skewed (rotation up to ±30° and strong perspective pass);
 //   - rectification of each outline onto a 324-pixel square by the
-//     perspective map of its corners; the outline whose square shows the
-//     most of the 60 expected grid line pieces (ten lines each way, in
-//     each band of three boxes) is the grid, or ErrNoGrid;
-//   - cells cut along the lines found in each band, so grids that bow or
-//     were printed unevenly are cut where their lines are;
-//   - a mark test per cell (Otsu's threshold inside the cell and a least
-//     contrast; a blob, grown by a pixel so thin or broken strokes hold
-//     together, tall enough near the centre): a cell without a mark is
-//     empty, with confidence 1, and never gets a digit;
+//     perspective map of its corners; an outline that took in print
+//     touching the grid (a title, a frame, a bar, text beside it) closes
+//     in on the ten evenly spaced lines inside it; the outline whose
+//     square shows the most of the 60 expected grid line pieces (ten
+//     lines each way, in each band of three boxes), nearest to where an
+//     even grid puts them, is the grid, or ErrNoGrid;
+//   - cells cut along the lines found near each row and column of cells,
+//     so grids that bow or were printed unevenly are cut where their
+//     lines are;
+//   - a mark test per cell (Otsu's threshold inside the cell, and a least
+//     contrast set per grid above that of its empty cells; a blob, grown
+//     by a pixel so thin or broken strokes hold together, tall enough
+//     near the centre): a cell without a mark is empty, with confidence
+//     1, and never gets a digit;
 //   - the classifier (Net, a small perceptron shipped in digits.bin and
-//     trained by cmd/train-scan) on each mark: no digit, or 1 to 9;
-//   - the solver's corrections: when the best reading has a clash, no
-//     solution or several, the classifier's other choices for the least
+//     trained by cmd/train-scan) on each mark: no digit, or 1 to 9, the
+//     mean of its probabilities over seven cuts of the mark a little
+//     moved and scaled;
+//   - the solver's corrections: when the best reading has a clash or no
+//     solution, the classifier's other choices for the least
 //     certain marks are tried (at most three cells at once, most probable
 //     first) and the first reading with one solution is kept; the cells
 //     changed are listed. A mark read with 97% certainty or more never

@@ -270,4 +270,17 @@ func TestVariantKillerAxe(t *testing.T) {
 		}
 		checkAxe(t, ctx, axe, "killer board, "+scheme)
 	}
+	// On a phone the play screen still fits without scrolling (the rules in
+	// words come below it), also with clues outside the grid, and axe finds
+	// nothing there either.
+	emulate(t, ctx, phone)
+	for _, name := range []string{"killer-uk2022.json", "gen-littlekiller.json"} {
+		open(t, ctx, fpuzzlesLink(srv.URL, variantFile(t, name)))
+		waitFor(t, ctx, "the rules drawn", `document.querySelector("#rules-overlay") !== null`)
+		fitsWithoutScrolling(t, ctx, phone)
+		if w := eval[float64](t, ctx, `document.documentElement.scrollWidth`); w > float64(phone.width) {
+			t.Errorf("%s on a phone: the page is %.0f px wide", name, w)
+		}
+		checkAxe(t, ctx, axe, name+" on a phone, dark")
+	}
 }

@@ -3,6 +3,7 @@ package worker
 import (
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -18,6 +19,8 @@ func FuzzHandleJSON(f *testing.F) {
 		{ID: 3, Op: OpHint, Position: Position{Clues: easy0, Placed: easy0, Cands: make([]uint16, 81)}},
 		{ID: 4, Op: OpGenerate, Generate: &GenerateRequest{Seed: 1}},
 		{ID: 5, Op: OpTrace, Position: Position{Clues: easy0}, Engine: "dlx", MaxEvents: 10},
+		{ID: 6, Op: OpCount, Position: Position{Clues: "1" + easy0[1:36] + strings.Repeat("0", 45)}, Limit: 2,
+			Rules: json.RawMessage(`{"size":6,"constraints":[{"kind":"thermometer","cells":[0,1,2]},{"kind":"killer","cells":[6,7],"sum":5}]}`)},
 	} {
 		b, _ := json.Marshal(r)
 		f.Add(b)
