@@ -413,7 +413,9 @@ func TestPhoneSheetMakesWayForThePad(t *testing.T) {
 	// leaves it open.
 	emulate(t, ctx, desktop)
 	click(t, ctx, "#open-settings")
-	click(t, ctx, "#cell-"+strconv.Itoa(cell))
+	waitFor(t, ctx, "the settings beside the board", `!document.getElementById("panel-settings").hidden`)
+	click(t, ctx, "#cell-0")
+	waitFor(t, ctx, "r1c1 selected", `document.getElementById("cell-0").getAttribute("aria-selected") === "true"`)
 	if eval[bool](t, ctx, `document.getElementById("panel-settings").hidden`) {
 		t.Error("on a desktop a click on the board closed the panel beside it")
 	}
