@@ -60,9 +60,11 @@ func (r *root) Render() app.UI {
 					},
 				),
 				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
-				app.If(r.status.msg != "" && !r.scan.open,
-					app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).Text(r.status.msg),
-				),
+				// Always in the page, hidden when empty: an element that came and
+				// went would shift its siblings (the keypad, the bar), which go-app
+				// then mounts again, and a live region is heard best when it waits.
+				app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).
+					Hidden(r.status.msg == "" || r.scan.open).Text(r.status.msg),
 				&summary{Open: r.summaryOpen, Played: r.clock.played(time.Now()), Info: r.info, On: r.onUI},
 				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
 					app.If(!r.scan.open, &modeSwitch{Mode: r.mode, OnChange: r.setMode}),
