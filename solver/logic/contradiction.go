@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"iter"
 	"sort"
 	"strings"
 
@@ -259,33 +260,48 @@ func (s *State) findTrial(sol *solver.Grid) (Step, bool) {
 	if s.t.rules != nil {
 		return s.findRulesTrial(sol)
 	}
-	for k := 2; k <= 9; k++ {
-		for c := 0; c < 81; c++ {
-			if s.val[c] != 0 || s.cand[c].count() != k {
-				continue
-			}
-			for _, d := range s.cand[c].digits() {
-				if sol != nil && int(sol[c]) == d {
+	for _, x := range s.trials(sol) {
+		c, d := x.Cell, x.Digit
+		t := *s
+		t.an = nil
+		t.place(c, d)
+		budget := trialBudget
+		if res := t.search(&budget); res == searchNone {
+			return Step{
+				Technique:    TrialAndError,
+				Pattern:      []Candidate{{c, d}},
+				Eliminations: []Candidate{{c, d}},
+				Explanation: fmt.Sprintf("If %s were %d, every way of filling the other cells (%d tries) would leave a cell without a candidate or a digit without a place; so %s is not %d.",
+					solver.CellName(c), d, trialBudget-budget, solver.CellName(c), d),
+				Rating: TrialAndError.Rating(),
+			}, true
+		}
+	}
+	return Step{}, false
+}
+
+// trials yields the candidates a trial may assume, with the number of
+// candidates of their cell: the unsolved cells with two candidates first,
+// then three and so on to nine, each count in cell order and each cell's
+// digits in order; with a known solution sol, only candidates outside it.
+func (s *State) trials(sol *solver.Grid) iter.Seq2[int, Candidate] {
+	return func(yield func(int, Candidate) bool) {
+		for k := 2; k <= 9; k++ {
+			for c := 0; c < 81; c++ {
+				if s.val[c] != 0 || s.cand[c].count() != k {
 					continue
 				}
-				t := *s
-				t.an = nil
-				t.place(c, d)
-				budget := trialBudget
-				if res := t.search(&budget); res == searchNone {
-					return Step{
-						Technique:    TrialAndError,
-						Pattern:      []Candidate{{c, d}},
-						Eliminations: []Candidate{{c, d}},
-						Explanation: fmt.Sprintf("If %s were %d, every way of filling the other cells (%d tries) would leave a cell without a candidate or a digit without a place; so %s is not %d.",
-							solver.CellName(c), d, trialBudget-budget, solver.CellName(c), d),
-						Rating: TrialAndError.Rating(),
-					}, true
+				for _, d := range s.cand[c].digits() {
+					if sol != nil && int(sol[c]) == d {
+						continue
+					}
+					if !yield(k, Candidate{c, d}) {
+						return
+					}
 				}
 			}
 		}
 	}
-	return Step{}, false
 }
 
 const (

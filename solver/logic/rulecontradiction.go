@@ -177,24 +177,16 @@ func (s *State) findRuleContradiction(sol *solver.Grid) (Step, bool) {
 	var base, p ruleProp
 	base.load(s)
 	bestN, bestC, bestD := maxRuleImps+1, -1, 0
-	for k := 2; k <= 9; k++ {
-		for f := 0; f < 81; f++ {
-			if s.val[f] != 0 || s.cand[f].count() != k {
-				continue
-			}
-			for _, d := range s.cand[f].digits() {
-				if sol != nil && int(sol[f]) == d {
-					continue
-				}
-				p = base
-				p.imps = nil
-				if why := p.refute(RulesCell(n, f), d); why != "" && len(p.imps) < bestN {
-					bestN, bestC, bestD = len(p.imps), f, d
-				}
-			}
+	lastK := 2
+	for k, x := range s.trials(sol) {
+		if k != lastK && bestN <= 3 {
+			break // a short enough run among the cells with fewer candidates
 		}
-		if bestN <= 3 {
-			break
+		lastK = k
+		p = base
+		p.imps = nil
+		if why := p.refute(RulesCell(n, x.Cell), x.Digit); why != "" && len(p.imps) < bestN {
+			bestN, bestC, bestD = len(p.imps), x.Cell, x.Digit
 		}
 	}
 	if bestC < 0 {

@@ -334,32 +334,23 @@ func (s *State) findRulesTrial(sol *solver.Grid) (Step, bool) {
 	for c := range givens {
 		givens[c] = s.val[FrameCell(n, c)]
 	}
-	for k := 2; k <= 9; k++ {
-		for c := 0; c < 81; c++ {
-			if s.val[c] != 0 || s.cand[c].count() != k {
-				continue
-			}
-			for _, d := range s.cand[c].digits() {
-				if sol != nil && int(sol[c]) == d {
-					continue
-				}
-				g := append([]uint8(nil), givens...)
-				g[RulesCell(n, c)] = uint8(d)
-				res, err := r.Solve(g, solver.Options{Limit: 1, MaxNodes: trialNodes})
-				var ce *solver.ConflictError
-				if err != nil && !errors.As(err, &ce) || res.Count > 0 {
-					continue
-				}
-				return Step{
-					Technique:    TrialAndError,
-					Pattern:      []Candidate{{c, d}},
-					Eliminations: []Candidate{{c, d}},
-					Explanation: fmt.Sprintf("If %s were %d, no way of filling the other cells would keep every rule (%s searched); so %s is not %d.",
-						solver.CellName(c), d, plural(int(max(res.Nodes, 1)), "position"), solver.CellName(c), d),
-					Rating: TrialAndError.Rating(),
-				}, true
-			}
+	for _, x := range s.trials(sol) {
+		c, d := x.Cell, x.Digit
+		g := append([]uint8(nil), givens...)
+		g[RulesCell(n, c)] = uint8(d)
+		res, err := r.Solve(g, solver.Options{Limit: 1, MaxNodes: trialNodes})
+		var ce *solver.ConflictError
+		if err != nil && !errors.As(err, &ce) || res.Count > 0 {
+			continue
 		}
+		return Step{
+			Technique:    TrialAndError,
+			Pattern:      []Candidate{{c, d}},
+			Eliminations: []Candidate{{c, d}},
+			Explanation: fmt.Sprintf("If %s were %d, no way of filling the other cells would keep every rule (%s searched); so %s is not %d.",
+				solver.CellName(c), d, plural(int(max(res.Nodes, 1)), "position"), solver.CellName(c), d),
+			Rating: TrialAndError.Rating(),
+		}, true
 	}
 	return Step{}, false
 }
