@@ -46,32 +46,19 @@ func cellSamples(ex *scan.Extraction, truth solver.Grid) []Sample {
 // samples and how many photos were kept.
 func Synthetic(n int, fonts []scansynth.Font, seed uint64, workers int) ([]Sample, int) {
 	per := make([][]Sample, n)
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				rng := rand.New(rand.NewPCG(seed, uint64(i)))
-				g := scansynth.RandomGrid(rng, 0.2+0.3*rng.Float64())
-				img, corners, err := scansynth.Render(rng, g, fonts[i%len(fonts)], style(rng))
-				if err != nil {
-					continue
-				}
-				ex, err := scan.Extract(img)
-				if err != nil || !near(ex.Corners, corners) {
-					continue
-				}
-				per[i] = cellSamples(ex, g)
-			}
-		}()
-	}
-	for i := 0; i < n; i++ {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel(n, workers, func(i int) {
+		rng := rand.New(rand.NewPCG(seed, uint64(i)))
+		g := scansynth.RandomGrid(rng, 0.2+0.3*rng.Float64())
+		img, corners, err := scansynth.Render(rng, g, fonts[i%len(fonts)], style(rng))
+		if err != nil {
+			return
+		}
+		ex, err := scan.Extract(img)
+		if err != nil || !near(ex.Corners, corners) {
+			return
+		}
+		per[i] = cellSamples(ex, g)
+	})
 	var out []Sample
 	kept := 0
 	for _, s := range per {
@@ -126,27 +113,14 @@ func Extract(photos []scandata.Photo, workers int) ([]PhotoGrid, error) {
 		}
 	}
 	errs := make([]error, len(out))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				img, err := decodeFile(out[i].Photo.Path)
-				if err != nil {
-					errs[i] = err
-					continue
-				}
-				out[i].Ex, _ = scan.Extract(img) // no grid: nil
-			}
-		}()
-	}
-	for i := range out {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	parallel(len(out), workers, func(i int) {
+		img, err := decodeFile(out[i].Photo.Path)
+		if err != nil {
+			errs[i] = err
+			return
+		}
+		out[i].Ex, _ = scan.Extract(img) // no grid: nil
+	})
 	for _, err := range errs {
 		if err != nil {
 			return nil, err
@@ -391,4 +365,25 @@ func Accuracy(n *scan.Net, samples []Sample) float64 {
 		}
 	}
 	return float64(right) / float64(len(samples))
+}
+
+// parallel calls f(i) for every i in [0, n) on workers goroutines (at
+// least one) and returns when all calls have returned.
+func parallel(n, workers int, f func(i int)) {
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < max(workers, 1); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				f(i)
+			}
+		}()
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
