@@ -143,6 +143,10 @@ var constraintCases = []struct {
 		"", nil}, // 1+4 and 2+3 leave every digit: no step
 	{"thermometer after a given", []solver.Constraint{&solver.Thermometer{Cells: []int{0, 1, 2}}}, "2...............",
 		"r1c2=1 r1c2=4 r1c3=1 r1c3=3", []string{"Digits increase along the thermometer r1c1, r1c2 and r1c3 from its bulb; r1c2 comes after r1c1 (at least 2) and comes before r1c3 (at most 4) and r1c3 comes after r1c2 (at least 3), so r1c2 must be 3 and r1c3 must be 4"}},
+	{"thermometer over its whole line", []solver.Constraint{&solver.Thermometer{Cells: []int{0, 1, 2}}}, "................",
+		"r1c1=3 r1c1=4 r1c2=1 r1c2=4 r1c3=1 r1c3=2", []string{"so r1c1 is at most 2, r1c2 is 2 or 3 and r1c3 is 3 or 4: remove 3/4 from r1c1, 1/4 from r1c2 and 1/2 from r1c3."}},
+	{"thermometer bounded from its tip", []solver.Constraint{&solver.Thermometer{Cells: []int{0, 1, 2}}}, "..3.............",
+		"r1c1=2 r1c1=4 r1c2=1 r1c2=4", []string{"r1c1 comes before r1c2 (at most 2) and r1c2 comes after r1c1 (at least 1) and comes before r1c3 (at most 3), so r1c1 must be 1 and r1c2 must be 2"}},
 	{"white dot", []solver.Constraint{&solver.Difference{Cells: [2]int{0, 4}}}, "1...............",
 		"r2c1=3 r2c1=4", []string{"The digits in r1c1 and r2c1 differ by 1; so r2c1 must be 2: remove 3/4 from r2c1."}},
 	{"black dot", []solver.Constraint{&solver.Ratio{Cells: [2]int{0, 1}}}, "................",

@@ -51,6 +51,8 @@ type tables struct {
 	hsOrder  []int      // the units in the order hidden singles are looked for: boxes, rows, columns, extra units
 	candSees [729]candSet
 	cons     []ruleInfo // the rules' constraints, for the Constraint technique
+	cages    []cage     // the killer cages with a sum, for the rule of 45 (nil when two overlap)
+	houses   []house    // the houses the rule of 45 adds up (none without cages)
 }
 
 // unitPair is two units whose intersection holds at least two cells.

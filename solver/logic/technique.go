@@ -17,6 +17,9 @@ const (
 	HiddenSingle                        // a digit with one place left in a unit
 	NakedSingle                         // a cell with one candidate left
 	Constraint                          // a variant's constraint (a cage, a thermometer, a dot, ...) rules out candidates
+	LineBounds                          // a thermometer's or a between line's cells bound each other over the whole line
+	SumCombinations                     // the ways a sum's cells (an arrow, a little killer, a cage) can still make it
+	RuleOf45                            // innies and outies: a house's cages leave one or two cells of known sum
 	LockedPointing                      // a box's digit confined to one line
 	LockedClaiming                      // a line's (or diagonal's) digit confined to one other unit
 	NakedPair                           // two cells of a unit with the same two candidates
@@ -109,6 +112,9 @@ var techTable = [numTechniques]techInfo{
 	HiddenSingle:       {"Hidden Single", "hs", 1.2, Easy, "in a box, 1.5 elsewhere"},
 	NakedSingle:        {"Naked Single", "ns", 2.3, Easy, ""},
 	Constraint:         {"Constraint", "rule", 2.0, Easy, ""},
+	LineBounds:         {"Line Bounds", "lines", 2.1, Easy, ""},
+	SumCombinations:    {"Sum Combinations", "combos", 2.4, Easy, ""},
+	RuleOf45:           {"Rule of 45", "45", 2.5, Medium, "+ 0.2 for two cells"},
 	LockedPointing:     {"Locked Candidates (pointing)", "pointing", 2.6, Medium, ""},
 	LockedClaiming:     {"Locked Candidates (claiming)", "claiming", 2.8, Medium, ""},
 	NakedPair:          {"Naked Pair", "np", 3.0, Medium, ""},
@@ -174,6 +180,12 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 		return s.findNakedSingle()
 	case Constraint:
 		return s.findConstraint()
+	case LineBounds:
+		return s.findLineBounds()
+	case SumCombinations:
+		return s.findSumCombinations()
+	case RuleOf45:
+		return s.findRuleOf45()
 	case LockedPointing:
 		return s.findLocked(true)
 	case LockedClaiming:
@@ -338,6 +350,7 @@ func ParseTechnique(s string) (Technique, error) {
 // techAliases are other names players use, beside each technique's short
 // name.
 var techAliases = map[string]Technique{
+	"innies": RuleOf45, "outies": RuleOf45, "inniesandouties": RuleOf45, "ruleof45": RuleOf45, "cagecombinations": SumCombinations,
 	"bug1": BUGPlusOne, "niceloop": NiceLoop, "continuousloop": NiceLoop, "sashimixwing": FinnedXWing, "colouring": SimpleColouring, "groupedaic": GroupedAIC, "coloring": SimpleColouring, "simplecoloring": SimpleColouring,
 }
 
