@@ -42,8 +42,13 @@ func (s *State) findSumCombinations() (Step, bool) {
 		if len(empty) < 2 || hi < lo {
 			continue
 		}
+		key := s.sumKey(ri.index, cells, circle)
+		if s.t.sumTried(key) {
+			continue // these candidates gave no step before
+		}
 		q := s.newSumSearch(empty, lo-known, hi-known)
 		if !q.run() {
+			s.t.sumFailed(key)
 			continue
 		}
 		ok := func(t int) bool { return t+known >= lo && t+known <= hi }
@@ -78,6 +83,7 @@ func (s *State) findSumCombinations() (Step, bool) {
 		}
 		es = append(es, s.supportElims(cEmpty, cSup)...)
 		if len(es) == 0 {
+			s.t.sumFailed(key)
 			continue
 		}
 		var pat []Candidate
@@ -166,4 +172,42 @@ func circleDigits(v, k int) []int {
 		v /= 10
 	}
 	return out
+}
+
+// sumKey writes what a Sum Combinations search of constraint i reads: the
+// candidates (or digit) of its cells and its circle's.
+func (s *State) sumKey(i int, cells, circle []int) string {
+	b := make([]byte, 0, 2+2*(len(cells)+len(circle)))
+	b = append(b, byte(i), byte(i>>8))
+	for _, cs := range [][]int{cells, circle} {
+		for _, c := range cs {
+			m := uint16(s.digitsOf(c))
+			if s.val[c] != 0 {
+				m |= 1 << 15
+			}
+			b = append(b, byte(m), byte(m>>8))
+		}
+	}
+	return string(b)
+}
+
+// maxSumMemo bounds the searches remembered (about 40 bytes each).
+const maxSumMemo = 1 << 14
+
+// sumTried reports whether a Sum Combinations search of key found nothing
+// before: the result depends on the candidates in the key alone.
+func (t *tables) sumTried(key string) bool {
+	t.memoMu.Lock()
+	defer t.memoMu.Unlock()
+	return t.sumMemo[key]
+}
+
+// sumFailed records that the search of key found nothing.
+func (t *tables) sumFailed(key string) {
+	t.memoMu.Lock()
+	defer t.memoMu.Unlock()
+	if t.sumMemo == nil || len(t.sumMemo) >= maxSumMemo {
+		t.sumMemo = map[string]bool{}
+	}
+	t.sumMemo[key] = true
 }

@@ -280,7 +280,7 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 		if st, ok := s.findContradiction(opt.Solution, opt.cache); ok || len(s.t.cons) == 0 {
 			return st, ok
 		}
-		return s.findRuleContradiction(opt.Solution)
+		return s.findRuleContradiction(opt.Solution, opt.cache)
 	case TrialAndError:
 		return s.findTrial(opt.Solution)
 	}
