@@ -156,14 +156,20 @@
 //	Unit Forcing Chain                   ufc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
 //	Digit Forcing Chain                  dfc    8.5 + 0.1 per 8 singles (up to 8.9)       Extreme
 //	Forcing Net                          fn     8.7 + 0.1 per 8 facts (up to 9.1)         Extreme
-//	Contradiction                        con    7.5 + 0.1 per 4 implications (up to 8.0)  Extreme
-//	Trial and Error                      trial  9.0                                       Extreme
+//	Contradiction                        con    7.5 + 0.1 per 4 implications (up to 8.0); + 1.7 under constraints Extreme
+//	Trial and Error                      trial  9.0 + 1.7 under constraints               Extreme
 //
 // The engine tries the techniques in this order, so the first step found is
 // the easiest by rating, but for the safety nets: Contradiction and Trial
 // and Error come after the forcing chains, which rate as Sudoku Explainer's
 // cell, region and dynamic forcing chains (8.0-9.0), above its Nishio
-// (7.5). The techniques SE lacks rate by their place in HoDoKu's order:
+// (7.5). Under rules with constraints the two rate 1.7 higher
+// (Contradiction 9.2 to 9.7, Trial and Error 10.7), above every named
+// technique, so a variant puzzle that needs them never scores below one
+// that does not; the variant techniques (Line Bounds, Sum Combinations,
+// the Rule of 45) rate between the Constraint step and locked candidates,
+// as players meet them early. The techniques SE lacks rate by their place
+// in HoDoKu's order:
 // the finned X-Wing (sashimi too) after the skyscraper, the 2-string kite
 // and the empty rectangle, which take many of its eliminations, the
 // rectangles beside the unique rectangle, 3D Medusa and Sue de Coq before

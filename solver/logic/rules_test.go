@@ -45,6 +45,22 @@ var slowVariants = map[string]bool{
 // digit, no elimination of the solution's digit, every step replayed on
 // the position it follows.
 func TestExplainVariants(t *testing.T) {
+	type grade struct {
+		name  string
+		level Level
+		score float64
+	}
+	var with, without []grade // puzzles that need Contradiction or Trial and Error, and the others
+	defer func() {
+		// A puzzle that needs a fallback never grades below one that does not.
+		for _, a := range with {
+			for _, b := range without {
+				if a.level < b.level || a.score < b.score {
+					t.Errorf("%s needs Contradiction but grades %v %.1f, below %s (%v %.1f)", a.name, a.level, a.score, b.name, b.level, b.score)
+				}
+			}
+		}
+	}()
 	for name, p := range variantFiles(t) {
 		if testing.Short() && slowVariants[name] {
 			continue // -short (the wasm run): the puzzles explained in under 0.3 s natively
@@ -57,6 +73,11 @@ func TestExplainVariants(t *testing.T) {
 		if !ex.Solved {
 			t.Errorf("%s: not solved after %d steps", name, len(ex.Steps))
 			continue
+		}
+		if g := (grade{name, ex.Level, ex.Score}); ex.NeedsContradiction {
+			with = append(with, g)
+		} else {
+			without = append(without, g)
 		}
 		sol := p.Solution
 		if sol == nil {

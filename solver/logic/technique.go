@@ -160,9 +160,16 @@ var techTable = [numTechniques]techInfo{
 	UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)"},
 	DigitForcingChain:  {"Digit Forcing Chain", "dfc", 8.5, Extreme, "+ 0.1 per 8 singles (up to 8.9)"},
 	ForcingNet:         {"Forcing Net", "fn", 8.7, Extreme, "+ 0.1 per 8 facts (up to 9.1)"},
-	Contradiction:      {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)"},
-	TrialAndError:      {"Trial and Error", "trial", 9.0, Extreme, ""},
+	Contradiction:      {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0); + 1.7 under constraints"},
+	TrialAndError:      {"Trial and Error", "trial", 9.0, Extreme, "+ 1.7 under constraints"},
 }
+
+// fallbackLift raises the ratings of Contradiction and Trial and Error
+// under rules with constraints (to 9.2-9.7 and 10.7), above every named
+// technique: they come after the forcing chains in the engine's order, so
+// a variant puzzle that needs them scores above one that does not. The
+// classic ratings (Sudoku Explainer's Nishio at 7.5) stay as they are.
+const fallbackLift = 1.7
 
 // find runs the finder of technique t. The finders are reached through
 // this switch alone, not from techTable, so that a program that names
@@ -277,12 +284,21 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 	case ForcingNet:
 		return s.findForcingNet()
 	case Contradiction:
-		if st, ok := s.findContradiction(opt.Solution, opt.cache); ok || len(s.t.cons) == 0 {
+		st, ok := s.findContradiction(opt.Solution, opt.cache)
+		if len(s.t.cons) == 0 {
 			return st, ok
 		}
-		return s.findRuleContradiction(opt.Solution, opt.cache)
+		if !ok {
+			st, ok = s.findRuleContradiction(opt.Solution, opt.cache)
+		}
+		st.Rating += fallbackLift
+		return st, ok
 	case TrialAndError:
-		return s.findTrial(opt.Solution)
+		st, ok := s.findTrial(opt.Solution)
+		if len(s.t.cons) > 0 {
+			st.Rating += fallbackLift
+		}
+		return st, ok
 	}
 	panic("logic: no finder for " + t.String())
 }
