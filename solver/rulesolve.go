@@ -90,6 +90,35 @@ func (r *Rules) search(givens []uint8, opt Options) (RulesResult, error) {
 	return RulesResult{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guess}}, s.budget.err
 }
 
+// SolveCandidates is Solve from candidates rather than givens: cands[c]
+// holds the digits cell c may still take (bit d-1 for digit d, one bit for
+// a filled cell), as a position of play has them, so that a search from a
+// position whose candidates logic has narrowed need not find again what
+// they already say. Every solution returned keeps the rules and lies
+// within cands; a cell without candidates gives Count 0. The classic fast
+// path is not taken. opt bounds the search as for Solve; cands of the
+// wrong length give an error wrapping ErrLength.
+func (r *Rules) SolveCandidates(cands []uint16, opt Options) (RulesResult, error) {
+	if len(cands) != r.Cells() {
+		return RulesResult{}, fmt.Errorf("%d candidate masks for %d cells: %w", len(cands), r.Cells(), ErrLength)
+	}
+	if opt.Limit <= 0 {
+		opt.Limit = 1
+	}
+	s := rsearch{r: r, n: r.Cells(), all: uint16(1)<<r.Size - 1, limit: opt.Limit,
+		budget: budget{max: opt.MaxNodes, ctx: opt.Context}, sol: make([]uint8, r.Cells())}
+	var st rstate
+	for c := 0; c < s.n; c++ {
+		if st.cand[c] = cands[c] & s.all; st.cand[c] == 0 {
+			return RulesResult{}, nil
+		}
+	}
+	if s.budget.spend() && s.propagate(&st) {
+		s.dfs(&st)
+	}
+	return RulesResult{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guess}}, s.budget.err
+}
+
 // propagate narrows st to a fixed point; false on a contradiction.
 func (s *rsearch) propagate(st *rstate) bool {
 	r, cand := s.r, st.cand[:s.n]
