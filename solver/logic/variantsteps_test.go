@@ -8,7 +8,8 @@ import (
 )
 
 // variantStepCases are hand-made positions in which one of the variant
-// techniques (Rule of 45, Sum Combinations, Line Bounds) gives the
+// techniques (Rule of 45, Sum Combinations, Line Bounds, Locked
+// Candidates (peers)) gives the
 // engine's first step beyond easier ones: its changes (frame cells, "-" for an elimination)
 // and words its sentence must hold. cands, when set, are the player's
 // candidates of some cells ("r1c1": "134"); the others keep every digit
@@ -45,6 +46,12 @@ var variantStepCases = []struct {
 	{"arrow in one row", 4, []solver.Constraint{&solver.Arrow{Circle: []int{0}, Line: []int{1, 2}}},
 		"4...............", nil, SumCombinations, "-r1c2=2 -r1c3=2",
 		[]string{"r1c2 and r1c3 see each other; r1c2 = 2 needs r1c3 = 2, a repeat"}},
+	{"places seen through knight's moves", 4, []solver.Constraint{&solver.AntiKnight{}},
+		strings.Repeat(".", 16), map[string]string{"r1c4": "234", "r2c4": "234"}, LockedPeers, "-r2c1=1 -r3c2=1",
+		[]string{"r2c1 and r3c2 see every place for 1 in row 1, so none of them can be 1: remove 1 from r2c1 and r3c2."}},
+	{"places seen by one cell", 4, []solver.Constraint{&solver.AntiKnight{}},
+		strings.Repeat(".", 16), map[string]string{"r1c4": "234", "r2c4": "234", "r3c2": "234"}, LockedPeers, "-r2c1=1",
+		[]string{"r2c1 sees every place for 1 in row 1 (r1c1 in column 1, r1c2 in box 1, r1c3 a knight's move away), so it cannot be 1: remove 1 from r2c1."}},
 	{"between line span", 4, []solver.Constraint{&solver.Between{Cells: []int{0, 1, 2, 3}}},
 		strings.Repeat(".", 16), map[string]string{"r1c2": "23", "r1c3": "23"}, LineBounds, "-r1c1=2 -r1c1=3 -r1c4=2 -r1c4=3",
 		[]string{"r1c2 and r1c3 see each other, so they hold 2 different digits strictly between the ends, which are therefore at least 3 apart"}},
