@@ -67,7 +67,7 @@ func (p *explainPanel) renderSteps() app.UI {
 					app.Span().Class("step-num").Text(strconv.Itoa(i+1)+". "),
 					app.Span().Class("step-tech").Text(st.Technique.String()),
 					app.Span().Class("step-level").Text(" ("+st.Technique.Level().String()+"): "),
-					app.Span().Class("step-text").Text(st.Explanation),
+					app.Span().Class("step-text").Text(st.Text),
 				)
 			}),
 		)),

@@ -10,8 +10,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
-	"sudoku/solver/generate"
-	"sudoku/solver/logic"
 )
 
 // Register routes the page to the root component. cmd/app calls it before
@@ -819,14 +817,14 @@ func (r *root) engine(ctx app.Context) *worker.Client {
 
 // generated loads a generated puzzle as a new game (undo brings the old one
 // back), or says why there is none.
-func (r *root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err error) {
+func (r *root) generated(ctx app.Context, q genRequest, p *worker.Puzzle, err error) {
 	r.gen.busy = false
 	if err != nil {
 		r.say(msgError, txtGenFailed(q, err))
 		return
 	}
 	g := r.store.Game()
-	if q.daily && g.Clues == p.Grid && g.Rules() == p.Variant {
+	if q.daily && g.Clues == p.Grid && g.Rules().Name == p.Variant {
 		r.say(msgInfo, "This is already "+q.what()+". "+txtGenerated(q, p))
 		return
 	}
@@ -848,7 +846,7 @@ func (r *root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err 
 // genLevel is the chosen level, Easy by default.
 func (r *root) genLevel() string {
 	if r.gen.level == "" {
-		return logic.Easy.String()
+		return worker.Easy.String()
 	}
 	return r.gen.level
 }
