@@ -76,8 +76,8 @@ type board struct {
 	// Rules.Size cells wide and draws them (rules_view.go); nil for the
 	// classic 9x9 board with CSS-drawn boxes.
 	Rules     *solver.Rules
-	OnSelect  func(ctx app.Context, cell int)
-	OnCommand func(ctx app.Context, c command)
+	OnSelect  *callback[func(ctx app.Context, cell int)]
+	OnCommand *callback[func(ctx app.Context, c command)]
 }
 
 func (b *board) Render() app.UI {
@@ -300,9 +300,7 @@ func (b *board) onClick(ctx app.Context, e app.Event) {
 	if app.IsClient {
 		app.Window().GetElementByID("board").Call("focus")
 	}
-	if b.OnSelect != nil {
-		ctx.Emit(func() { b.OnSelect(ctx, i) })
-	}
+	b.OnSelect.call(ctx, func(f func(app.Context, int)) { f(ctx, i) })
 }
 
 // onKeyDown maps the key to a command (keyCommand) at once, so that the
@@ -325,5 +323,5 @@ func (b *board) onKeyDown(ctx app.Context, e app.Event) {
 		return // Tab, Ctrl+V and the rest keep their default action
 	}
 	e.PreventDefault()
-	ctx.Emit(func() { b.OnCommand(ctx, c) })
+	b.OnCommand.call(ctx, func(f func(app.Context, command)) { f(ctx, c) })
 }

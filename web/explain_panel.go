@@ -75,9 +75,7 @@ func (p *explainPanel) renderSteps() app.UI {
 }
 
 func (p *explainPanel) sendStep(ctx app.Context, i int) {
-	if p.On != nil {
-		ctx.Emit(func() { p.On(ctx, uiEvent{name: "explain-step", value: strconv.Itoa(i)}) })
-	}
+	ui(ctx, p.On, uiEvent{name: "explain-step", value: strconv.Itoa(i)})
 }
 
 // onRange follows the slider (1-based).
@@ -104,8 +102,6 @@ func (p *explainPanel) onListKey(ctx app.Context, e app.Event) {
 	key := e.Get("key").String()
 	if _, ok := listKey(key, 0, len(p.State.steps)); ok {
 		e.PreventDefault()
-		if p.On != nil {
-			ctx.Emit(func() { p.On(ctx, uiEvent{name: "explain-key", value: key}) })
-		}
+		ui(ctx, p.On, uiEvent{name: "explain-key", value: key})
 	}
 }

@@ -16,7 +16,7 @@ type keypad struct {
 	Max       uint8 // the largest digit of the puzzle (a variant's size); 0 for 9
 	Highlight uint8
 	HideLeft  bool                           // the settings hide how many are left
-	OnDigit   func(ctx app.Context, d uint8) // 0 erases
+	OnDigit   *callback[func(ctx app.Context, d uint8)] // 0 erases
 }
 
 var keypadDigits = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 0}
@@ -56,9 +56,7 @@ func (k *keypad) Render() app.UI {
 
 func (k *keypad) onClick(d uint8) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		if k.OnDigit != nil {
-			ctx.Emit(func() { k.OnDigit(ctx, d) })
-		}
+		k.OnDigit.call(ctx, func(f func(app.Context, uint8)) { f(ctx, d) })
 	}
 }
 
@@ -68,7 +66,7 @@ type modeSwitch struct {
 	app.Compo
 
 	Mode     mode
-	OnChange func(ctx app.Context, m mode)
+	OnChange *callback[func(ctx app.Context, m mode)]
 }
 
 func (s *modeSwitch) Render() app.UI {
@@ -89,8 +87,6 @@ func (s *modeSwitch) Render() app.UI {
 
 func (s *modeSwitch) onClick(m mode) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		if s.OnChange != nil {
-			ctx.Emit(func() { s.OnChange(ctx, m) })
-		}
+		s.OnChange.call(ctx, func(f func(app.Context, mode)) { f(ctx, m) })
 	}
 }

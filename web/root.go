@@ -25,6 +25,8 @@ func Register() { app.Route("/", &root{}) }
 type root struct {
 	app.Compo
 
+	calls *rootCallbacks // made once, so that the components' fields compare equal (callback)
+
 	store     *store
 	editing   bool // typed digits become clues
 	selected  int  // the cell with keyboard focus

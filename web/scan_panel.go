@@ -23,8 +23,8 @@ type scanPanel struct {
 	Reading  *worker.Scan
 	Cells    [81]cellView
 	Selected int
-	OnSelect func(ctx app.Context, cell int)
-	OnKey    func(ctx app.Context, c command)
+	OnSelect *callback[func(ctx app.Context, cell int)]
+	OnKey    *callback[func(ctx app.Context, c command)]
 	On       uiHandler
 }
 

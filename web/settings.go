@@ -152,7 +152,5 @@ func (p *settingsPanel) onImport(ctx app.Context, e app.Event) {
 }
 
 func (p *settingsPanel) send(ctx app.Context, e uiEvent) {
-	if p.On != nil {
-		ctx.Emit(func() { p.On(ctx, e) })
-	}
+	ui(ctx, p.On, e)
 }

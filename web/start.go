@@ -101,5 +101,5 @@ func (p *startPanel) onScanFile(ctx app.Context, e app.Event) {
 	}
 	f := files.Index(0)
 	ctx.JSSrc().Set("value", "") // the same picture can be chosen again
-	ctx.Emit(func() { p.On(ctx, uiEvent{name: "scan", file: f}) })
+	ui(ctx, p.On, uiEvent{name: "scan", file: f})
 }
