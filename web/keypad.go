@@ -15,7 +15,7 @@ type keypad struct {
 	Remaining [10]int
 	Max       uint8 // the largest digit of the puzzle (a variant's size); 0 for 9
 	Highlight uint8
-	HideLeft  bool                           // the settings hide how many are left
+	HideLeft  bool                                      // the settings hide how many are left
 	OnDigit   *callback[func(ctx app.Context, d uint8)] // 0 erases
 }
 
