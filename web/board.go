@@ -81,6 +81,7 @@ type board struct {
 }
 
 func (b *board) Render() app.UI {
+	renders.add("board")
 	class := "board"
 	if b.Editing {
 		class += " editing"
@@ -179,6 +180,7 @@ type boardRow struct {
 }
 
 func (r *boardRow) Render() app.UI {
+	renders.add("row")
 	return app.Div().Class("row").Role("row").Body(
 		app.Range(rowsOf9[:r.N]).Slice(func(col int) app.UI { return r.renderCell(col) }),
 	)

@@ -21,6 +21,7 @@ type explainPanel struct {
 }
 
 func (p *explainPanel) Render() app.UI {
+	renders.add("explain")
 	m := &p.State
 	label := "Explain all steps"
 	if m.open {

@@ -22,6 +22,7 @@ type keypad struct {
 var keypadDigits = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 0}
 
 func (k *keypad) Render() app.UI {
+	renders.add("keypad")
 	return app.Div().Class("keypad").Role("group").Aria("label", "Digits").Body(
 		app.Range(keypadDigits).Slice(func(i int) app.UI {
 			d := keypadDigits[i]
@@ -70,6 +71,7 @@ type modeSwitch struct {
 }
 
 func (s *modeSwitch) Render() app.UI {
+	renders.add("modes")
 	return app.Div().ID("modes").Class("modes").Role("group").Aria("label", "What a digit does").Body(
 		app.Range(modes).Slice(func(i int) app.UI {
 			m := modes[i]

@@ -105,6 +105,7 @@ type menu struct {
 }
 
 func (m *menu) Render() app.UI {
+	renders.add("menu")
 	return app.Nav().ID("menu-list").Class("menu").Aria("label", "Menu").Body(
 		app.Range(panelMenu).Slice(func(i int) app.UI {
 			p := panelMenu[i]

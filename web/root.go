@@ -112,6 +112,7 @@ func (r *root) OnMount(ctx app.Context) {
 	r.ready = true
 	if app.IsClient {
 		r.removePaste = app.Window().AddEventListener("paste", r.onWindowPaste)
+		exposeRenders() // renders.go: for the measurements
 		// Once the board is rendered, note when it became interactive
 		// (milliseconds since navigation start), for the measurements.
 		ctx.Defer(func(app.Context) {

@@ -15,6 +15,7 @@ import (
 // (panel.go), beside the board on a desktop and as a sheet over the keypad
 // on a phone.
 func (r *root) Render() app.UI {
+	renders.add("root")
 	mainClass := "app"
 	if r.ready {
 		mainClass += " ready"
@@ -66,7 +67,7 @@ func (r *root) Render() app.UI {
 				// then mounts again, and a live region is heard best when it waits.
 				app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).
 					Hidden(r.status.msg == "" || r.scan.open).Text(r.status.msg),
-				&summary{Open: r.summaryOpen, Played: r.summaryPlayed(), Info: r.info, On: c.ui},
+				&summary{Open: r.summaryOpen, Played: r.summaryPlayed(), Info: r.summaryInfo(), On: c.ui},
 				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
 					app.If(!r.scan.open, &modeSwitch{Mode: r.mode, OnChange: c.mode}),
 					&keypad{Remaining: r.keypadLeft(), Max: r.keypadMax(), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: c.digit},
@@ -94,7 +95,7 @@ func (r *root) Render() app.UI {
 				&startPanel{Open: r.panel == panelStart, Level: r.genLevel(), Practice: r.gen.practice, Busy: r.gen.busy,
 					Rules: g.Rules().Name, Custom: g.Custom != nil, Paste: r.share.paste, Editing: r.editing, On: c.ui},
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: c.ui},
-				&sharePanel{Open: r.panel == panelShare, Link: r.share.link, WithProgress: r.share.withProgress, TooLong: r.share.tooLong, On: c.ui},
+				r.sharePanel(c.ui),
 				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: c.ui},
 				&statsPanel{Open: r.panel == panelStats, Rows: r.stats.rows(), Daily: r.stats.Daily, Today: time.Now().Format(time.DateOnly), On: c.ui},
 				&helpPanel{Open: r.panel == panelHelp, On: c.ui},
@@ -145,6 +146,24 @@ func (r *root) callbacks() *rootCallbacks {
 		}
 	}
 	return r.calls
+}
+
+// sharePanel is the Share panel; closed, it holds no link, so that it is
+// not rendered again at every change of the game.
+func (r *root) sharePanel(on uiHandler) *sharePanel {
+	if r.panel != panelShare {
+		return &sharePanel{On: on}
+	}
+	return &sharePanel{Open: true, Link: r.share.link, WithProgress: r.share.withProgress, TooLong: r.share.tooLong, On: on}
+}
+
+// summaryInfo is the game the completion summary tells of: none while it
+// is closed (see summaryPlayed).
+func (r *root) summaryInfo() gameInfo {
+	if !r.summaryOpen {
+		return gameInfo{}
+	}
+	return r.info
 }
 
 // summaryPlayed is the time the completion summary shows: none while it is

@@ -29,6 +29,7 @@ type scanPanel struct {
 }
 
 func (p *scanPanel) Render() app.UI {
+	renders.add("scan")
 	return app.Section().ID("scan-panel").Class("scan").Aria("labelledby", "scan-title").
 		DataSet("state", p.state()).OnKeyDown(escapeCloses(p.On)).Body(
 		app.H2().ID("scan-title").TabIndex(-1).Text("Check the scanned puzzle"),

@@ -88,6 +88,7 @@ type settingsPanel struct {
 }
 
 func (p *settingsPanel) Render() app.UI {
+	renders.add("settings")
 	s := p.Settings
 	return panelBox(panelSettings, "Settings", p.Open, p.On,
 		app.Div().Class("settings").Role("group").Aria("label", "Play").Body(

@@ -23,6 +23,7 @@ type startPanel struct {
 }
 
 func (p *startPanel) Render() app.UI {
+	renders.add("start")
 	return panelBox(panelStart, "New game", p.Open, p.On,
 		app.Button().ID("continue").Class("btn").Text("Continue this game").OnClick(send(p.On, "close")),
 		app.Div().ID("generate").Class("generate").Role("group").Aria("label", "New puzzle").Aria("busy", p.Busy).Body(

@@ -24,6 +24,7 @@ type toolButton struct {
 }
 
 func (t *toolbar) Render() app.UI {
+	renders.add("toolbar")
 	return app.Div().ID(t.ID).Class("controls").Role("group").Aria("label", t.Label).Body(
 		app.Range(t.Buttons).Slice(func(i int) app.UI {
 			b := t.Buttons[i]
@@ -59,6 +60,7 @@ type clockView struct {
 }
 
 func (c *clockView) Render() app.UI {
+	renders.add("clock")
 	label := "Pause"
 	if c.Paused {
 		label = "Resume"

@@ -3,9 +3,11 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -302,6 +304,7 @@ func TestMeasureKeyToPaint(t *testing.T) {
 	open(t, ctx, srv.URL+"/?p="+easy)
 	click(t, ctx, "#candidates")
 	click(t, ctx, "#cell-0")
+	rendersBefore := renderCounts(t, ctx)
 	n := 0
 	press := func(k string, mods ...chromedp.Modifier) {
 		t.Helper()
@@ -346,6 +349,14 @@ func TestMeasureKeyToPaint(t *testing.T) {
 		"DOM mutation records per key: mean %.1f, p50 %.0f, p95 %.0f, max %.0f; load average %s",
 		len(lat), percentile(lat, 0.5), percentile(lat, 0.95), percentile(lat, 1),
 		total/float64(max(1, len(muts))), percentile(muts, 0.5), percentile(muts, 0.95), percentile(muts, 1), loadAverage())
+	after := renderCounts(t, ctx)
+	var per []string
+	for _, name := range slices.Sorted(maps.Keys(after)) {
+		if d := after[name] - rendersBefore[name]; d != 0 {
+			per = append(per, fmt.Sprintf("%s %.2f", name, float64(d)/float64(len(lat))))
+		}
+	}
+	t.Logf("components rendered per key (go-app's work): %s", strings.Join(per, ", "))
 }
 
 // loadAverage is the machine's load average as /proc/loadavg says it (1, 5
@@ -360,4 +371,20 @@ func loadAverage() string {
 		return "unknown"
 	}
 	return strings.Join(f[:3], " ")
+}
+
+// renderCounts reads the page's counts of renders by component
+// (sudokuRenders(), "name=n ...").
+func renderCounts(t *testing.T, ctx context.Context) map[string]int {
+	t.Helper()
+	out := map[string]int{}
+	for _, f := range strings.Fields(eval[string](t, ctx, `window.sudokuRenders ? window.sudokuRenders() : ""`)) {
+		name, n, ok := strings.Cut(f, "=")
+		v, err := strconv.Atoi(n)
+		if !ok || err != nil {
+			t.Fatalf("sudokuRenders: %q", f)
+		}
+		out[name] = v
+	}
+	return out
 }
