@@ -364,7 +364,7 @@ func TestBadRules(t *testing.T) {
 
 func TestRulesBudget(t *testing.T) {
 	r := ClassicRules(false)
-	g := mustParseGrid(t, searchLine) // search needed by both rules
+	g := mustParseGrid(t, searchLine)                                         // search needed by both rules
 	r2, _ := NewRules(9, nil, nil, []Constraint{&Killer{Cells: []int{0, 1}}}) // not classic: the rules engine
 	for _, rr := range []*Rules{r, r2} {
 		res, err := rr.Solve(g[:], Options{Limit: 2, MaxNodes: 3})
