@@ -28,8 +28,8 @@ type Trace struct {
 // eventFields is how many varints an event takes on the wire.
 const eventFields = 11
 
-// fromTrace returns t and its solve's result res on the wire.
-func fromTrace(t *trace.Trace, res solver.Result) *Trace {
+// FromTrace returns t and its solve's result res on the wire.
+func FromTrace(t *trace.Trace, res solver.Result) *Trace {
 	w := &Trace{Engine: t.Engine, Variant: t.Variant, Max: t.Max, Truncated: t.Truncated, Result: res, Names: []string{""}}
 	index := map[string]int64{"": 0}
 	name := func(s string) int64 {
