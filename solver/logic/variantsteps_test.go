@@ -40,6 +40,10 @@ var variantStepCases = []struct {
 		&solver.Killer{Cells: []int{0, 1}, Sum: 7}, &solver.Killer{Cells: []int{2, 3}, Sum: 5}},
 		"....6" + strings.Repeat(".", 31), nil, RuleOf45, "r1c6=3",
 		[]string{"Row 1 sums to 21; the 2 cages inside it sum to 12 and r1c5 holds 6, so r1c6, its one cell outside them, is 3."}},
+	{"innie and outie", 6, []solver.Constraint{
+		&solver.Killer{Cells: []int{0, 1, 2}, Sum: 10}, &solver.Killer{Cells: []int{3, 4, 10}, Sum: 9}},
+		strings.Repeat(".", 36), nil, RuleOf45, "-r1c6=1 -r1c6=2 -r2c5=5 -r2c5=6",
+		[]string{"Row 1 sums to 21; the 2 cages reaching into it sum to 19, so r1c6, its one cell under none of them, is 2 more than r2c5, their one cell outside it: remove 1/2 from r1c6 and 5/6 from r2c5."}},
 	{"cage cut by a candidate", 4, []solver.Constraint{&solver.Killer{Cells: []int{0, 1}, Sum: 5}},
 		strings.Repeat(".", 16), map[string]string{"r1c1": "134", "r1c2": "12"}, SumCombinations, "-r1c1=1",
 		[]string{"The cage r1c1 and r1c2 sums to 5 without repeats; r1c1 = 1 needs r1c2 = 4, not a candidate: remove 1 from r1c1."}},
