@@ -28,11 +28,12 @@ var genLevels = []worker.Level{worker.Easy, worker.Medium, worker.Hard, worker.E
 // practiceTechniques are the techniques offered to practise, in the
 // engine's order: every technique beyond the singles (for those, ask for an
 // Easy puzzle) but those the generator finds too rarely as a puzzle's
-// hardest step to promise one within the page's budget.
+// hardest step to promise one within the page's budget, and those that need
+// a variant's constraints.
 var practiceTechniques = func() []worker.Technique {
 	var ts []worker.Technique
 	for _, t := range worker.Techniques() {
-		if t.Level() > worker.Easy && !tooRare[t.ShortName()] {
+		if t.Level() > worker.Easy && !tooRare[t.ShortName()] && !needsConstraints[t.ShortName()] {
 			ts = append(ts, t)
 		}
 	}
@@ -53,6 +54,13 @@ var tooRare = map[string]bool{ // by short name
 	// most of the steps Simple Colouring took as a hardest step (seed 1: none
 	// in 5000 attempts).
 	"sc": true,
+}
+
+// needsConstraints are the techniques that read a variant's constraints
+// (cages, thermometers, ...): New puzzle makes puzzles without any, so they
+// are not offered either.
+var needsConstraints = map[string]bool{ // by short name
+	"rule": true, "lines": true, "combos": true, "45": true, "lockedpeers": true,
 }
 
 // parseLevel reads a level by its name ("Easy" … "Extreme", any case).
