@@ -75,7 +75,8 @@
 // sentence, listed by ConstraintKinds (one table: killer, littlekiller,
 // arrow, sandwich, thermometer, whispers, renban, palindrome, between,
 // clone, difference, ratio, xv and their negative rules, antiknight,
-// antiking, nonconsecutive, odd, even, minimum, maximum, quadruple).
+// antiking, nonconsecutive, odd, even, minimum, maximum, quadruple, and
+// row, column and box indexers).
 // Cells are numbered r*Size+c; grids are []uint8 of Size*Size digits.
 // NewRules checks rules (errors wrap ErrRules; an unknown kind in JSON
 // wraps ErrUnsupported), Rules.Solve counts solutions with the same
