@@ -164,7 +164,7 @@ func TestGenVariants(t *testing.T) {
 		{name: "clone-6x6", title: "Clones 6x6", size: 6, make: byKind("clone", 2)},
 		// Appended after the others, so their seeds (100 + index) stay.
 		{name: "rowindexer", title: "Row indexers in rows 1, 5 and 9", size: 9, globals: []Constraint{&RowIndexer{indexer{Cells: rowsCells(9, 0, 4, 8)}}}, make: func(*Rules, []uint8, *rand.Rand) []Constraint { return nil }},
-		{name: "boxindexer-6x6", title: "Box indexers in each box's first cell, 6x6", size: 6, globals: []Constraint{&BoxIndexer{indexer{Cells: []int{0, 3, 12, 15, 24, 27}}}}, make: func(*Rules, []uint8, *rand.Rand) []Constraint { return nil }},
+		{name: "boxindexer-6x6", title: "Box indexers in the first cell of each box, 6x6", size: 6, globals: []Constraint{&BoxIndexer{indexer{Cells: []int{0, 3, 12, 15, 24, 27}}}}, make: func(*Rules, []uint8, *rand.Rand) []Constraint { return nil }},
 	}
 	for i, sp := range specs {
 		if only := os.Getenv("GENONLY"); only != "" && only != sp.name {

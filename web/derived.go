@@ -20,6 +20,7 @@ type derived struct {
 	entryErr   string        // the first clash the player's own digits make, when the clues are fine
 	notes      []string      // a variant puzzle's constraints in words, per cell (rules_view.go)
 	notesOf    *solver.Rules // the rules notes were made for
+	sumCells   []bool        // the cells that carry a cage's sum in their corner (rules_view.go)
 }
 
 // solution is the solver's answer for one set of clues and a variant,

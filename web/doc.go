@@ -124,7 +124,8 @@
 // rules_game.go (a game's geometry under its rules: size, peers, units,
 // cell names; the rules' JSON), variant_load.go (f-puzzles links, the
 // paste box, the ?load= link), rules_view.go (the rules drawn over the
-// board, each cell's constraints in words, the rules listed) and
+// board, each cell's constraints in words, the cells whose corner marks
+// make room for a cage's sum, the rules listed) and
 // variant_play.go (Hint and Explain on a variant puzzle: the logic
 // engine's cells turned into the game's, the reveal fallback).
 package web

@@ -172,6 +172,9 @@ func (r *root) cellViews() [81]cellView {
 		c := &cv[i]
 		if g.Custom != nil {
 			c.Size, c.Notes = g.size(), notes[i]
+			if r.view.sumCells[i] {
+				c.Mark = "cage-sum" // its corner marks make room for the sum
+			}
 		}
 		if d := g.Clues[i]; d != 0 {
 			c.Digit, c.Clue = d, true

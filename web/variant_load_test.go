@@ -355,6 +355,9 @@ func TestVariantCellNames(t *testing.T) {
 		{"arrow-gp2023r7-ib.json", 0, "row 1, column 1, empty, in an arrow's circle: the sum of r1c3, r1c4"},
 		{"arrow-gp2023r7-ib.json", 3, "row 1, column 4, empty, on an arrow, second from the circle"},
 		{"irregular-kropki-6x6-wsc2022.json", 0, "row 1, column 1, empty, region 1; a white dot with r1c2"},
+		{"indexer159-between-lm0007IX.json", 13, "row 2, column 5, empty, a column indexer: its digit is the column of row 2 that holds 5"},
+		{"gen-rowindexer.json", 38, "row 5, column 3, empty, a row indexer: its digit is the row of column 3 that holds 5"},
+		{"gen-boxindexer-6x6.json", 15, "row 3, column 4, empty, a box indexer: its digit is the place in its box, in reading order, that holds 1"},
 	} {
 		h, _, _ := openVariant(t, files[c.file])
 		if got := h.label(c.cell); got != c.want {
