@@ -40,6 +40,7 @@ type Rules struct {
 // candidates, for boxes and lines and for any regions).
 type overlap struct {
 	both, onlyU, onlyV []int
+	u                  int // U's index in the units (a trace names it)
 }
 
 // A Region is a named group of cells that holds no digit twice; one of
@@ -211,7 +212,7 @@ func (r *Rules) build() error {
 			if u == v || len(a) < n || len(b) < n {
 				continue
 			}
-			var o overlap
+			o := overlap{u: u}
 			in := map[int]bool{}
 			for _, c := range b {
 				in[c] = true

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"strings"
+
+	"sudoku/solver/trace"
 )
 
 // RulesResult is what a solve under Rules found.
@@ -67,21 +70,32 @@ type rsearch struct {
 	budget budget
 	guess  int64
 	sol    []uint8 // scratch for checks
+
+	tr    *trace.Trace // the trace being recorded (Rules.TraceSolve), or nil
+	depth int          // guesses on the current path, for the trace
 }
 
 // search runs the rules engine itself (Solve without the fast path; the
 // tests compare the two).
 func (r *Rules) search(givens []uint8, opt Options) (RulesResult, error) {
+	return r.traced(givens, opt, nil)
+}
+
+// traced is search, recording a trace in tr unless it is nil.
+func (r *Rules) traced(givens []uint8, opt Options, tr *trace.Trace) (RulesResult, error) {
 	if opt.Limit <= 0 {
 		opt.Limit = 1
 	}
 	s := rsearch{r: r, n: r.Cells(), all: uint16(1)<<r.Size - 1, limit: opt.Limit,
-		budget: budget{max: opt.MaxNodes, ctx: opt.Context}, sol: make([]uint8, r.Cells())}
+		budget: budget{max: opt.MaxNodes, ctx: opt.Context}, sol: make([]uint8, r.Cells()), tr: tr}
 	var st rstate
 	for c := 0; c < s.n; c++ {
 		st.cand[c] = s.all
 		if d := givens[c]; d != 0 {
 			st.cand[c] = 1 << (d - 1)
+			if tr != nil {
+				s.traceAssign(c, st.cand[c], trace.RuleClue, -1)
+			}
 		}
 	}
 	if s.budget.spend() && s.propagate(&st) {
@@ -108,7 +122,12 @@ func (s *rsearch) propagate(st *rstate) bool {
 					if cand[p]&m == 0 {
 						continue
 					}
-					if cand[p] &^= m; cand[p] == 0 {
+					cand[p] &^= m
+					if s.tr != nil {
+						s.traceEliminate(p, m, c, trace.RuleElimination, -1, "")
+						s.traceLeft(p, cand[p], cand)
+					}
+					if cand[p] == 0 {
 						return false
 					}
 					if p < c {
@@ -119,7 +138,7 @@ func (s *rsearch) propagate(st *rstate) bool {
 		}
 		// Hidden singles in units of Size cells; fewer digits than cells
 		// left to place in any unit is a contradiction.
-		for _, u := range r.units {
+		for ui, u := range r.units {
 			var once, twice uint16
 			for _, c := range u {
 				m := cand[c]
@@ -128,11 +147,18 @@ func (s *rsearch) propagate(st *rstate) bool {
 			}
 			if len(u) < r.Size {
 				if bits.OnesCount16(once) < len(u) {
+					if s.tr != nil {
+						s.traceContradiction(-1, 0, ui, trace.RuleNoPlace, "")
+					}
 					return false
 				}
 				continue
 			}
 			if once != s.all {
+				if s.tr != nil {
+					missing := s.all &^ once
+					s.traceContradiction(-1, digitOf(missing&-missing), ui, trace.RuleNoPlace, "")
+				}
 				return false
 			}
 			for hidden := once &^ twice; hidden != 0; hidden &= hidden - 1 {
@@ -141,13 +167,22 @@ func (s *rsearch) propagate(st *rstate) bool {
 					if cand[c]&d != 0 {
 						if cand[c] != d {
 							cand[c] = d
+							if s.tr != nil {
+								s.tracePlace(c, d, trace.RuleHiddenSingle, ui, cand)
+							}
 						}
 						break
 					}
 				}
 			}
 		}
-		for _, c := range r.props {
+		for i, c := range r.props {
+			if s.tr != nil {
+				if !s.propagateTraced(i, c, cand) {
+					return false
+				}
+				continue
+			}
 			if !c.propagate(r, cand) {
 				return false
 			}
@@ -166,6 +201,10 @@ func (s *rsearch) propagate(st *rstate) bool {
 			if locked := in &^ out; locked != 0 {
 				for _, c := range o.onlyV {
 					if cand[c]&locked != 0 {
+						if s.tr != nil {
+							s.traceEliminate(c, cand[c]&locked, -1, trace.RuleLocked, o.u, "")
+							s.traceLeft(c, cand[c]&^locked, cand)
+						}
 						if cand[c] &^= locked; cand[c] == 0 {
 							return false
 						}
@@ -217,8 +256,14 @@ func (s *rsearch) dfs(st *rstate) bool {
 				s.guess++
 				next := *st
 				next.cand[c] = d
+				if s.tr != nil {
+					s.traceGuess(c, d, trace.RuleFewestPlaces, u, k)
+				}
 				if s.propagate(&next) && !s.dfs(&next) {
 					return false
+				}
+				if s.tr != nil {
+					s.traceBacktrack()
 				}
 			}
 			return true
@@ -231,8 +276,14 @@ func (s *rsearch) dfs(st *rstate) bool {
 		s.guess++
 		next := *st
 		next.cand[best] = m & -m
+		if s.tr != nil {
+			s.traceGuess(best, m&-m, trace.RuleFewestCandidates, -1, bestN)
+		}
 		if s.propagate(&next) && !s.dfs(&next) {
 			return false
+		}
+		if s.tr != nil {
+			s.traceBacktrack()
 		}
 	}
 	return true
@@ -274,12 +325,18 @@ func (s *rsearch) leaf(st *rstate) bool {
 	for c, ps := range s.r.peers {
 		for _, p := range ps {
 			if s.sol[c] == s.sol[p] {
+				if s.tr != nil {
+					s.traceContradiction(c, 0, -1, trace.RuleConstraint, fmt.Sprintf("%s and %s must differ", s.r.CellName(c), s.r.CellName(p)))
+				}
 				return true
 			}
 		}
 	}
 	for _, c := range s.r.props {
 		if !c.check(s.r, s.sol) {
+			if s.tr != nil {
+				s.traceContradiction(-1, 0, -1, trace.RuleConstraint, strings.TrimSuffix(c.Describe(s.r), "."))
+			}
 			return true
 		}
 	}
@@ -287,6 +344,9 @@ func (s *rsearch) leaf(st *rstate) bool {
 		s.first = append([]uint8(nil), s.sol...)
 	}
 	s.count++
+	if s.tr != nil {
+		s.tr.Add(trace.Event{Kind: trace.KindSolution, Cell: -1, Depth: s.depth, Unit: -1, From: -1, Size: s.count})
+	}
 	return s.count < s.limit
 }
 
