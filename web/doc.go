@@ -117,7 +117,8 @@
 // (the menu, the panels' frame and uiEvent), start.go (the start sheet),
 // solver_panel.go, explain_panel.go, share.go, settings.go, stats.go,
 // help.go, summary.go (the completion summary and gameInfo), watch.go (the
-// replay's model) and watch_view.go (the Watch panel), scan.go (Scan: a
+// replay's model, of the classic engines or of a variant puzzle's rules
+// engine) and watch_view.go (the Watch panel), scan.go (Scan: a
 // picture read in the engine's worker, its review and correction) and
 // scan_panel.go (the review screen), picture_js.go and picture_other.go (a
 // picture's handle for the worker's client). Variant puzzles:

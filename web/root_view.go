@@ -42,7 +42,7 @@ func (r *root) Render() app.UI {
 		),
 		app.Div().Class(playClass).Body(
 			app.Div().Class("game").Body(
-				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch, Engine: r.engine}),
+				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}),
 				app.If(r.scan.open, &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
 					Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
 					OnSelect: r.onScanSelect, OnKey: r.onScanCommand, On: r.onUI}),

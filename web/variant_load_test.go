@@ -449,15 +449,7 @@ func TestVariantRulesInWords(t *testing.T) {
 			t.Errorf("rule %q not listed", s)
 		}
 	}
-	// Watch says it does not run here, and changes nothing.
 	before := h.game()
-	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "watch"}) })
-	if h.root.watching || !strings.Contains(h.text("message"), "does not run") {
-		t.Errorf("watch on a variant: watching %v, message %q", h.root.watching, h.text("message"))
-	}
-	if g := h.game(); !g.Equal(&before) {
-		t.Error("Watch changed the game")
-	}
 	// Choosing the standard rules drops the puzzle's own (undoable).
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "variant", value: "standard"}) })
 	if g := h.game(); g.Custom != nil {

@@ -92,6 +92,9 @@ func run(ctx context.Context, req Request, resp *Response) error {
 		}
 		return err
 	case OpTrace:
+		if len(req.Rules) > 0 {
+			return traceRules(ctx, req, pos, resp) // trace.go
+		}
 		e, err := solver.LookupEngine(req.Engine)
 		if err != nil {
 			return err

@@ -58,11 +58,13 @@ type Request struct {
 	Engine    string `json:"engine,omitempty"`     // OpTrace: "prop" or "dlx"
 	MaxEvents int    `json:"max_events,omitempty"` // OpTrace
 
-	// Rules, on OpCount, OpHint and OpExplain, are a variant puzzle's own
-	// rules (rules.go): the Position's grids then hold its Size² cells
-	// first (r*Size+c), and so does Solution; the count is Rules.Solve's,
-	// the hint and the explanation logic.Position's, their cells in the
-	// logic package's frame (r*9+c).
+	// Rules, on OpCount, OpHint, OpExplain and OpTrace, are a variant
+	// puzzle's own rules (rules.go): the Position's grids then hold its
+	// Size² cells first (r*Size+c), and so does Solution; the count is
+	// Rules.Solve's, the hint and the explanation logic.Position's, their
+	// cells in the logic package's frame (r*9+c), and the trace
+	// Rules.TraceSolve's (Engine is ignored; Trace.Size is set and its
+	// cells are r*Size+c).
 	Rules json.RawMessage `json:"rules,omitempty"`
 }
 
