@@ -142,7 +142,7 @@ func TestVariantFilesRoundTrip(t *testing.T) {
 				}
 				want := g
 				if !progress {
-					want = game{Clues: g.Clues, Custom: g.Custom, Title: g.Title, Author: g.Author}
+					want = game{Clues: g.Clues, Custom: g.Custom, Title: g.Title, Author: g.Author, Solution: g.Solution}
 				}
 				if !back.Equal(&want) {
 					t.Errorf("link (progress %v) gave another game", progress)
@@ -540,5 +540,66 @@ func TestVariantExplain(t *testing.T) {
 	h.explainNow(false)
 	if len(ex.steps) != 0 || !strings.Contains(ex.msg, "mistakes") || !h.root.marks.wrong[last] {
 		t.Errorf("a wrong digit: %d steps, %q, marked %v", len(ex.steps), ex.msg, h.root.marks.wrong[last])
+	}
+}
+
+// TestVariantLinkCarriesSolution: a variant puzzle opened with its
+// setter's solution shares it: the link's f-puzzles JSON holds the
+// "solution", the receiver's game has it, and the mistake check uses it
+// before the engine's count is in (not once the clues no longer fit it). A
+// saved game with a solution that breaks the rules is refused.
+func TestVariantLinkCarriesSolution(t *testing.T) {
+	h, _, p := openVariant(t, variantFiles(t)["killer-uk2022.json"])
+	g := h.game()
+	n := g.cells()
+	if string(g.Solution[:n]) != string(p.Solution) {
+		t.Fatalf("the game's solution %v, the file's %v", g.Solution[:n], p.Solution)
+	}
+	q, err := url.ParseQuery(linkQuery(g, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := lzstring.DecompressFromBase64(q.Get(paramLoad))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var data struct {
+		Solution []int `json:"solution"`
+	}
+	if err := json.Unmarshal([]byte(js), &data); err != nil || len(data.Solution) != n {
+		t.Fatalf("the link's JSON has %d solution digits (%v), want %d", len(data.Solution), err, n)
+	}
+	back, err := gameFromQuery(q)
+	if err != nil || back.Solution != g.Solution {
+		t.Fatalf("the receiver's game: %v, solution %v", err, back.Solution)
+	}
+	var s solution
+	s.follow(&back)
+	if sol, ok := s.unique(); !ok || sol != g.Solution {
+		t.Errorf("before the count, the mistake check's solution is %v, %v; want the setter's", sol, ok)
+	}
+	edited := back
+	for c := range n {
+		if edited.Clues[c] == 0 {
+			edited.Clues[c] = p.Solution[c]%uint8(n) + 1 // a clue the setter's solution does not have
+			break
+		}
+	}
+	s.follow(&edited)
+	if _, ok := s.unique(); ok {
+		t.Error("the setter's solution is used for clues it does not solve")
+	}
+	saved := toSavedGame(g)
+	if saved.Solution == "" {
+		t.Fatal("the save does not carry the solution")
+	}
+	if back, err := fromSavedGame(*saved); err != nil || back.Solution != g.Solution {
+		t.Errorf("the save reads back as %v, %v", back.Solution, err)
+	}
+	bad := []byte(saved.Solution)
+	bad[0], bad[1] = bad[1], bad[0]
+	saved.Solution = string(bad)
+	if _, err := fromSavedGame(*saved); err == nil || !strings.Contains(err.Error(), "setter's solution") {
+		t.Errorf("a save with a wrong solution: %v", err)
 	}
 }
