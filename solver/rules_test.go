@@ -394,7 +394,7 @@ func TestBadRules(t *testing.T) {
 
 func TestRulesBudget(t *testing.T) {
 	r := ClassicRules(false)
-	g := mustParseGrid(t, ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........")
+	g := mustParseGrid(t, searchLine)                                         // search needed by both rules
 	r2, _ := NewRules(9, nil, nil, []Constraint{&Killer{Cells: []int{0, 1}}}) // not classic: the rules engine
 	for _, rr := range []*Rules{r, r2} {
 		res, err := rr.Solve(g[:], Options{Limit: 2, MaxNodes: 3})
@@ -405,6 +405,7 @@ func TestRulesBudget(t *testing.T) {
 			t.Errorf("TrueCandidates with MaxNodes 50: %v, want ErrBudget", err)
 		}
 	}
+	g = mustParseGrid(t, impossible)
 	g[1] = 5
 	if _, err := r2.Solve(g[:], Options{}); !errors.Is(err, ErrConflict) || !strings.Contains(err.Error(), "r1c2 and r1c6") {
 		t.Errorf("clashing givens: %v, want a conflict naming r1c2 and r1c6", err)

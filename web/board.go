@@ -76,11 +76,12 @@ type board struct {
 	// Rules.Size cells wide and draws them (rules_view.go); nil for the
 	// classic 9x9 board with CSS-drawn boxes.
 	Rules     *solver.Rules
-	OnSelect  func(ctx app.Context, cell int)
-	OnCommand func(ctx app.Context, c command)
+	OnSelect  *callback[func(ctx app.Context, cell int)]
+	OnCommand *callback[func(ctx app.Context, c command)]
 }
 
 func (b *board) Render() app.UI {
+	renders.add("board")
 	class := "board"
 	if b.Editing {
 		class += " editing"
@@ -162,8 +163,9 @@ func cellID(i int) string { return "cell-" + strconv.Itoa(i) }
 
 // boardRow is one row of the board. It holds only data, so that go-app
 // skips the rows whose cells did not change (it compares a component's
-// fields before rendering it again): a key press repaints a few rows, not
-// 81 cells. Clicks are handled by the board.
+// fields before rendering it again), and within a row the cells
+// (boardCell) that did not: a key press renders a few cells, not 81.
+// Clicks are handled by the board.
 type boardRow struct {
 	app.Compo
 
@@ -179,14 +181,38 @@ type boardRow struct {
 }
 
 func (r *boardRow) Render() app.UI {
+	renders.add("row")
 	return app.Div().Class("row").Role("row").Body(
-		app.Range(rowsOf9[:r.N]).Slice(func(col int) app.UI { return r.renderCell(col) }),
+		app.Range(rowsOf9[:r.N]).Slice(func(col int) app.UI {
+			c := &boardCell{Index: r.Row*r.N + col, Cell: r.Cells[col], Selected: col == r.Selected, Diagonal: r.Diagonal[col],
+				Editing: r.Editing, CellID: r.CellID, ReadOnly: r.ReadOnly}
+			if (c.Cell.Corner | c.Cell.HintMarks).Has(r.Highlight) && c.Cell.Digit == 0 {
+				c.Highlight = r.Highlight // only a cell whose marks show the digit draws the highlight
+			}
+			return c
+		}),
 	)
 }
 
-func (r *boardRow) renderCell(col int) app.UI {
-	i := r.Row*r.N + col
-	c := r.Cells[col]
+// boardCell is one cell of the board, a component of data only as the rows
+// are: go-app renders again only the cells whose view changed (a move
+// changes two to a few dozen cells, not the rows they are in).
+type boardCell struct {
+	app.Compo
+
+	Index     int // the cell's number, r*N+c
+	Cell      cellView
+	Selected  bool
+	Diagonal  bool
+	Editing   bool
+	Highlight uint8 // the highlighted digit when the cell's marks show it, else 0
+	CellID    string
+	ReadOnly  bool
+}
+
+func (b *boardCell) Render() app.UI {
+	renders.add("cell")
+	i, c := b.Index, b.Cell
 	class := "cell"
 	switch {
 	case c.Digit != 0 && c.Placed != "":
@@ -203,7 +229,7 @@ func (r *boardRow) renderCell(col int) app.UI {
 		name string
 	}{
 		{c.Conflict, "conflict"}, {c.Wrong, "wrong"}, {c.Hint, "hint"}, {c.HintTarget, "hint-target"},
-		{col == r.Selected, "selected"}, {r.Diagonal[col], "diag"},
+		{b.Selected, "selected"}, {b.Diagonal, "diag"},
 		{c.Same, "same"}, {c.Open, "open"}, {c.Peer, "peer"},
 		{c.Explain, "explain"}, {c.Stepped, "stepped"}, {c.Unit, "unit"},
 	} {
@@ -228,13 +254,13 @@ func (r *boardRow) renderCell(col int) app.UI {
 		label = cellLabel(i, c)
 	}
 	var el app.HTMLDiv
-	if r.ReadOnly {
-		el = app.Div().ID(r.CellID+strconv.Itoa(i)).Class(class).Role("cell").Aria("label", label)
+	if b.ReadOnly {
+		el = app.Div().ID(b.CellID+strconv.Itoa(i)).Class(class).Role("cell").Aria("label", label)
 	} else {
-		el = app.Div().ID(r.CellID+strconv.Itoa(i)).Class(class).Role("gridcell").
+		el = app.Div().ID(b.CellID+strconv.Itoa(i)).Class(class).Role("gridcell").
 			Aria("label", label).
-			Aria("selected", col == r.Selected).
-			Aria("readonly", c.Clue && !r.Editing).
+			Aria("selected", b.Selected).
+			Aria("readonly", c.Clue && !b.Editing).
 			Aria("invalid", c.Conflict || c.Wrong).
 			DataSet("cell", i)
 	}
@@ -256,7 +282,7 @@ func (r *boardRow) renderCell(col int) app.UI {
 				if !corner.Has(d) {
 					return nil
 				}
-				return app.Span().Class(markClass(d, c, r.Highlight))
+				return app.Span().Class(markClass(d, c, b.Highlight))
 			}),
 		)),
 		app.If(c.Centre != 0, app.Div().Class("centre").Aria("hidden", true).DataSet("marks", digitsText(c.Centre))),
@@ -300,9 +326,7 @@ func (b *board) onClick(ctx app.Context, e app.Event) {
 	if app.IsClient {
 		app.Window().GetElementByID("board").Call("focus")
 	}
-	if b.OnSelect != nil {
-		ctx.Emit(func() { b.OnSelect(ctx, i) })
-	}
+	b.OnSelect.call(ctx, func(f func(app.Context, int)) { f(ctx, i) })
 }
 
 // onKeyDown maps the key to a command (keyCommand) at once, so that the
@@ -325,5 +349,5 @@ func (b *board) onKeyDown(ctx app.Context, e app.Event) {
 		return // Tab, Ctrl+V and the rest keep their default action
 	}
 	e.PreventDefault()
-	ctx.Emit(func() { b.OnCommand(ctx, c) })
+	b.OnCommand.call(ctx, func(f func(app.Context, command)) { f(ctx, c) })
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
-	"sudoku/solver/logic"
 	"sudoku/web/worker"
 )
 
@@ -18,12 +17,12 @@ import (
 // the board. It never changes the game; a change of the game drops the
 // steps (they explain a position that is gone).
 type explainState struct {
-	open  bool // the panel is shown
-	busy  bool // the steps are being built
-	steps []logic.Step
-	// before[i] is the position before step i (candidates included), from
-	// logic.Explanation.Positions.
-	before  []logic.State
+	open bool // the panel is shown
+	busy bool // the steps are being built
+	// steps are the steps as the engine's worker sent them, each with the
+	// position before it (candidates included); the page decodes only the
+	// selected one's, to draw it.
+	steps   []worker.Step
 	variant *solver.Variant
 	size    int    // the grid's side, 0 for 9: a variant puzzle's steps name its cells r*size+c
 	cur     int    // the selected step
@@ -40,13 +39,12 @@ type explainState struct {
 
 // explainResult is what building an explanation gives.
 type explainResult struct {
-	steps    []logic.Step
-	before   []logic.State
+	steps    []worker.Step
 	variant  *solver.Variant
 	size     int // a variant puzzle's size (variant_play.go), 0 for 9
-	level    logic.Level
+	level    worker.Level
 	score    float64
-	mistakes []logic.Mistake
+	mistakes []worker.Mistake
 	msg      string // no steps: why, for the player
 	grade    string // the puzzle's grade when the position is the clues alone
 	took     time.Duration
@@ -54,34 +52,29 @@ type explainResult struct {
 
 // explanationOf is what the Explain panel shows of ex and err, logic.Explain's
 // answer for the player's position (playerPosition) in g with every
-// technique, as the engine's worker gives it. A position with mistakes gives
-// the mistakes and no steps, as Hint does. The steps' positions are replayed
-// here (cheap: no step is searched for); took is left to the caller.
-func explanationOf(g *game, ex *logic.Explanation, err error) explainResult {
-	var ms []logic.Mistake
+// technique, as the engine's worker gives it (each step with the position
+// before it). A position with mistakes gives the mistakes and no steps, as
+// Hint does; took is left to the caller.
+func explanationOf(g *game, ex *worker.Explanation, err error) explainResult {
+	var ms []worker.Mistake
 	if ex != nil {
 		ms = ex.Mistakes
 	}
 	res := explainResult{mistakes: ms, variant: g.Rules()}
-	if ex != nil && len(ms) == 0 && ex.Start.Puzzle() == ex.Start.Grid() && !hasMarks(g) {
+	if ex != nil && len(ms) == 0 && ex.FromClues && !hasMarks(g) {
 		res.grade = gradeText(ex) // the position is the clues': its grade is the puzzle's
 	}
 	switch {
 	case len(ms) > 0:
 		res.msg = "Your position has mistakes: fix them first (they are marked on the board)."
-	case errors.Is(err, logic.ErrStuck):
+	case errors.Is(err, worker.ErrStuck):
 		res.msg = "The techniques the page knows find no step here."
 	case err != nil:
 		res.msg = "No explanation: " + err.Error() + "."
 	case len(ex.Steps) == 0:
 		res.msg = "The board is full and every digit is right: nothing left to explain."
 	default:
-		before, err := ex.Positions()
-		if err != nil {
-			res.msg = "No explanation: " + err.Error() + "."
-			break
-		}
-		res.steps, res.before, res.level, res.score = ex.Steps, before, ex.Level, ex.Score
+		res.steps, res.level, res.score = ex.Steps, ex.Level, ex.Score
 	}
 	return res
 }
@@ -99,7 +92,7 @@ func hasMarks(g *game) bool {
 
 // gradeText is the puzzle's grade as `sudoku grade` reports it: level,
 // score (the hardest step's rating) and the number of steps from the clues.
-func gradeText(ex *logic.Explanation) string {
+func gradeText(ex *worker.Explanation) string {
 	return fmt.Sprintf("%s, score %.1f (%d steps from the clues)", ex.Level, ex.Score, len(ex.Steps))
 }
 
@@ -116,7 +109,7 @@ func (m *explainState) dropSteps() {
 	if m.steps == nil {
 		return
 	}
-	m.steps, m.before, m.cur = nil, nil, 0
+	m.steps, m.cur = nil, 0
 	m.summary = ""
 	m.msg = "Your position changed: build the steps again from here."
 }
@@ -124,7 +117,7 @@ func (m *explainState) dropSteps() {
 // take puts a built explanation in place.
 func (m *explainState) take(res explainResult) {
 	m.busy = false
-	m.steps, m.before, m.variant, m.size, m.cur, m.took = res.steps, res.before, res.variant, res.size, 0, res.took
+	m.steps, m.variant, m.size, m.cur, m.took = res.steps, res.variant, res.size, 0, res.took
 	m.msg, m.summary = res.msg, ""
 	if len(res.steps) > 0 {
 		m.summary = fmt.Sprintf("%d steps from your position; the hardest is %s, score %.1f.", len(res.steps), res.level, res.score)
@@ -134,29 +127,35 @@ func (m *explainState) take(res explainResult) {
 // stepText is step i as the list and the announcement say it.
 func (m *explainState) stepText(i int) string {
 	st := &m.steps[i]
-	return fmt.Sprintf("Step %d of %d, %s (%s): %s", i+1, len(m.steps), st.Technique, st.Technique.Level(), st.Explanation)
+	return fmt.Sprintf("Step %d of %d, %s (%s): %s", i+1, len(m.steps), st.Technique, st.Technique.Level(), st.Text)
 }
 
 // draw shows the selected step on the cells: the position before it (its
 // digits and every candidate, in place of the player's marks), the step's
 // pattern, what it removes and places, and its units shaded. The player's
-// game is not touched.
+// game is not touched. A step the page cannot read draws nothing.
 func (m *explainState) draw(cv *[81]cellView) {
 	if !m.shown() {
 		return
 	}
-	s := &m.before[m.cur]
 	st := &m.steps[m.cur]
 	n := m.gridSize()
+	before, err := worker.DecodeBoard(st.Before)
+	if err != nil || len(before.Digits) != n*n {
+		return
+	}
+	units, err := worker.DecodeCells(st.Units)
+	if err != nil {
+		return
+	}
 	for i := range n * n {
 		c := &cv[i]
-		f := logic.FrameCell(n, i) // the state's cells are the logic frame's (the same for 9x9)
 		*c = cellView{Digit: c.Digit, Clue: c.Clue, Conflict: c.Conflict, Explain: true, Size: c.Size, Notes: c.Notes}
-		if d := uint8(s.Digit(f)); d != 0 && !c.Clue {
+		if d := before.Digits[i]; d != 0 && !c.Clue {
 			c.Digit, c.Stepped = d, c.Digit == 0
 		}
 		if c.Digit == 0 {
-			c.Corner = marks(s.Candidates(f))
+			c.Corner = marks(before.Cands[i])
 		}
 	}
 	var marks hintMarks
@@ -164,16 +163,8 @@ func (m *explainState) draw(cv *[81]cellView) {
 	for i := range cv {
 		marks.paint(&cv[i], i)
 	}
-	for _, u := range st.Units {
-		if m.size != 0 { // a variant puzzle: the state numbers its units
-			for _, f := range s.UnitCells(u) {
-				if c := logic.RulesCell(n, f); c >= 0 {
-					cv[c].Unit = true
-				}
-			}
-			continue
-		}
-		for _, c := range m.variant.Unit(u) {
+	for _, c := range units {
+		if c < n*n {
 			cv[c].Unit = true
 		}
 	}
@@ -193,7 +184,8 @@ func (m *explainState) links() []boardLink {
 		return nil
 	}
 	var out []boardLink
-	for _, l := range m.steps[m.cur].Links {
+	links, _ := worker.DecodeLinks(m.steps[m.cur].Links) // a link the page cannot read is not drawn
+	for _, l := range links {
 		x1, y1 := markCentre(l.From, m.gridSize())
 		x2, y2 := markCentre(l.To, m.gridSize())
 		out = append(out, boardLink{X1: x1, Y1: y1, X2: x2, Y2: y2, Strong: l.Strong, From: l.From.String(), To: l.To.String()})
@@ -204,7 +196,7 @@ func (m *explainState) links() []boardLink {
 // markCentre is the centre of a candidate's corner mark, in cells from the
 // board's top left corner (mark 1 top left, 9 bottom right of its cell), on
 // an n x n grid.
-func markCentre(c logic.Candidate, n int) (x, y float64) {
+func markCentre(c worker.Candidate, n int) (x, y float64) {
 	k := c.Digit - 1
 	return float64(c.Cell%n) + (float64(k%3)+0.5)/3, float64(c.Cell/n) + (float64(k/3)+0.5)/3
 }
@@ -213,7 +205,7 @@ func markCentre(c logic.Candidate, n int) (x, y float64) {
 func (r *root) toggleExplain(ctx app.Context) {
 	if r.explain.open {
 		r.explain.open = false
-		r.explain.steps, r.explain.before = nil, nil
+		r.explain.steps = nil
 		r.explain.msg = ""
 		return
 	}
@@ -247,7 +239,7 @@ func (r *root) askExplain(ctx app.Context) {
 	}
 	sol, _ := r.view.sol.unique()
 	r.explain.busy = true
-	r.explain.steps, r.explain.before = nil, nil
+	r.explain.steps = nil
 	r.explain.msg = "Working…"
 	known := r.explain.knownGrade(&g)
 	done := func(res explainResult, grade string) {

@@ -21,6 +21,7 @@ type explainPanel struct {
 }
 
 func (p *explainPanel) Render() app.UI {
+	renders.add("explain")
 	m := &p.State
 	label := "Explain all steps"
 	if m.open {
@@ -67,7 +68,7 @@ func (p *explainPanel) renderSteps() app.UI {
 					app.Span().Class("step-num").Text(strconv.Itoa(i+1)+". "),
 					app.Span().Class("step-tech").Text(st.Technique.String()),
 					app.Span().Class("step-level").Text(" ("+st.Technique.Level().String()+"): "),
-					app.Span().Class("step-text").Text(st.Explanation),
+					app.Span().Class("step-text").Text(st.Text),
 				)
 			}),
 		)),
@@ -75,9 +76,7 @@ func (p *explainPanel) renderSteps() app.UI {
 }
 
 func (p *explainPanel) sendStep(ctx app.Context, i int) {
-	if p.On != nil {
-		ctx.Emit(func() { p.On(ctx, uiEvent{name: "explain-step", value: strconv.Itoa(i)}) })
-	}
+	ui(ctx, p.On, uiEvent{name: "explain-step", value: strconv.Itoa(i)})
 }
 
 // onRange follows the slider (1-based).
@@ -104,8 +103,6 @@ func (p *explainPanel) onListKey(ctx app.Context, e app.Event) {
 	key := e.Get("key").String()
 	if _, ok := listKey(key, 0, len(p.State.steps)); ok {
 		e.PreventDefault()
-		if p.On != nil {
-			ctx.Emit(func() { p.On(ctx, uiEvent{name: "explain-key", value: key}) })
-		}
+		ui(ctx, p.On, uiEvent{name: "explain-key", value: key})
 	}
 }

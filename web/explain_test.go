@@ -13,6 +13,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/logic"
+	"sudoku/web/worker"
 )
 
 // chainPuzzle returns a magictour puzzle whose explanation has a chain step
@@ -46,6 +47,11 @@ func chainPuzzle(t *testing.T) (string, int, *logic.Explanation) {
 	}
 	t.Fatal("no chain step in the first magictour puzzles")
 	return "", 0, nil
+}
+
+// wire is what of ex the page's grade says, as the engine's worker sends it.
+func wire(ex *logic.Explanation) *worker.Explanation {
+	return &worker.Explanation{Level: worker.Level(ex.Level), Score: ex.Score, Steps: make([]worker.Step, len(ex.Steps))}
 }
 
 // explainNow opens the Explain panel (or builds again with build) and waits
@@ -83,11 +89,11 @@ func TestExplainPanelSteps(t *testing.T) {
 	before := h.game()
 	h.explainNow(false)
 	n := len(ex.Steps)
-	if got, want := h.text("explain-grade"), "Puzzle grade: "+gradeText(ex); got != want {
+	if got, want := h.text("explain-grade"), "Puzzle grade: "+gradeText(wire(ex)); got != want {
 		t.Errorf("grade %q, want %q", got, want)
 	}
-	if !strings.Contains(gradeText(ex), fmt.Sprintf("%s, score %.1f", ex.Level, ex.Score)) {
-		t.Errorf("grade text %q lacks the level and score", gradeText(ex))
+	if !strings.Contains(gradeText(wire(ex)), fmt.Sprintf("%s, score %.1f", ex.Level, ex.Score)) {
+		t.Errorf("grade text %q lacks the level and score", gradeText(wire(ex)))
 	}
 	if h.options() != n {
 		t.Fatalf("%d steps listed, want %d", h.options(), n)
@@ -216,8 +222,8 @@ func TestExplainDrawsStep(t *testing.T) {
 		t.Fatalf("%d links, want %d", len(links), len(st.Links))
 	}
 	for j, l := range st.Links {
-		x1, y1 := markCentre(l.From, 9)
-		x2, y2 := markCentre(l.To, 9)
+		x1, y1 := markCentre(worker.Candidate(l.From), 9)
+		x2, y2 := markCentre(worker.Candidate(l.To), 9)
 		if b := links[j]; b.X1 != x1 || b.Y1 != y1 || b.X2 != x2 || b.Y2 != y2 || b.Strong != l.Strong {
 			t.Errorf("link %d drawn %+v, want %v-%v strong %v", j, b, l.From, l.To, l.Strong)
 		}
@@ -235,10 +241,10 @@ func TestExplainDrawsStep(t *testing.T) {
 		t.Errorf("%d weak lines drawn, want %d", got, len(st.Links)-strong)
 	}
 	// The first mark of a cell sits in its top left ninth, the last in its bottom right.
-	if x, y := markCentre(logic.Candidate{Cell: 10, Digit: 1}, 9); x != 1+1.0/6 || y != 1+1.0/6 {
+	if x, y := markCentre(worker.Candidate{Cell: 10, Digit: 1}, 9); x != 1+1.0/6 || y != 1+1.0/6 {
 		t.Errorf("mark 1 of r2c2 at %v,%v", x, y)
 	}
-	if x, y := markCentre(logic.Candidate{Cell: 80, Digit: 9}, 9); x != 8+5.0/6 || y != 8+5.0/6 {
+	if x, y := markCentre(worker.Candidate{Cell: 80, Digit: 9}, 9); x != 8+5.0/6 || y != 8+5.0/6 {
 		t.Errorf("mark 9 of r9c9 at %v,%v", x, y)
 	}
 }
@@ -278,8 +284,8 @@ func TestExplainFromPosition(t *testing.T) {
 	if n := len(h.root.explain.steps); n != len(want.Steps) || n >= len(ex.Steps) {
 		t.Fatalf("%d steps from the position, want %d (fewer than %d from the clues)", n, len(want.Steps), len(ex.Steps))
 	}
-	if got := h.text("explain-grade"); got != "Puzzle grade: "+gradeText(ex) {
-		t.Errorf("grade from a position %q, want the puzzle's %q", got, gradeText(ex))
+	if got := h.text("explain-grade"); got != "Puzzle grade: "+gradeText(wire(ex)) {
+		t.Errorf("grade from a position %q, want the puzzle's %q", got, gradeText(wire(ex)))
 	}
 	if !strings.HasPrefix(h.text("explain-msg"), fmt.Sprintf("%d steps from your position", len(want.Steps))) {
 		t.Errorf("summary %q", h.text("explain-msg"))
@@ -302,7 +308,7 @@ func TestExplainFromPosition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(h.root.explain.steps) != len(want.Steps) || h.root.explain.steps[0].Explanation != want.Steps[0].Explanation {
+	if len(h.root.explain.steps) != len(want.Steps) || h.root.explain.steps[0].Text != want.Steps[0].Explanation {
 		t.Errorf("from marks: %d steps, want %d", len(h.root.explain.steps), len(want.Steps))
 	}
 	// Remove a right candidate: a mistake, reported as Hint reports it.
@@ -358,7 +364,7 @@ func TestListKey(t *testing.T) {
 			t.Errorf("listKey(%q, %d, %d) = %d, %v; want %d, %v", tt.key, tt.cur, tt.n, got, ok, tt.want, tt.wantMoved)
 		}
 	}
-	m := explainState{steps: make([]logic.Step, 5), open: true}
+	m := explainState{steps: make([]worker.Step, 5), open: true}
 	for _, c := range []struct{ set, want int }{{-1, 0}, {0, 0}, {4, 4}, {5, 4}, {99, 4}} {
 		m.set(c.set)
 		if m.cur != c.want {

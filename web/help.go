@@ -13,6 +13,7 @@ type helpPanel struct {
 }
 
 func (p *helpPanel) Render() app.UI {
+	renders.add("help")
 	return panelBox(panelHelp, "Help", p.Open, p.On,
 		app.P().Text("Place 1 to 9 once in every row, column and 3×3 box (and on both shaded diagonals in the diagonal variant)."),
 		app.H3().Text("Keys"),

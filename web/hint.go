@@ -8,7 +8,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
-	"sudoku/solver/logic"
 	"sudoku/web/worker"
 )
 
@@ -28,16 +27,24 @@ type hintMarks struct {
 
 // addStep marks a step's pattern, and the cells it fills or narrows with
 // the candidates it places and removes. Hint and Explain draw steps so.
-func (m *hintMarks) addStep(st *logic.Step) {
-	for _, c := range st.Pattern {
+// Candidates the page cannot read (or outside the board) are not marked.
+func (m *hintMarks) addStep(st *worker.Step) {
+	read := func(s string) []worker.Candidate {
+		cs, err := worker.DecodeCandidates(s)
+		if err != nil {
+			return nil
+		}
+		return cs
+	}
+	for _, c := range read(st.Pattern) {
 		m.cells[c.Cell] = true
 		m.pattern[c.Cell] |= markOf(uint8(c.Digit))
 	}
-	for _, c := range st.Placements {
+	for _, c := range read(st.Placements) {
 		m.targets[c.Cell] = true
 		m.place[c.Cell] |= markOf(uint8(c.Digit))
 	}
-	for _, c := range st.Eliminations {
+	for _, c := range read(st.Eliminations) {
 		m.targets[c.Cell] = true
 		m.elim[c.Cell] |= markOf(uint8(c.Digit))
 	}
@@ -96,15 +103,15 @@ func (r *root) askHint(ctx app.Context) {
 }
 
 // hinted shows a hint, or says why there is none.
-func (r *root) hinted(h *logic.HintResult, err error) {
+func (r *root) hinted(h *worker.Hint, err error) {
 	switch {
 	case h != nil && len(h.Mistakes) > 0:
 		r.showMistakes(h.Mistakes)
-	case errors.Is(err, logic.ErrStuck):
+	case errors.Is(err, worker.ErrStuck):
 		r.say(msgInfo, "No hint: the techniques the page knows find no step here.")
-	case errors.Is(err, logic.ErrNoSolution):
+	case errors.Is(err, worker.ErrNoSolution):
 		r.say(msgError, "No hint: this puzzle has no solution.")
-	case errors.Is(err, logic.ErrMultipleSolutions):
+	case errors.Is(err, worker.ErrMultipleSolutions):
 		r.say(msgError, "No hint: this puzzle has several solutions; add clues to make it unique.")
 	case err != nil:
 		r.say(msgError, "No hint: "+err.Error()+".")
@@ -144,7 +151,7 @@ func playerPosition(g *game) solver.Position {
 }
 
 // showMistakes names the wrong digits and marks their cells.
-func (r *root) showMistakes(ms []logic.Mistake) {
+func (r *root) showMistakes(ms []worker.Mistake) {
 	g := r.store.Game()
 	var names []string
 	for i, m := range ms {
@@ -175,7 +182,7 @@ func (r *root) showMistakes(ms []logic.Mistake) {
 
 // showStep says the step's technique and why, and marks its cells and
 // candidates: the pattern, and what it places or removes.
-func (r *root) showStep(st logic.Step) {
+func (r *root) showStep(st worker.Step) {
 	r.marks.addStep(&st)
-	r.say(msgInfo, fmt.Sprintf("Hint (%s): %s", st.Technique, st.Explanation))
+	r.say(msgInfo, fmt.Sprintf("Hint (%s): %s", st.Technique, st.Text))
 }

@@ -15,13 +15,14 @@ type keypad struct {
 	Remaining [10]int
 	Max       uint8 // the largest digit of the puzzle (a variant's size); 0 for 9
 	Highlight uint8
-	HideLeft  bool                           // the settings hide how many are left
-	OnDigit   func(ctx app.Context, d uint8) // 0 erases
+	HideLeft  bool                                      // the settings hide how many are left
+	OnDigit   *callback[func(ctx app.Context, d uint8)] // 0 erases
 }
 
 var keypadDigits = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 0}
 
 func (k *keypad) Render() app.UI {
+	renders.add("keypad")
 	return app.Div().Class("keypad").Role("group").Aria("label", "Digits").Body(
 		app.Range(keypadDigits).Slice(func(i int) app.UI {
 			d := keypadDigits[i]
@@ -56,9 +57,7 @@ func (k *keypad) Render() app.UI {
 
 func (k *keypad) onClick(d uint8) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		if k.OnDigit != nil {
-			ctx.Emit(func() { k.OnDigit(ctx, d) })
-		}
+		k.OnDigit.call(ctx, func(f func(app.Context, uint8)) { f(ctx, d) })
 	}
 }
 
@@ -68,10 +67,11 @@ type modeSwitch struct {
 	app.Compo
 
 	Mode     mode
-	OnChange func(ctx app.Context, m mode)
+	OnChange *callback[func(ctx app.Context, m mode)]
 }
 
 func (s *modeSwitch) Render() app.UI {
+	renders.add("modes")
 	return app.Div().ID("modes").Class("modes").Role("group").Aria("label", "What a digit does").Body(
 		app.Range(modes).Slice(func(i int) app.UI {
 			m := modes[i]
@@ -89,8 +89,6 @@ func (s *modeSwitch) Render() app.UI {
 
 func (s *modeSwitch) onClick(m mode) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		if s.OnChange != nil {
-			ctx.Emit(func() { s.OnChange(ctx, m) })
-		}
+		s.OnChange.call(ctx, func(f func(app.Context, mode)) { f(ctx, m) })
 	}
 }

@@ -103,7 +103,8 @@ func TestTooLongLinkIsReported(t *testing.T) {
 	defer func(n int) { maxLinkBytes = n }(maxLinkBytes)
 	maxLinkBytes = 110
 	h := open(t, "/?p="+unique, nil)
-	h.keys("ArrowRight", "Ctrl+5") // a centre mark: the m= form, 116 bytes, over 110
+	h.keys("ArrowRight", "Ctrl+5")                                                // a centre mark: the m= form, 116 bytes, over 110
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "open:share"}) }) // the note is the Share panel's
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "copy"}) })
 	if !strings.Contains(h.html(), txtLinkTooLong) {
 		t.Error("no note about the link being too long")

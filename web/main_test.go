@@ -4,6 +4,8 @@ import (
 	"os"
 	"testing"
 	"time"
+
+	_ "sudoku/web/worker/jobs" // the engine's jobs, run natively (worker.Handle)
 )
 
 // TestMain lifts the wall-clock limits of the engine's jobs for the tests:

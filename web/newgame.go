@@ -7,8 +7,6 @@ import (
 	"time"
 
 	"sudoku/solver"
-	"sudoku/solver/generate"
-	"sudoku/solver/logic"
 	"sudoku/web/worker"
 )
 
@@ -17,24 +15,24 @@ import (
 type genRequest struct {
 	daily   bool
 	date    time.Time // the day of a daily puzzle, in the player's time zone
-	level   logic.Level
-	tech    logic.Technique
+	level   worker.Level
+	tech    worker.Technique
 	hasTech bool            // practise tech: the puzzle's hardest step uses it
 	variant *solver.Variant // the page's rules (a daily puzzle is standard)
 	seed    uint64
 }
 
 // levelNames are the levels the page offers, easiest first.
-var genLevels = []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Extreme}
+var genLevels = []worker.Level{worker.Easy, worker.Medium, worker.Hard, worker.Expert, worker.Extreme}
 
 // practiceTechniques are the techniques offered to practise, in the
 // engine's order: every technique beyond the singles (for those, ask for an
 // Easy puzzle) but those the generator finds too rarely as a puzzle's
 // hardest step to promise one within the page's budget.
-var practiceTechniques = func() []logic.Technique {
-	var ts []logic.Technique
-	for _, t := range logic.Techniques() {
-		if t.Level() > logic.Easy && !tooRare[t] {
+var practiceTechniques = func() []worker.Technique {
+	var ts []worker.Technique
+	for _, t := range worker.Techniques() {
+		if t.Level() > worker.Easy && !tooRare[t.ShortName()] {
 			ts = append(ts, t)
 		}
 	}
@@ -45,20 +43,20 @@ var practiceTechniques = func() []logic.Technique {
 // most two of the seeds 1, 2 and 3 natively, within genAttempts attempts and
 // 2 s (the page runs about five times slower than native code).
 // TestPracticeTechniquesGenerate checks that every other one is found.
-var tooRare = map[logic.Technique]bool{
-	logic.Swordfish: true, logic.HiddenTriple: true, logic.URType5: true,
-	logic.AvoidableRectangle: true, logic.NakedQuad: true, logic.Jellyfish: true,
-	logic.FinnedJellyfish: true, logic.HiddenQuad: true, logic.ALSXZ: true,
-	logic.DeathBlossom: true, logic.UnitForcingChain: true, logic.DigitForcingChain: true,
-	logic.ForcingNet: true, logic.Contradiction: true, logic.TrialAndError: true,
+var tooRare = map[string]bool{ // by short name
+	"sf": true, "ht": true, "ur5": true, // Swordfish, Hidden Triple, Unique Rectangle Type 5
+	"ar": true, "nq": true, "jf": true, // Avoidable Rectangle, Naked Quad, Jellyfish
+	"fjf": true, "hq": true, "alsxz": true, // Finned Jellyfish, Hidden Quad, ALS-XZ
+	"db": true, "ufc": true, "dfc": true, // Death Blossom, Unit and Digit Forcing Chains
+	"fn": true, "con": true, "trial": true, // Forcing Net, Contradiction, Trial and Error
 	// Since the finned Swordfish is found in its plain form too, it takes
 	// most of the steps Simple Colouring took as a hardest step (seed 1: none
 	// in 5000 attempts).
-	logic.SimpleColouring: true,
+	"sc": true,
 }
 
 // parseLevel reads a level by its name ("Easy" … "Extreme", any case).
-func parseLevel(s string) (logic.Level, error) {
+func parseLevel(s string) (worker.Level, error) {
 	for _, l := range genLevels {
 		if strings.EqualFold(s, l.String()) {
 			return l, nil
@@ -69,7 +67,7 @@ func parseLevel(s string) (logic.Level, error) {
 
 // parsePractice reads the practice select's value: "" for none, else a
 // technique's short name among practiceTechniques.
-func parsePractice(s string) (logic.Technique, bool, error) {
+func parsePractice(s string) (worker.Technique, bool, error) {
 	if s == "" {
 		return 0, false, nil
 	}
@@ -105,7 +103,7 @@ func dailyRequest(now time.Time) genRequest {
 
 // request is q as the engine's worker takes it: a daily puzzle is
 // generate.DailyOptions of its local date (the same for everyone); a new
-// one has rotational symmetry when the rules allow it, and the level
+// one has rotational symmetry when the rules allow it (the worker decides), and the level
 // asked, or the technique to practise as its hardest step. The generator
 // tries at most genAttempts puzzles.
 func (q genRequest) request() *worker.GenerateRequest {
@@ -114,9 +112,7 @@ func (q genRequest) request() *worker.GenerateRequest {
 	}
 	w := &worker.GenerateRequest{Variant: q.variant.Name, Level: q.level, Technique: q.tech, HasTechnique: q.hasTech,
 		Seed: q.seed, MaxAttempts: genAttempts}
-	if generate.Rotational.Preserves(q.variant) {
-		w.Symmetry = generate.Rotational.String()
-	}
+	w.Symmetry = worker.SymmetryAuto // rotational when the rules allow it
 	return w
 }
 
@@ -128,7 +124,7 @@ func (q genRequest) what() string {
 		return "the daily puzzle of " + q.date.Format("Monday 2 January 2006")
 	case q.hasTech:
 		return "a puzzle whose hardest step is " + q.tech.String()
-	case q.level == logic.Easy || q.level == logic.Expert || q.level == logic.Extreme:
+	case q.level == worker.Easy || q.level == worker.Expert || q.level == worker.Extreme:
 		return "an " + q.level.String() + " puzzle"
 	}
 	return "a " + q.level.String() + " puzzle"
@@ -136,24 +132,24 @@ func (q genRequest) what() string {
 
 // loadAction is the action loading a generated puzzle: the clues and the
 // puzzle's rules, everything else cleared.
-func loadAction(p *generate.Puzzle) action {
-	return action{Kind: actLoad, Grid: p.Grid.String(), Name: p.Variant.Name}
+func loadAction(p *worker.Puzzle) action {
+	return action{Kind: actLoad, Grid: p.Grid.String(), Name: p.Variant}
 }
 
 func txtGenerating(q genRequest) string { return "Generating " + q.what() + "…" }
 
 // txtGenerated describes a new puzzle: "New Hard puzzle: 24 clues, hardest
 // step X-Wing." or "Daily puzzle for Monday 23 November 2026: Easy, 24 clues."
-func txtGenerated(q genRequest, p *generate.Puzzle) string {
+func txtGenerated(q genRequest, p *worker.Puzzle) string {
 	if q.daily {
 		return fmt.Sprintf("Daily puzzle for %s: %s, %d clues. The same for everyone today: share it with Copy link.",
-			q.date.Format("Monday 2 January 2006"), p.Level, p.Clues())
+			q.date.Format("Monday 2 January 2006"), p.Level, p.Grid.Clues())
 	}
-	return fmt.Sprintf("New %s puzzle: %d clues, hardest step %s.", p.Level, p.Clues(), p.Hardest)
+	return fmt.Sprintf("New %s puzzle: %d clues, hardest step %s.", p.Level, p.Grid.Clues(), p.Hardest)
 }
 
 func txtGenFailed(q genRequest, err error) string {
-	if errors.Is(err, generate.ErrBudget) {
+	if errors.Is(err, worker.ErrGenerateBudget) {
 		return fmt.Sprintf("No puzzle found: %s could not be made within %s in this browser. Try again, or pick an easier level or another technique.",
 			q.what(), formatDuration(genTime))
 	}

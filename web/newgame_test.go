@@ -12,6 +12,7 @@ import (
 	"sudoku/solver"
 	"sudoku/solver/generate"
 	"sudoku/solver/logic"
+	"sudoku/web/worker/jobs"
 )
 
 func TestParseLevelAndPractice(t *testing.T) {
@@ -30,12 +31,26 @@ func TestParseLevelAndPractice(t *testing.T) {
 	if _, has, err := parsePractice(""); has || err != nil {
 		t.Errorf(`parsePractice("") = %v, %v; want no technique`, has, err)
 	}
-	if tech, has, err := parsePractice("xw"); !has || err != nil || tech != logic.XWing {
+	if tech, has, err := parsePractice("xw"); !has || err != nil || tech != worker.Technique(logic.XWing) {
 		t.Errorf(`parsePractice("xw") = %v, %v, %v`, tech, has, err)
 	}
 	for _, s := range []string{"ns", "cleanup", "nonsense"} { // singles are the Easy level, not a practice
 		if _, _, err := parsePractice(s); err == nil {
 			t.Errorf("parsePractice(%q) took a technique the page does not offer", s)
+		}
+	}
+}
+
+// TestTooRareNamesTechniques: every technique left out of the practice list
+// is named by one of the engine's short names, and none is offered.
+func TestTooRareNamesTechniques(t *testing.T) {
+	for short := range tooRare {
+		tech, err := logic.ParseTechnique(short)
+		if err != nil || tech.ShortName() != short {
+			t.Errorf("tooRare names %q: %v, %v", short, tech, err)
+		}
+		if _, _, err := parsePractice(short); err == nil {
+			t.Errorf("%q is too rare yet offered", short)
 		}
 	}
 }
@@ -81,7 +96,7 @@ func TestGenRequestOptions(t *testing.T) {
 // reads them from q.request().
 func genOptions(t *testing.T, q genRequest) generate.Options {
 	t.Helper()
-	opt, err := q.request().Options()
+	opt, err := jobs.Options(*q.request())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -101,7 +116,7 @@ func TestNewPuzzleLoadsAsNewGame(t *testing.T) {
 	if err != nil {
 		t.Fatalf("generate in the worker: %v", err)
 	}
-	if p.Level != logic.Easy {
+	if p.Level != worker.Easy {
 		t.Errorf("asked for Easy, got %v", p.Level)
 	}
 	h.do(func(ctx app.Context) {
@@ -126,7 +141,7 @@ func TestNewPuzzleLoadsAsNewGame(t *testing.T) {
 	if h.root.editing || h.root.gen.busy {
 		t.Errorf("after loading: editing %v, busy %v", h.root.editing, h.root.gen.busy)
 	}
-	if want := fmt.Sprintf("New Easy puzzle: %d clues", p.Clues()); !strings.HasPrefix(h.text("message"), want) {
+	if want := fmt.Sprintf("New Easy puzzle: %d clues", p.Grid.Clues()); !strings.HasPrefix(h.text("message"), want) {
 		t.Errorf("message %q, want it to start %q", h.text("message"), want)
 	}
 	if h.text("count") != "Unique solution." {
@@ -149,7 +164,7 @@ func TestDailyPuzzleFollowsItsRulesAndSaysTheDate(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.do(func(ctx app.Context) { h.root.generated(ctx, q, p, nil) })
+	h.do(func(ctx app.Context) { h.root.generated(ctx, q, jobs.FromPuzzle(p), nil) })
 	if g := h.game(); g.Clues != p.Grid || g.Rules() != solver.Standard {
 		t.Errorf("daily loaded as clues %s, rules %s; want %s, standard", g.Clues, g.Rules().Name, p.Grid)
 	}
@@ -157,7 +172,7 @@ func TestDailyPuzzleFollowsItsRulesAndSaysTheDate(t *testing.T) {
 	if !strings.HasPrefix(msg, "Daily puzzle for Monday 23 November 2026: "+p.Level.String()) {
 		t.Errorf("message %q lacks the date and level", msg)
 	}
-	h.do(func(ctx app.Context) { h.root.generated(ctx, q, p, nil) }) // again: nothing lost
+	h.do(func(ctx app.Context) { h.root.generated(ctx, q, jobs.FromPuzzle(p), nil) }) // again: nothing lost
 	if _, actions, _ := h.root.store.History(); len(actions) != 1 {
 		t.Errorf("loading the daily puzzle twice recorded %d actions", len(actions))
 	}
@@ -166,7 +181,7 @@ func TestDailyPuzzleFollowsItsRulesAndSaysTheDate(t *testing.T) {
 	}
 	// The generator running out of budget is said plainly.
 	h.do(func(ctx app.Context) {
-		h.root.generated(ctx, q, nil, fmt.Errorf("after 3 attempts: %w", generate.ErrBudget))
+		h.root.generated(ctx, q, nil, fmt.Errorf("after 3 attempts: %w", worker.ErrGenerateBudget))
 	})
 	if msg := h.text("message"); !strings.HasPrefix(msg, "No puzzle found") || h.tag("message") == "" || h.attr("message", "role") != "alert" {
 		t.Errorf("budget message %q, role %q", msg, h.attr("message", "role"))
@@ -193,7 +208,7 @@ func TestPracticeTechniquesGenerate(t *testing.T) {
 			t.Errorf("practising %v: %v", tech, err)
 			continue
 		}
-		if p.Hardest != tech {
+		if worker.Technique(p.Hardest) != tech {
 			t.Errorf("practising %v: the hardest step is %v", tech, p.Hardest)
 		}
 	}

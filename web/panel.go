@@ -36,16 +36,33 @@ type uiEvent struct {
 	file  app.Value // a file input's chosen file (Scan), or nil
 }
 
+// A callback is a component's callback to the root, made once per page
+// (root.callbacks). go-app renders a child component again whenever one of
+// its fields differs from the last render's, and two func values never
+// compare equal (reflect.DeepEqual): func fields, a new method value at
+// each render, rendered every panel, the keypad, the bar and the board
+// again on every key. A pointer made once compares equal, so a component
+// is rendered again only when what it shows changed.
+type callback[F any] struct{ fn F }
+
 // uiHandler is a panel's one callback to the page.
-type uiHandler func(ctx app.Context, e uiEvent)
+type uiHandler = *callback[func(ctx app.Context, e uiEvent)]
+
+// call runs the callback later (ctx.Emit), unless it is nil.
+func (c *callback[F]) call(ctx app.Context, run func(f F)) {
+	if c != nil {
+		ctx.Emit(func() { run(c.fn) })
+	}
+}
+
+// ui sends e to on.
+func ui(ctx app.Context, on uiHandler, e uiEvent) {
+	on.call(ctx, func(f func(app.Context, uiEvent)) { f(ctx, e) })
+}
 
 // send returns a click handler sending the event name to on.
 func send(on uiHandler, name string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		if on != nil {
-			ctx.Emit(func() { on(ctx, uiEvent{name: name}) })
-		}
-	}
+	return func(ctx app.Context, e app.Event) { ui(ctx, on, uiEvent{name: name}) }
 }
 
 // sendValue returns a change handler sending the control's value (and
@@ -53,10 +70,7 @@ func send(on uiHandler, name string) app.EventHandler {
 func sendValue(on uiHandler, name string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		src := ctx.JSSrc()
-		ev := uiEvent{name: name, value: src.Get("value").String(), on: src.Get("checked").Truthy()}
-		if on != nil {
-			ctx.Emit(func() { on(ctx, ev) })
-		}
+		ui(ctx, on, uiEvent{name: name, value: src.Get("value").String(), on: src.Get("checked").Truthy()})
 	}
 }
 
@@ -76,8 +90,8 @@ func panelBox(name, title string, open bool, on uiHandler, body ...app.UI) app.U
 // escapeCloses returns a key handler sending "close" on Escape.
 func escapeCloses(on uiHandler) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		if e.Get("key").String() == "Escape" && on != nil {
-			ctx.Emit(func() { on(ctx, uiEvent{name: "close"}) })
+		if e.Get("key").String() == "Escape" {
+			ui(ctx, on, uiEvent{name: "close"})
 		}
 	}
 }
@@ -91,6 +105,7 @@ type menu struct {
 }
 
 func (m *menu) Render() app.UI {
+	renders.add("menu")
 	return app.Nav().ID("menu-list").Class("menu").Aria("label", "Menu").Body(
 		app.Range(panelMenu).Slice(func(i int) app.UI {
 			p := panelMenu[i]

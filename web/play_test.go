@@ -375,3 +375,46 @@ func TestRedoIntoCompletionSaysSo(t *testing.T) {
 		t.Errorf("after redoing it: %q, clock running %v", msg, h.root.clock.running())
 	}
 }
+
+// TestKeyRendersOnlyWhatChanged: a key press renders again only the
+// components whose fields changed (go-app skips the others): moving the
+// selection renders the board and the rows it changes, never a panel, the
+// menu, the bar or the keypad; placing a digit renders the keypad too (its
+// counts change) and the toolbar (Undo becomes possible), still no panel.
+func TestKeyRendersOnlyWhatChanged(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	h.do(func(ctx app.Context) { h.root.prefs.NoHighlight = true }) // the selection then changes two cells
+	h.keys("Home")
+	calm := []string{"menu", "start", "solver", "explain", "share", "settings", "stats", "help", "summary", "scan", "clock"}
+	step := func(what string, keys ...string) map[string]int {
+		t.Helper()
+		before := renders.of()
+		h.keys(keys...)
+		diff := map[string]int{}
+		for k, v := range renders.of() {
+			if n := v - before[k]; n != 0 {
+				diff[k] = n
+			}
+		}
+		for _, name := range calm {
+			if diff[name] != 0 {
+				t.Errorf("%s rendered the %s %d times: %v", what, name, diff[name], diff)
+			}
+		}
+		if diff["root"] == 0 || diff["board"] == 0 {
+			t.Errorf("%s: the board was not rendered again: %v", what, diff)
+		}
+		return diff
+	}
+	if d := step("ArrowRight", "ArrowRight"); d["row"] > 1 || d["cell"] > 2 || d["keypad"] != 0 || d["toolbar"] != 0 || d["modes"] != 0 {
+		t.Errorf("moving within a row rendered %v; want one row, its two cells, no keypad, bar or mode switch", d)
+	}
+	g := h.game()
+	cell := h.root.selected
+	if g.Clues[cell] != 0 {
+		t.Fatalf("r1c2 of the test puzzle is a clue")
+	}
+	if d := step("a digit", "1"); d["row"] == 0 || d["keypad"] != 1 || d["modes"] != 0 {
+		t.Errorf("a digit rendered %v; want its rows and the keypad, no mode switch", d)
+	}
+}

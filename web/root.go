@@ -10,8 +10,6 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
-	"sudoku/solver/generate"
-	"sudoku/solver/logic"
 )
 
 // Register routes the page to the root component. cmd/app calls it before
@@ -26,6 +24,8 @@ func Register() { app.Route("/", &root{}) }
 // Render passes them views and callbacks.
 type root struct {
 	app.Compo
+
+	calls *rootCallbacks // made once, so that the components' fields compare equal (callback)
 
 	store     *store
 	editing   bool // typed digits become clues
@@ -112,6 +112,7 @@ func (r *root) OnMount(ctx app.Context) {
 	r.ready = true
 	if app.IsClient {
 		r.removePaste = app.Window().AddEventListener("paste", r.onWindowPaste)
+		exposeRenders() // renders.go: for the measurements
 		// Once the board is rendered, note when it became interactive
 		// (milliseconds since navigation start), for the measurements.
 		ctx.Defer(func(app.Context) {
@@ -819,14 +820,14 @@ func (r *root) engine(ctx app.Context) *worker.Client {
 
 // generated loads a generated puzzle as a new game (undo brings the old one
 // back), or says why there is none.
-func (r *root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err error) {
+func (r *root) generated(ctx app.Context, q genRequest, p *worker.Puzzle, err error) {
 	r.gen.busy = false
 	if err != nil {
 		r.say(msgError, txtGenFailed(q, err))
 		return
 	}
 	g := r.store.Game()
-	if q.daily && g.Clues == p.Grid && g.Rules() == p.Variant {
+	if q.daily && g.Clues == p.Grid && g.Rules().Name == p.Variant {
 		r.say(msgInfo, "This is already "+q.what()+". "+txtGenerated(q, p))
 		return
 	}
@@ -848,7 +849,7 @@ func (r *root) generated(ctx app.Context, q genRequest, p *generate.Puzzle, err 
 // genLevel is the chosen level, Easy by default.
 func (r *root) genLevel() string {
 	if r.gen.level == "" {
-		return logic.Easy.String()
+		return worker.Easy.String()
 	}
 	return r.gen.level
 }

@@ -15,6 +15,7 @@ import (
 // (panel.go), beside the board on a desktop and as a sheet over the keypad
 // on a phone.
 func (r *root) Render() app.UI {
+	renders.add("root")
 	mainClass := "app"
 	if r.ready {
 		mainClass += " ready"
@@ -23,6 +24,7 @@ func (r *root) Render() app.UI {
 		return app.Main().Class(mainClass).ID("app")
 	}
 	g := &r.view.game
+	c := r.callbacks()
 	sideClass, playClass := "side", "play"
 	if r.menu || r.panel != "" {
 		sideClass += " open"
@@ -45,7 +47,7 @@ func (r *root) Render() app.UI {
 				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}),
 				app.If(r.scan.open, &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
 					Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
-					OnSelect: r.onScanSelect, OnKey: r.onScanCommand, On: r.onUI}),
+					OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}),
 				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
 					&board{
 						Cells:     r.cellViews(),
@@ -55,8 +57,8 @@ func (r *root) Render() app.UI {
 						Editing:   r.editing,
 						Highlight: r.highlight,
 						Links:     r.explain.links(),
-						OnSelect:  r.onSelect,
-						OnCommand: r.onCommand,
+						OnSelect:  c.selectCell,
+						OnCommand: c.command,
 					},
 				),
 				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
@@ -65,23 +67,23 @@ func (r *root) Render() app.UI {
 				// then mounts again, and a live region is heard best when it waits.
 				app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).
 					Hidden(r.status.msg == "" || r.scan.open).Text(r.status.msg),
-				&summary{Open: r.summaryOpen, Played: r.clock.played(time.Now()), Info: r.info, On: r.onUI},
+				&summary{Open: r.summaryOpen, Played: r.summaryPlayed(), Info: r.summaryInfo(), On: c.ui},
 				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
-					app.If(!r.scan.open, &modeSwitch{Mode: r.mode, OnChange: r.setMode}),
-					&keypad{Remaining: r.keypadLeft(), Max: r.keypadMax(), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: r.onKeypad},
+					app.If(!r.scan.open, &modeSwitch{Mode: r.mode, OnChange: c.mode}),
+					&keypad{Remaining: r.keypadLeft(), Max: r.keypadMax(), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: c.digit},
 				),
 				app.Div().Class("bar").Hidden(r.scan.open).Body(
 					&toolbar{ID: "history", Label: "Play", Buttons: []toolButton{
-						{ID: "undo", Text: "Undo", Title: "Undo (Ctrl+Z)", Disabled: !r.store.CanUndo(), OnClick: r.undo},
-						{ID: "redo", Text: "Redo", Title: "Redo (Ctrl+Shift+Z or Ctrl+Y)", Disabled: !r.store.CanRedo(), OnClick: r.redo},
-						{ID: "hint", Text: "Hint", Title: "Explain the next step, or point out a mistake", OnClick: r.hint},
-						{ID: "menu", Text: "Menu", Title: "New game, solver, share, settings, statistics, help", Pressed: pressed(r.menu || r.panel != ""), OnClick: r.toggleMenu},
+						{ID: "undo", Text: "Undo", Title: "Undo (Ctrl+Z)", Disabled: !r.store.CanUndo(), OnClick: c.undo},
+						{ID: "redo", Text: "Redo", Title: "Redo (Ctrl+Shift+Z or Ctrl+Y)", Disabled: !r.store.CanRedo(), OnClick: c.redo},
+						{ID: "hint", Text: "Hint", Title: "Explain the next step, or point out a mistake", OnClick: c.hint},
+						{ID: "menu", Text: "Menu", Title: "New game, solver, share, settings, statistics, help", Pressed: pressed(r.menu || r.panel != ""), OnClick: c.menu},
 					}},
 					&clockView{
 						Shown:   formatClock(r.clock.shown),
 						Paused:  r.clock.paused,
 						Running: r.clock.running(),
-						OnPause: r.togglePause,
+						OnPause: c.pause,
 					},
 				),
 				// A variant puzzle's rules in words, below the play controls so
@@ -89,14 +91,14 @@ func (r *root) Render() app.UI {
 				app.If(g.Custom != nil && !r.watching, &rulesText{Rules: g.Custom, Title: g.Title, Author: g.Author}),
 			),
 			app.Aside().ID("side").Class(sideClass).Hidden(r.watching).Aria("label", "Menu and panels").Body(
-				&menu{Open: r.panel, On: r.onUI},
+				&menu{Open: r.panel, On: c.ui},
 				&startPanel{Open: r.panel == panelStart, Level: r.genLevel(), Practice: r.gen.practice, Busy: r.gen.busy,
-					Rules: g.Rules().Name, Custom: g.Custom != nil, Paste: r.share.paste, Editing: r.editing, On: r.onUI},
-				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: r.onUI},
-				&sharePanel{Open: r.panel == panelShare, Link: r.share.link, WithProgress: r.share.withProgress, TooLong: r.share.tooLong, On: r.onUI},
-				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: r.onUI},
-				&statsPanel{Open: r.panel == panelStats, Rows: r.stats.rows(), Daily: r.stats.Daily, Today: time.Now().Format(time.DateOnly), On: r.onUI},
-				&helpPanel{Open: r.panel == panelHelp, On: r.onUI},
+					Rules: g.Rules().Name, Custom: g.Custom != nil, Paste: r.share.paste, Editing: r.editing, On: c.ui},
+				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: c.ui},
+				r.sharePanel(c.ui),
+				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: c.ui},
+				&statsPanel{Open: r.panel == panelStats, Rows: r.stats.rows(), Daily: r.stats.Daily, Today: time.Now().Format(time.DateOnly), On: c.ui},
+				&helpPanel{Open: r.panel == panelHelp, On: c.ui},
 				app.If(r.storage.msg != "",
 					app.Div().ID("storage").Class("message error").Role("alert").Body(
 						app.Span().Text(r.storage.msg+" "),
@@ -111,6 +113,66 @@ func (r *root) Render() app.UI {
 			app.Span().ID("version").Text("Version "+app.Getenv("GOAPP_VERSION")),
 		),
 	)
+}
+
+// rootCallbacks are the root's callbacks to its components, made once
+// (see callback).
+type rootCallbacks struct {
+	ui                     uiHandler
+	selectCell, scanSelect *callback[func(app.Context, int)]
+	command, scanCommand   *callback[func(app.Context, command)]
+	mode                   *callback[func(app.Context, mode)]
+	digit                  *callback[func(app.Context, uint8)]
+	undo, redo, hint, menu *callback[func(app.Context)]
+	pause                  *callback[func(app.Context)]
+}
+
+// callbacks returns the root's callbacks, made at the first render.
+func (r *root) callbacks() *rootCallbacks {
+	if r.calls == nil {
+		r.calls = &rootCallbacks{
+			ui:          &callback[func(app.Context, uiEvent)]{r.onUI},
+			selectCell:  &callback[func(app.Context, int)]{r.onSelect},
+			scanSelect:  &callback[func(app.Context, int)]{r.onScanSelect},
+			command:     &callback[func(app.Context, command)]{r.onCommand},
+			scanCommand: &callback[func(app.Context, command)]{r.onScanCommand},
+			mode:        &callback[func(app.Context, mode)]{r.setMode},
+			digit:       &callback[func(app.Context, uint8)]{r.onKeypad},
+			undo:        &callback[func(app.Context)]{r.undo},
+			redo:        &callback[func(app.Context)]{r.redo},
+			hint:        &callback[func(app.Context)]{r.hint},
+			menu:        &callback[func(app.Context)]{r.toggleMenu},
+			pause:       &callback[func(app.Context)]{r.togglePause},
+		}
+	}
+	return r.calls
+}
+
+// sharePanel is the Share panel; closed, it holds no link, so that it is
+// not rendered again at every change of the game.
+func (r *root) sharePanel(on uiHandler) *sharePanel {
+	if r.panel != panelShare {
+		return &sharePanel{On: on}
+	}
+	return &sharePanel{Open: true, Link: r.share.link, WithProgress: r.share.withProgress, TooLong: r.share.tooLong, On: on}
+}
+
+// summaryInfo is the game the completion summary tells of: none while it
+// is closed (see summaryPlayed).
+func (r *root) summaryInfo() gameInfo {
+	if !r.summaryOpen {
+		return gameInfo{}
+	}
+	return r.info
+}
+
+// summaryPlayed is the time the completion summary shows: none while it is
+// closed, so that the closed summary is not rendered again at every key.
+func (r *root) summaryPlayed() time.Duration {
+	if !r.summaryOpen {
+		return 0
+	}
+	return r.clock.played(time.Now())
 }
 
 func pressed(on bool) int {

@@ -12,7 +12,8 @@ import (
 // picture with the grid found outlined and the digits read over their
 // cells, and a board of the reading (the board component, its own ids)
 // that takes the usual keys; the page's keypad below types into it. "Use
-// this puzzle" and Cancel send their events to the root.
+// this puzzle" and Cancel, above the views and kept in view, send their
+// events to the root.
 type scanPanel struct {
 	app.Compo
 
@@ -23,15 +24,25 @@ type scanPanel struct {
 	Reading  *worker.Scan
 	Cells    [81]cellView
 	Selected int
-	OnSelect func(ctx app.Context, cell int)
-	OnKey    func(ctx app.Context, c command)
+	OnSelect *callback[func(ctx app.Context, cell int)]
+	OnKey    *callback[func(ctx app.Context, c command)]
 	On       uiHandler
 }
 
 func (p *scanPanel) Render() app.UI {
+	renders.add("scan")
 	return app.Section().ID("scan-panel").Class("scan").Aria("labelledby", "scan-title").
 		DataSet("state", p.state()).OnKeyDown(escapeCloses(p.On)).Body(
 		app.H2().ID("scan-title").TabIndex(-1).Text("Check the scanned puzzle"),
+		// The actions come first and stay in view (sticky at the top while
+		// the review scrolls), so that a phone reaches "Use this puzzle"
+		// without scrolling past the photo, the board and the keypad.
+		app.Div().ID("scan-actions").Class("row-controls scan-actions").Body(
+			app.Button().ID("scan-use").Class("btn primary").Text("Use this puzzle").
+				Disabled(p.Busy || p.Failed || p.Reading == nil).OnClick(send(p.On, "scan-use")),
+			app.Button().ID("scan-cancel").Class("btn").Text("Cancel").Title("Back to your game (Escape)").
+				OnClick(send(p.On, "close")),
+		),
 		app.Div().Class("scan-views").Body(
 			app.Figure().Class("scan-photo").Body(
 				app.If(p.Photo != "", app.Img().ID("scan-photo").Src(p.Photo).Alt("The picture read")),
@@ -41,12 +52,6 @@ func (p *scanPanel) Render() app.UI {
 				Class: "scan-board", Selected: p.Selected, Cells: p.Cells, OnSelect: p.OnSelect, OnCommand: p.OnKey}),
 		),
 		app.P().ID("scan-msg").Class(p.msgClass()).Role("status").Text(p.Msg),
-		app.Div().Class("row-controls").Body(
-			app.Button().ID("scan-use").Class("btn primary").Text("Use this puzzle").
-				Disabled(p.Busy || p.Failed || p.Reading == nil).OnClick(send(p.On, "scan-use")),
-			app.Button().ID("scan-cancel").Class("btn").Text("Cancel").Title("Back to your game (Escape)").
-				OnClick(send(p.On, "close")),
-		),
 	)
 }
 

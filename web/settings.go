@@ -88,6 +88,7 @@ type settingsPanel struct {
 }
 
 func (p *settingsPanel) Render() app.UI {
+	renders.add("settings")
 	s := p.Settings
 	return panelBox(panelSettings, "Settings", p.Open, p.On,
 		app.Div().Class("settings").Role("group").Aria("label", "Play").Body(
@@ -152,7 +153,5 @@ func (p *settingsPanel) onImport(ctx app.Context, e app.Event) {
 }
 
 func (p *settingsPanel) send(ctx app.Context, e uiEvent) {
-	if p.On != nil {
-		ctx.Emit(func() { p.On(ctx, e) })
-	}
+	ui(ctx, p.On, e)
 }

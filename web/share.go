@@ -17,6 +17,7 @@ type sharePanel struct {
 }
 
 func (p *sharePanel) Render() app.UI {
+	renders.add("share")
 	return panelBox(panelShare, "Share", p.Open, p.On,
 		app.Div().Class("row-controls").Body(
 			app.Button().ID("copy-link").Class("btn primary").Text("Copy link").OnClick(send(p.On, "copy")),

@@ -18,6 +18,7 @@ type solverPanel struct {
 }
 
 func (p *solverPanel) Render() app.UI {
+	renders.add("solver")
 	return panelBox(panelSolver, "Solver", p.Open, p.On,
 		app.P().ID("count").Class("count "+p.CountClass).Role("status").Text(p.Count),
 		app.Div().ID("actions").Class("controls").Role("group").Aria("label", "Puzzle").Body(

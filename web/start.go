@@ -23,6 +23,7 @@ type startPanel struct {
 }
 
 func (p *startPanel) Render() app.UI {
+	renders.add("start")
 	return panelBox(panelStart, "New game", p.Open, p.On,
 		app.Button().ID("continue").Class("btn").Text("Continue this game").OnClick(send(p.On, "close")),
 		app.Div().ID("generate").Class("generate").Role("group").Aria("label", "New puzzle").Aria("busy", p.Busy).Body(
@@ -101,5 +102,5 @@ func (p *startPanel) onScanFile(ctx app.Context, e app.Event) {
 	}
 	f := files.Index(0)
 	ctx.JSSrc().Set("value", "") // the same picture can be chosen again
-	ctx.Emit(func() { p.On(ctx, uiEvent{name: "scan", file: f}) })
+	ui(ctx, p.On, uiEvent{name: "scan", file: f})
 }

@@ -31,6 +31,7 @@ type summary struct {
 }
 
 func (s *summary) Render() app.UI {
+	renders.add("summary")
 	if !s.Open {
 		return app.Div().ID("summary").Hidden(true)
 	}

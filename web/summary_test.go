@@ -10,6 +10,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/generate"
+	"sudoku/web/worker/jobs"
 )
 
 // nearlySolved is the unique puzzle with every cell but r9c9 (and the
@@ -81,7 +82,7 @@ func TestGeneratedPuzzleIsCounted(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.do(func(ctx app.Context) { h.root.generated(ctx, q, p, nil) })
+	h.do(func(ctx app.Context) { h.root.generated(ctx, q, jobs.FromPuzzle(p), nil) })
 	level := p.Level.String()
 	if i := h.root.info; i.Level != level || i.Daily != "2026-11-23" {
 		t.Errorf("info %+v, want level %s, daily 2026-11-23", i, level)

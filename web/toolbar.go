@@ -20,10 +20,11 @@ type toolButton struct {
 	Primary         bool
 	Pressed         int // 0: not a toggle; 1: off; 2: on
 	Disabled        bool
-	OnClick         func(ctx app.Context)
+	OnClick         *callback[func(ctx app.Context)]
 }
 
 func (t *toolbar) Render() app.UI {
+	renders.add("toolbar")
 	return app.Div().ID(t.ID).Class("controls").Role("group").Aria("label", t.Label).Body(
 		app.Range(t.Buttons).Slice(func(i int) app.UI {
 			b := t.Buttons[i]
@@ -44,12 +45,8 @@ func (t *toolbar) Render() app.UI {
 }
 
 func (t *toolbar) onClick(i int) app.EventHandler {
-	f := t.Buttons[i].OnClick
-	return func(ctx app.Context, e app.Event) {
-		if f != nil {
-			ctx.Emit(func() { f(ctx) })
-		}
-	}
+	c := t.Buttons[i].OnClick
+	return func(ctx app.Context, e app.Event) { c.call(ctx, func(f func(app.Context)) { f(ctx) }) }
 }
 
 // clockView shows the time played and the pause button.
@@ -59,10 +56,11 @@ type clockView struct {
 	Shown   string
 	Paused  bool
 	Running bool
-	OnPause func(ctx app.Context)
+	OnPause *callback[func(ctx app.Context)]
 }
 
 func (c *clockView) Render() app.UI {
+	renders.add("clock")
 	label := "Pause"
 	if c.Paused {
 		label = "Resume"
@@ -75,7 +73,5 @@ func (c *clockView) Render() app.UI {
 }
 
 func (c *clockView) onClick(ctx app.Context, e app.Event) {
-	if c.OnPause != nil {
-		ctx.Emit(func() { c.OnPause(ctx) })
-	}
+	c.OnPause.call(ctx, func(f func(app.Context)) { f(ctx) })
 }

@@ -15,6 +15,7 @@ import (
 
 	"sudoku/internal/lzstring"
 	"sudoku/solver"
+	"sudoku/web/worker"
 )
 
 // variantFiles returns every f-puzzles file of testdata/variants by name.
@@ -481,14 +482,19 @@ func TestVariantExplain(t *testing.T) {
 	var board [36]uint8
 	copy(board[:], p.Givens)
 	for i, st := range ex.steps {
-		thermo = thermo || strings.Contains(st.Explanation, "thermometer")
-		for _, c := range st.Placements {
+		thermo = thermo || strings.Contains(st.Text, "thermometer")
+		placements, err1 := worker.DecodeCandidates(st.Placements)
+		eliminations, err2 := worker.DecodeCandidates(st.Eliminations)
+		if err1 != nil || err2 != nil {
+			t.Fatalf("step %d: %v, %v", i+1, err1, err2)
+		}
+		for _, c := range placements {
 			if c.Cell < 0 || c.Cell >= 36 || uint8(c.Digit) != p.Solution[c.Cell] {
 				t.Fatalf("step %d places %d in cell %d: the solution has %d", i+1, c.Digit, c.Cell, p.Solution[c.Cell])
 			}
 			board[c.Cell] = uint8(c.Digit)
 		}
-		for _, c := range st.Eliminations {
+		for _, c := range eliminations {
 			if c.Cell < 0 || c.Cell >= 36 || uint8(c.Digit) == p.Solution[c.Cell] {
 				t.Fatalf("step %d removes %d from cell %d, the solution's digit", i+1, c.Digit, c.Cell)
 			}
@@ -496,7 +502,7 @@ func TestVariantExplain(t *testing.T) {
 		// Drawn: the step's cells on the board, the position before it.
 		h.do(func(ctx app.Context) { h.root.selectStep(ctx, i) })
 		cv := h.root.cellViews()
-		for _, c := range st.Placements {
+		for _, c := range placements {
 			if !cv[c.Cell].HintPlace.Has(uint8(c.Digit)) {
 				t.Fatalf("step %d: placement %v not drawn", i+1, c)
 			}

@@ -3,9 +3,11 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -258,15 +260,25 @@ func TestInstallable(t *testing.T) {
 // from the key event to the first frame after the board's DOM changed:
 // the event's timestamp to a timeout queued from the requestAnimationFrame
 // callback that follows the first mutation (the frame has then been
-// produced).
-const keyLatencyScript = `window.keyLatency = [];
+// produced). It also counts the DOM mutation records of the whole page
+// from the key to that moment (window.keyMutations): how much the page
+// changed for the key, a figure the machine's load does not change.
+const keyLatencyScript = `window.keyLatency = []; window.keyMutations = [];
 document.addEventListener("keydown", (e) => {
   const board = document.getElementById("board");
   if (!board || !board.contains(e.target)) return;
   const t0 = e.timeStamp;
+  let records = 0;
+  const all = new MutationObserver((rs) => { records += rs.length; });
+  all.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
   const obs = new MutationObserver(() => {
     obs.disconnect();
-    requestAnimationFrame(() => setTimeout(() => window.keyLatency.push(performance.now() - t0), 0));
+    requestAnimationFrame(() => setTimeout(() => {
+      records += all.takeRecords().length;
+      all.disconnect();
+      window.keyMutations.push(records);
+      window.keyLatency.push(performance.now() - t0);
+    }, 0));
   });
   obs.observe(board, {subtree: true, childList: true, attributes: true, characterData: true});
 }, true);`
@@ -292,6 +304,7 @@ func TestMeasureKeyToPaint(t *testing.T) {
 	open(t, ctx, srv.URL+"/?p="+easy)
 	click(t, ctx, "#candidates")
 	click(t, ctx, "#cell-0")
+	rendersBefore := renderCounts(t, ctx)
 	n := 0
 	press := func(k string, mods ...chromedp.Modifier) {
 		t.Helper()
@@ -327,6 +340,51 @@ func TestMeasureKeyToPaint(t *testing.T) {
 	}
 	waitFor(t, ctx, "the completion", `(document.getElementById("message")||{textContent:""}).textContent.startsWith("Well done")`)
 	lat := eval[[]float64](t, ctx, `window.keyLatency`)
-	t.Logf("key press -> repainted board over %d keys (easy puzzle with candidates, played by keyboard): p50 %.1f ms, p95 %.1f ms, max %.1f ms",
-		len(lat), percentile(lat, 0.5), percentile(lat, 0.95), percentile(lat, 1))
+	muts := eval[[]float64](t, ctx, `window.keyMutations`)
+	total := 0.0
+	for _, m := range muts {
+		total += m
+	}
+	t.Logf("key press -> repainted board over %d keys (easy puzzle with candidates, played by keyboard): p50 %.1f ms, p95 %.1f ms, max %.1f ms; "+
+		"DOM mutation records per key: mean %.1f, p50 %.0f, p95 %.0f, max %.0f; load average %s",
+		len(lat), percentile(lat, 0.5), percentile(lat, 0.95), percentile(lat, 1),
+		total/float64(max(1, len(muts))), percentile(muts, 0.5), percentile(muts, 0.95), percentile(muts, 1), loadAverage())
+	after := renderCounts(t, ctx)
+	var per []string
+	for _, name := range slices.Sorted(maps.Keys(after)) {
+		if d := after[name] - rendersBefore[name]; d != 0 {
+			per = append(per, fmt.Sprintf("%s %.2f", name, float64(d)/float64(len(lat))))
+		}
+	}
+	t.Logf("components rendered per key (go-app's work): %s", strings.Join(per, ", "))
+}
+
+// loadAverage is the machine's load average as /proc/loadavg says it (1, 5
+// and 15 minutes), or "unknown".
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "unknown"
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "unknown"
+	}
+	return strings.Join(f[:3], " ")
+}
+
+// renderCounts reads the page's counts of renders by component
+// (sudokuRenders(), "name=n ...").
+func renderCounts(t *testing.T, ctx context.Context) map[string]int {
+	t.Helper()
+	out := map[string]int{}
+	for _, f := range strings.Fields(eval[string](t, ctx, `window.sudokuRenders ? window.sudokuRenders() : ""`)) {
+		name, n, ok := strings.Cut(f, "=")
+		v, err := strconv.Atoi(n)
+		if !ok || err != nil {
+			t.Fatalf("sudokuRenders: %q", f)
+		}
+		out[name] = v
+	}
+	return out
 }

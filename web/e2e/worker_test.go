@@ -92,21 +92,18 @@ func TestEngineWorker(t *testing.T) {
 		if err := explain.Err.Err(); err != nil || explain.Explain == nil {
 			t.Fatalf("%s: explain: %v", where, err)
 		}
-		ex, err := explain.Explain.Logic()
-		if err != nil {
-			t.Fatal(err)
-		}
+		ex := explain.Explain
 		g, _ := solver.Parse(hardExplain)
 		want, err := logic.Explain(solver.Position{Clues: g}, logic.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(ex.Steps) != len(want.Steps) || ex.Level != want.Level || ex.Score != want.Score || !ex.Solved {
+		if len(ex.Steps) != len(want.Steps) || ex.Level != worker.Level(want.Level) || ex.Score != want.Score || !ex.Solved {
 			t.Fatalf("%s: explained in %d steps (%v %.1f), natively %d (%v %.1f)", where, len(ex.Steps), ex.Level, ex.Score,
 				len(want.Steps), want.Level, want.Score)
 		}
-		gen := ask(t, ctx, worker.Request{ID: 3, Op: worker.OpGenerate, Generate: &worker.GenerateRequest{Level: logic.Extreme, Seed: 7}})
-		if err := gen.Err.Err(); err != nil || gen.Puzzle == nil || gen.Puzzle.Level != logic.Extreme ||
+		gen := ask(t, ctx, worker.Request{ID: 3, Op: worker.OpGenerate, Generate: &worker.GenerateRequest{Level: worker.Extreme, Seed: 7}})
+		if err := gen.Err.Err(); err != nil || gen.Puzzle == nil || gen.Puzzle.Level != worker.Extreme ||
 			solver.Standard.Verify(gen.Puzzle.Grid, gen.Puzzle.Solution) != nil {
 			t.Fatalf("%s: generate: %v %+v", where, err, gen.Puzzle)
 		}

@@ -52,7 +52,7 @@ func (c *Client) Do(req Request, done func(Response)) int {
 	req.ID = c.next
 	b, err := json.Marshal(req)
 	if err != nil {
-		done(Response{ID: req.ID, Op: req.Op, Err: wireError(fmt.Errorf("%w: %v", ErrRequest, err))})
+		done(Response{ID: req.ID, Op: req.Op, Err: WireError(fmt.Errorf("%w: %v", ErrRequest, err))})
 		return req.ID
 	}
 	c.start()
@@ -74,7 +74,7 @@ func (c *Client) DoPicture(req Request, picture any, done func(Response)) int {
 		err = fmt.Errorf("the picture is a %T, not a Blob", picture)
 	}
 	if err != nil {
-		done(Response{ID: req.ID, Op: req.Op, Err: wireError(fmt.Errorf("%w: %v", ErrRequest, err))})
+		done(Response{ID: req.ID, Op: req.Op, Err: WireError(fmt.Errorf("%w: %v", ErrRequest, err))})
 		return req.ID
 	}
 	c.start()
@@ -120,14 +120,14 @@ func (c *Client) Cancel() {
 	}
 	c.w.Call("terminate")
 	c.w = js.Undefined()
-	c.failAll(wireError(ErrCancelled))
+	c.failAll(WireError(ErrCancelled))
 }
 
 // receive hands a Response to the request it answers.
 func (c *Client) receive(text string) {
 	var resp Response
 	if err := json.Unmarshal([]byte(text), &resp); err != nil {
-		c.failAll(wireError(fmt.Errorf("%w: unreadable answer: %v", ErrRequest, err)))
+		c.failAll(WireError(fmt.Errorf("%w: unreadable answer: %v", ErrRequest, err)))
 		return
 	}
 	if j, ok := c.pending[resp.ID]; ok {

@@ -5,7 +5,8 @@ package worker
 import "fmt"
 
 // A Client outside the browser runs each job at once, in the caller's
-// goroutine, with Handle: the page's components are tested natively with
+// goroutine, with Handle (set by package jobs; without it every job is
+// answered with ErrRequest): the page's components are tested natively with
 // the same calls as in the browser, where the jobs run in a Web Worker.
 type Client struct {
 	next int
@@ -19,16 +20,20 @@ func NewClient(url string) *Client { return &Client{} }
 func (c *Client) Do(req Request, done func(Response)) int {
 	c.next++
 	req.ID = c.next
+	if Handle == nil {
+		done(Response{ID: req.ID, Op: req.Op, Err: WireError(fmt.Errorf("%w: no engine in this process (import sudoku/web/worker/jobs)", ErrRequest))})
+		return req.ID
+	}
 	done(Handle(req))
 	return req.ID
 }
 
 // DoPicture answers an OpScan request with ErrRequest: outside the browser
-// there is no Blob to decode (HandlePixels reads pixels natively).
+// there is no Blob to decode (jobs.HandlePixels reads pixels natively).
 func (c *Client) DoPicture(req Request, picture any, done func(Response)) int {
 	c.next++
 	req.ID = c.next
-	done(Response{ID: req.ID, Op: req.Op, Err: wireError(fmt.Errorf("%w: pictures are read in the browser only", ErrRequest))})
+	done(Response{ID: req.ID, Op: req.Op, Err: WireError(fmt.Errorf("%w: pictures are read in the browser only", ErrRequest))})
 	return req.ID
 }
 

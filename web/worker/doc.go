@@ -16,14 +16,18 @@
 // running. Every job is bounded all the same (a node budget or a deadline),
 // as the engine's callers on the page's thread were.
 //
-// Handle runs one Request in Go and needs no browser: the worker's binary
-// calls it, and so do the tests and, outside the browser, the Client, which
-// then runs jobs in a goroutine.
+// This package is the protocol only, in wire-only types: the page imports
+// it and links none of the engine's logic, generator or photo reader.
+// Package sudoku/web/worker/jobs runs the jobs (jobs.Handle): the worker's
+// binary serves them, and it sets Handle, through which the tests and,
+// outside the browser, the Client run jobs in this process.
 //
 // # Files
 //
-// protocol.go (Request, Response, the wire forms of positions, puzzles
-// and explanations, and errors that keep their sentinels across the wire),
-// handle.go (Handle: the jobs), serve_js.go (the worker's side in the
-// browser), client_js.go and client_other.go (the page's side).
+// protocol.go (Request, Response, the wire forms of positions and
+// puzzles, and errors that keep their sentinels across the wire),
+// steps.go (levels, techniques, and logical steps, explanations and hints
+// with their candidates and positions as short strings), trace.go (a
+// solve's trace), scan.go (a photo's reading), client_js.go and
+// client_other.go (the page's side).
 package worker

@@ -5,12 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
-	"time"
 
 	"sudoku/solver"
-	"sudoku/solver/generate"
-	"sudoku/solver/logic"
 )
 
 // An Op names a job.
@@ -36,6 +34,12 @@ const (
 	OpScan Op = "scan"
 )
 
+// Handle runs one job in this process and returns its answer. Package
+// sudoku/web/worker/jobs sets it: the worker's binary and the native tests
+// link the engine through it, the page does not (nil there: the page's
+// Client posts its jobs to the Web Worker instead).
+var Handle func(Request) Response
+
 // A Request is one job for the worker.
 type Request struct {
 	ID       int      `json:"id"`
@@ -59,54 +63,34 @@ type Request struct {
 	MaxEvents int    `json:"max_events,omitempty"` // OpTrace
 
 	// Rules, on OpCount, OpHint, OpExplain and OpTrace, are a variant
-	// puzzle's own rules (rules.go): the Position's grids then hold its
-	// Size² cells first (r*Size+c), and so does Solution; the count is
-	// Rules.Solve's, the hint and the explanation logic.Position's, their
-	// cells in the logic package's frame (r*9+c), and the trace
-	// Rules.TraceSolve's (Engine is ignored; Trace.Size is set and its
-	// cells are r*Size+c).
+	// puzzle's own rules (solver.Rules as JSON): the Position's grids then
+	// hold its Size² cells first (r*Size+c), and so does Solution; the count
+	// is Rules.Solve's, the hint and the explanation logic.Position's, their
+	// cells numbered as the Position's (r*Size+c), and the trace
+	// Rules.TraceSolve's (Engine is ignored; Trace.Size is set, its cells
+	// r*Size+c).
 	Rules json.RawMessage `json:"rules,omitempty"`
 }
 
 // A GenerateRequest says what puzzle OpGenerate makes: the daily puzzle of
 // Daily ("2006-01-02"), or else a puzzle of Variant at Level, or with
 // Technique as its hardest step when HasTechnique is set, with Symmetry
-// (a generate.ParseSymmetry name), from Seed, within MaxAttempts.
+// (a generate.ParseSymmetry name, or SymmetryAuto), from Seed, within
+// MaxAttempts.
 type GenerateRequest struct {
-	Daily        string          `json:"daily,omitempty"`
-	Variant      string          `json:"variant,omitempty"`
-	Level        logic.Level     `json:"level"`
-	Technique    logic.Technique `json:"technique"`
-	HasTechnique bool            `json:"has_technique,omitempty"`
-	Symmetry     string          `json:"symmetry,omitempty"`
-	Seed         uint64          `json:"seed"`
-	MaxAttempts  int             `json:"max_attempts,omitempty"`
+	Daily        string    `json:"daily,omitempty"`
+	Variant      string    `json:"variant,omitempty"`
+	Level        Level     `json:"level"`
+	Technique    Technique `json:"technique"`
+	HasTechnique bool      `json:"has_technique,omitempty"`
+	Symmetry     string    `json:"symmetry,omitempty"`
+	Seed         uint64    `json:"seed"`
+	MaxAttempts  int       `json:"max_attempts,omitempty"`
 }
 
-// Options returns the generator's options q stands for, without a
-// context: the daily puzzle's are generate.DailyOptions of the date. An
-// unreadable date or an unknown variant or symmetry is an error.
-func (q GenerateRequest) Options() (generate.Options, error) {
-	var opt generate.Options
-	if q.Daily != "" {
-		date, err := time.Parse(time.DateOnly, q.Daily)
-		if err != nil {
-			return opt, fmt.Errorf("%w: daily date %q: %v", ErrRequest, q.Daily, err)
-		}
-		opt = generate.DailyOptions(date)
-	} else {
-		v, sym, err := rulesOf(q.Variant, q.Symmetry)
-		if err != nil {
-			return opt, err
-		}
-		opt = generate.Options{Variant: v, Symmetry: sym, Target: generate.AtLevel(q.Level), Seed: q.Seed}
-		if q.HasTechnique {
-			opt.Target = generate.HardestTechnique(q.Technique)
-		}
-	}
-	opt.MaxAttempts = q.MaxAttempts
-	return opt, nil
-}
+// SymmetryAuto asks for rotational symmetry when the variant's rules keep
+// their regions under it, and none otherwise (the page's New puzzle).
+const SymmetryAuto = "auto"
 
 // A Response is the answer to the Request of the same ID: Err when the job
 // failed, else the field of its Op.
@@ -193,142 +177,43 @@ func grid(what, s string) (solver.Grid, error) {
 	return g, nil
 }
 
-// An Explanation is a logic.Explanation on the wire: the variant by name,
-// the start position (none for a position with mistakes) instead of a
-// logic.State, the rest as it is.
-type Explanation struct {
-	Puzzle             solver.Grid     `json:"puzzle"`
-	Variant            string          `json:"variant,omitempty"`
-	Solution           solver.Grid     `json:"solution"`
-	Mistakes           []logic.Mistake `json:"mistakes,omitempty"`
-	Steps              []logic.Step    `json:"steps,omitempty"`
-	Start              *Position       `json:"start,omitempty"`
-	Solved             bool            `json:"solved"`
-	Level              logic.Level     `json:"level"`
-	Score              float64         `json:"score"`
-	Total              float64         `json:"total"`
-	NeedsContradiction bool            `json:"needs_contradiction,omitempty"`
-}
-
-// fromExplanation returns ex on the wire.
-func fromExplanation(ex *logic.Explanation) *Explanation {
-	w := &Explanation{Puzzle: ex.Puzzle, Variant: ex.Variant.Name, Solution: ex.Solution, Mistakes: ex.Mistakes, Steps: ex.Steps,
-		Solved: ex.Solved, Level: ex.Level, Score: ex.Score, Total: ex.Total, NeedsContradiction: ex.NeedsContradiction}
-	if len(ex.Mistakes) == 0 {
-		p := FromPosition(ex.Start.Position())
-		w.Start = &p
-	}
-	return w
-}
-
-// Logic returns the logic.Explanation w stands for, its Start rebuilt
-// from the start position (cheap: no step is searched for again).
-func (w *Explanation) Logic() (*logic.Explanation, error) {
-	v, err := solver.LookupVariant(w.Variant)
-	if err != nil {
-		return nil, err
-	}
-	ex := &logic.Explanation{Puzzle: w.Puzzle, Variant: v, Solution: w.Solution, Mistakes: w.Mistakes,
-		Steps: w.Steps, Solved: w.Solved, Level: w.Level, Score: w.Score, Total: w.Total, NeedsContradiction: w.NeedsContradiction}
-	if w.Start != nil {
-		p, err := w.Start.Solver()
-		if err != nil {
-			return nil, err
-		}
-		s, err := logic.NewState(p)
-		if err != nil {
-			return nil, err
-		}
-		ex.Start = *s
-	}
-	return ex, nil
-}
-
-// A Hint is a logic.HintResult on the wire: the fixed position instead of
-// a logic.State.
-type Hint struct {
-	Mistakes []logic.Mistake `json:"mistakes,omitempty"`
-	Step     logic.Step      `json:"step"`
-	HasStep  bool            `json:"has_step"`
-	Fixed    *Position       `json:"fixed,omitempty"`
-	Solution solver.Grid     `json:"solution"`
-}
-
-// fromHint returns h on the wire.
-func fromHint(h *logic.HintResult) *Hint {
-	w := &Hint{Mistakes: h.Mistakes, Step: h.Step, HasStep: h.HasStep, Solution: h.Solution}
-	if h.Fixed != nil {
-		p := FromPosition(h.Fixed.Position())
-		w.Fixed = &p
-	}
-	return w
-}
-
-// Logic returns the logic.HintResult w stands for.
-func (w *Hint) Logic() (*logic.HintResult, error) {
-	h := &logic.HintResult{Mistakes: w.Mistakes, Step: w.Step, HasStep: w.HasStep, Solution: w.Solution}
-	if w.Fixed != nil {
-		p, err := w.Fixed.Solver()
-		if err != nil {
-			return nil, err
-		}
-		if h.Fixed, err = logic.NewState(p); err != nil {
-			return nil, err
-		}
-	}
-	return h, nil
-}
-
-// A Puzzle is a generate.Puzzle on the wire: the variant and the symmetry
-// by name.
+// A Puzzle is a generated puzzle (generate.Puzzle) on the wire: the
+// variant and the symmetry by name.
 type Puzzle struct {
-	Grid     solver.Grid     `json:"grid"`
-	Solution solver.Grid     `json:"solution"`
-	Variant  string          `json:"variant"`
-	Symmetry string          `json:"symmetry"`
-	Level    logic.Level     `json:"level"`
-	Score    float64         `json:"score"`
-	Hardest  logic.Technique `json:"hardest"`
-	Seed     uint64          `json:"seed"`
-	Attempts int             `json:"attempts"`
+	Grid     solver.Grid `json:"grid"`
+	Solution solver.Grid `json:"solution"`
+	Variant  string      `json:"variant"`
+	Symmetry string      `json:"symmetry"`
+	Level    Level       `json:"level"`
+	Score    float64     `json:"score"`
+	Hardest  Technique   `json:"hardest"`
+	Seed     uint64      `json:"seed"`
+	Attempts int         `json:"attempts"`
 }
 
-// Generate returns the generate.Puzzle w stands for.
-func (w *Puzzle) Generate() (*generate.Puzzle, error) {
-	v, sym, err := rulesOf(w.Variant, w.Symmetry)
-	if err != nil {
-		return nil, err
-	}
-	return &generate.Puzzle{Grid: w.Grid, Solution: w.Solution, Variant: v, Symmetry: sym, Level: w.Level,
-		Score: w.Score, Hardest: w.Hardest, Seed: w.Seed, Attempts: w.Attempts}, nil
+// Rules returns the puzzle's variant; an unknown name is an error wrapping
+// solver.ErrUnknown.
+func (w *Puzzle) Rules() (*solver.Variant, error) { return solver.LookupVariant(w.Variant) }
+
+// Explanation returns the explanation a OpExplain job answered, with the
+// job's error: a position with mistakes comes with them and no error.
+func (r Response) Explanation() (*Explanation, error) {
+	return result(r.Err, r.Explain, func(w *Explanation) (*Explanation, error) { return w, nil })
 }
 
-// rulesOf looks up a variant and a symmetry by their names.
-func rulesOf(variant, symmetry string) (*solver.Variant, generate.Symmetry, error) {
-	v, err := solver.LookupVariant(variant)
-	if err != nil {
-		return nil, 0, err
-	}
-	sym, err := generate.ParseSymmetry(symmetry)
-	return v, sym, err
+// HintResult returns the hint a OpHint job answered, with the job's error:
+// ErrStuck comes with the mistakes.
+func (r Response) HintResult() (*Hint, error) {
+	return result(r.Err, r.Hint, func(w *Hint) (*Hint, error) { return w, nil })
 }
 
-// Explanation returns the explanation a OpExplain job answered (rebuilt by
-// Explanation.Logic), with the job's error: a position with mistakes comes
-// with them and no error.
-func (r Response) Explanation() (*logic.Explanation, error) {
-	return result(r.Err, r.Explain, (*Explanation).Logic)
-}
-
-// HintResult returns the hint a OpHint job answered (rebuilt by Hint.Logic),
-// with the job's error: logic.ErrStuck comes with the mistakes.
-func (r Response) HintResult() (*logic.HintResult, error) {
-	return result(r.Err, r.Hint, (*Hint).Logic)
-}
-
-// GeneratedPuzzle returns the puzzle a OpGenerate job made, or its error.
-func (r Response) GeneratedPuzzle() (*generate.Puzzle, error) {
-	return result(r.Err, r.Puzzle, (*Puzzle).Generate)
+// GeneratedPuzzle returns the puzzle a OpGenerate job made, or its error;
+// a puzzle of an unknown variant is an error.
+func (r Response) GeneratedPuzzle() (*Puzzle, error) {
+	return result(r.Err, r.Puzzle, func(w *Puzzle) (*Puzzle, error) {
+		_, err := w.Rules()
+		return w, err
+	})
 }
 
 // result rebuilds a job's result w with conv, keeping the job's error e; a
@@ -357,11 +242,18 @@ type Error struct {
 	Sentinels []string `json:"sentinels,omitempty"`
 }
 
-// sentinels are the errors a job's error is matched against, by name.
-var sentinels = []struct {
-	name string
-	err  error
-}{
+// A Sentinel is an error a job's error is matched against, by its name on
+// the wire.
+type Sentinel struct {
+	Name string
+	Err  error
+}
+
+// sentinels are the errors a job's error is matched against on both sides
+// of the wire; the engine's own (package logic's and generate's, which the
+// page does not link) are matched by the worker (package jobs) and arrive
+// as this package's errors of the same names.
+var sentinels = []Sentinel{
 	{"syntax", solver.ErrSyntax},
 	{"length", solver.ErrLength},
 	{"conflict", solver.ErrConflict},
@@ -369,12 +261,12 @@ var sentinels = []struct {
 	{"mismatch", solver.ErrMismatch},
 	{"unknown", solver.ErrUnknown},
 	{"no-trace", solver.ErrNoTrace},
-	{"no-solution", logic.ErrNoSolution},
-	{"multiple-solutions", logic.ErrMultipleSolutions},
-	{"stuck", logic.ErrStuck},
-	{"logic-variant", logic.ErrVariant},
-	{"generate-budget", generate.ErrBudget},
-	{"generate-options", generate.ErrOptions},
+	{"no-solution", ErrNoSolution},
+	{"multiple-solutions", ErrMultipleSolutions},
+	{"stuck", ErrStuck},
+	{"logic-variant", ErrVariant},
+	{"generate-budget", ErrGenerateBudget},
+	{"generate-options", ErrGenerateOptions},
 	{"deadline", context.DeadlineExceeded},
 	{"canceled", context.Canceled},
 	{"cancelled-job", ErrCancelled},
@@ -388,15 +280,30 @@ var ErrCancelled = errors.New("job cancelled")
 // ErrRequest: a request the worker cannot read, or for an unknown job.
 var ErrRequest = errors.New("bad request")
 
-// wireError returns err on the wire; nil for nil.
-func wireError(err error) *Error {
+// The engine's errors as the page receives them: each stands for the error
+// of package logic or generate of the same meaning, matched by the worker.
+var (
+	ErrNoSolution        = errors.New("the puzzle has no solution")       // logic.ErrNoSolution
+	ErrMultipleSolutions = errors.New("the puzzle has several solutions") // logic.ErrMultipleSolutions
+	ErrStuck             = errors.New("no technique applies")             // logic.ErrStuck
+	ErrVariant           = errors.New("variant not supported by logic")   // logic.ErrVariant
+	ErrGenerateBudget    = errors.New("no puzzle within the budget")      // generate.ErrBudget
+	ErrGenerateOptions   = errors.New("invalid generator options")        // generate.ErrOptions
+)
+
+// WireError returns err on the wire, the names of the sentinels it
+// matches with it: this package's and more (the engine's own, which the
+// worker matches); nil for nil.
+func WireError(err error, more ...Sentinel) *Error {
 	if err == nil {
 		return nil
 	}
 	w := &Error{Msg: err.Error()}
-	for _, s := range sentinels {
-		if errors.Is(err, s.err) {
-			w.Sentinels = append(w.Sentinels, s.name)
+	for _, list := range [][]Sentinel{sentinels, more} {
+		for _, s := range list {
+			if errors.Is(err, s.Err) && !slices.Contains(w.Sentinels, s.Name) {
+				w.Sentinels = append(w.Sentinels, s.Name)
+			}
 		}
 	}
 	return w
@@ -411,8 +318,8 @@ func (w *Error) Err() error {
 	e := &remoteError{msg: w.Msg}
 	for _, name := range w.Sentinels {
 		for _, s := range sentinels {
-			if s.name == name {
-				e.is = append(e.is, s.err)
+			if s.Name == name {
+				e.is = append(e.is, s.Err)
 			}
 		}
 	}
@@ -431,4 +338,16 @@ func (e *remoteError) Unwrap() []error { return e.is }
 // String describes the request for logs and messages: "explain #3".
 func (r Request) String() string {
 	return strings.TrimSpace(fmt.Sprintf("%s #%d", r.Op, r.ID))
+}
+
+// RulesOf returns rules as a Request's Rules: nil for none (a classic game).
+func RulesOf(r *solver.Rules) json.RawMessage {
+	if r == nil {
+		return nil
+	}
+	b, err := r.MarshalJSON()
+	if err != nil {
+		return nil // rules built by solver.NewRules always marshal
+	}
+	return b
 }

@@ -1,11 +1,5 @@
 package worker
 
-import (
-	"encoding/json"
-	"fmt"
-	"time"
-)
-
 // A Scan is what OpScan read in a picture, as package sudoku/solver/scan's
 // Reading says it: the 81 cells ('.' for empty, Grid.String's form), the
 // classifier's confidence per cell, the grid's corners in the picture as
@@ -36,44 +30,4 @@ type ScanChange struct {
 	Cell  int   `json:"cell"`
 	Read  uint8 `json:"read"`
 	Digit uint8 `json:"digit"`
-}
-
-// ReadPixels reads a puzzle from raw pixels (width x height, 4 bytes
-// each, RGBA) for OpScan. The worker's binary sets it (cmd/worker, with
-// package sudoku/solver/scan), so that the page, which imports this
-// package for the protocol, does not link the photo reader; nil answers
-// OpScan with ErrRequest.
-var ReadPixels func(width, height int, pix []byte) (*Scan, error)
-
-// HandlePixels answers an OpScan request (JSON) whose picture came beside
-// it as pixels, as HandleJSON answers the other jobs. It never panics.
-func HandlePixels(text string, width, height int, pix []byte) string {
-	start := time.Now()
-	var req Request
-	resp := Response{}
-	if err := json.Unmarshal([]byte(text), &req); err != nil {
-		resp.Err = wireError(fmt.Errorf("%w: %v", ErrRequest, err))
-		return encode(resp)
-	}
-	resp.ID, resp.Op = req.ID, req.Op
-	switch {
-	case req.Op != OpScan:
-		resp.Err = wireError(fmt.Errorf("%w: a picture came with a %q job", ErrRequest, req.Op))
-	case ReadPixels == nil:
-		resp.Err = wireError(fmt.Errorf("%w: this worker reads no pictures", ErrRequest))
-	default:
-		sc, err := ReadPixels(width, height, pix)
-		resp.Scan, resp.Err = sc, wireError(err)
-	}
-	resp.Millis = float64(time.Since(start).Microseconds()) / 1000
-	return encode(resp)
-}
-
-// encode writes resp as JSON.
-func encode(resp Response) string {
-	b, err := json.Marshal(resp)
-	if err != nil { // only numbers, strings and slices of them: cannot happen
-		b, _ = json.Marshal(Response{ID: resp.ID, Op: resp.Op, Err: wireError(fmt.Errorf("%w: %v", ErrRequest, err))})
-	}
-	return string(b)
 }

@@ -1,7 +1,6 @@
 package worker
 
 import (
-	"context"
 	"encoding/binary"
 	"fmt"
 
@@ -30,8 +29,8 @@ type Trace struct {
 // eventFields is how many varints an event takes on the wire.
 const eventFields = 11
 
-// fromTrace returns t and its solve's result res on the wire.
-func fromTrace(t *trace.Trace, res solver.Result) *Trace {
+// FromTrace returns t and its solve's result res on the wire.
+func FromTrace(t *trace.Trace, res solver.Result) *Trace {
 	w := &Trace{Engine: t.Engine, Variant: t.Variant, Size: t.Size, Max: t.Max, Truncated: t.Truncated, Result: res, Names: []string{""}}
 	index := map[string]int64{"": 0}
 	name := func(s string) int64 {
@@ -80,28 +79,6 @@ func (w *Trace) Trace(clues solver.Grid) (*trace.Trace, error) {
 			Cell: int(f[3]), Digit: int(f[4]), Depth: int(f[5]), Unit: int(f[6]), From: int(f[7]), Size: int(f[8]), Columns: int(f[9]), Rows: int(f[10])})
 	}
 	return t, nil
-}
-
-// traceRules records a trace of a variant puzzle's solve (OpTrace with
-// Rules): the rules engine's (Rules.TraceSolve), whatever Request.Engine
-// says, bounded like a classic trace.
-func traceRules(ctx context.Context, req Request, pos solver.Position, resp *Response) error {
-	r, err := readRules(req)
-	if err != nil {
-		return err
-	}
-	lp, err := RulesPosition(r, pos)
-	if err != nil {
-		return err
-	}
-	rr, tr, err := r.TraceSolve(lp.Givens, solver.Options{Limit: 1, MaxNodes: req.MaxNodes, Context: ctx}, req.MaxEvents)
-	if tr != nil {
-		var res solver.Result
-		res.Count, res.Stats = rr.Count, rr.Stats
-		copy(res.Solution[:], rr.Solution)
-		resp.Trace = fromTrace(tr, res) // a budget error keeps the trace so far
-	}
-	return err
 }
 
 // TraceResult returns the trace a OpTrace job recorded, of clues, with its

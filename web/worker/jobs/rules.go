@@ -1,4 +1,4 @@
-package worker
+package jobs
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/logic"
+	"sudoku/web/worker"
 )
 
 // A variant puzzle's own rules on the wire: the count job of a puzzle
@@ -14,36 +15,23 @@ import (
 // worker counts its solutions with Rules.Solve under the same budgets as a
 // classic count.
 
-// RulesOf returns rules as a Request's Rules: nil for none (a classic game).
-func RulesOf(r *solver.Rules) json.RawMessage {
-	if r == nil {
-		return nil
-	}
-	b, err := r.MarshalJSON()
-	if err != nil {
-		return nil // rules built by solver.NewRules always marshal
-	}
-	return b
-}
-
-// readRules reads a request's rules; an error wraps ErrRequest.
-func readRules(req Request) (*solver.Rules, error) {
+// readRules reads a request's rules; an error wraps worker.ErrRequest.
+func readRules(req worker.Request) (*solver.Rules, error) {
 	var r solver.Rules
 	if err := json.Unmarshal(req.Rules, &r); err != nil {
-		return nil, fmt.Errorf("%w: the rules: %v", ErrRequest, err)
+		return nil, fmt.Errorf("%w: the rules: %v", worker.ErrRequest, err)
 	}
 	return &r, nil
 }
 
 // RulesPosition is the player's position pos (its grids hold the Size²
 // cells first, r*Size+c) under r as the logic engine reads it. Digits
-// outside the grid are a bad request. The page rebuilds an explanation's
-// positions from the same position.
+// outside the grid are a bad request.
 func RulesPosition(r *solver.Rules, pos solver.Position) (logic.Position, error) {
 	n := r.Cells()
 	for c := n; c < 81; c++ {
 		if pos.Clues[c] != 0 || pos.Placed[c] != 0 {
-			return logic.Position{}, fmt.Errorf("%w: a digit outside the %dx%d grid", ErrRequest, r.Size, r.Size)
+			return logic.Position{}, fmt.Errorf("%w: a digit outside the %dx%d grid", worker.ErrRequest, r.Size, r.Size)
 		}
 	}
 	lp := logic.Position{Rules: r, Givens: append([]uint8(nil), pos.Clues[:n]...)}
@@ -58,7 +46,7 @@ func RulesPosition(r *solver.Rules, pos solver.Position) (logic.Position, error)
 
 // rulesPosition reads the request's rules and is RulesPosition of them, with the page's solution
 // (Size² cells first) as a grid of the logic package's frame.
-func rulesPosition(req Request, pos solver.Position) (logic.Position, logic.Options, error) {
+func rulesPosition(req worker.Request, pos solver.Position) (logic.Position, logic.Options, error) {
 	r, err := readRules(req)
 	if err != nil {
 		return logic.Position{}, logic.Options{}, err
@@ -78,40 +66,38 @@ func rulesPosition(req Request, pos solver.Position) (logic.Position, logic.Opti
 	return lp, opt, nil
 }
 
-// hintRules is OpHint under req.Rules: logic.Position.Hint, its cells in
-// the logic package's frame.
-func hintRules(req Request, pos solver.Position, resp *Response) error {
+// hintRules is OpHint under req.Rules: logic.Position.Hint, its cells
+// renumbered to the page's.
+func hintRules(req worker.Request, pos solver.Position, resp *worker.Response) error {
 	lp, opt, err := rulesPosition(req, pos)
 	if err != nil {
 		return err
 	}
 	h, err := lp.Hint(opt)
 	if h != nil {
-		resp.Hint = &Hint{Mistakes: h.Mistakes, Step: h.Step, HasStep: h.HasStep, Solution: h.Solution}
+		resp.Hint = fromHint(h, frame(lp.Rules.Size))
 	}
 	return err
 }
 
 // explainRules is OpExplain under req.Rules: logic.Position.Explain, its
-// cells in the logic package's frame, without its start position (the page
-// rebuilds it from its own game and the rules).
-func explainRules(req Request, pos solver.Position, resp *Response) error {
+// cells renumbered to the page's.
+func explainRules(req worker.Request, pos solver.Position, resp *worker.Response) error {
 	lp, opt, err := rulesPosition(req, pos)
 	if err != nil {
 		return err
 	}
 	ex, err := lp.Explain(opt)
 	if ex != nil && (err == nil || len(ex.Mistakes) > 0) {
-		resp.Explain = &Explanation{Puzzle: ex.Puzzle, Solution: ex.Solution, Mistakes: ex.Mistakes, Steps: ex.Steps,
-			Solved: ex.Solved, Level: ex.Level, Score: ex.Score, Total: ex.Total, NeedsContradiction: ex.NeedsContradiction}
+		resp.Explain, err = fromExplanation(ex, err, frame(lp.Rules.Size))
 	}
 	return err
 }
 
 // countRules is OpCount under req.Rules: the first Size² clues of pos are
 // the givens; the answer's grid holds the solution in its first Size²
-// cells. Rules that cannot be read are an error wrapping ErrRequest.
-func countRules(ctx context.Context, req Request, pos solver.Position, resp *Response) error {
+// cells. Rules that cannot be read are an error wrapping worker.ErrRequest.
+func countRules(ctx context.Context, req worker.Request, pos solver.Position, resp *worker.Response) error {
 	r, err := readRules(req)
 	if err != nil {
 		return err
@@ -119,7 +105,7 @@ func countRules(ctx context.Context, req Request, pos solver.Position, resp *Res
 	n := r.Cells()
 	for c := n; c < len(pos.Clues); c++ {
 		if pos.Clues[c] != 0 {
-			return fmt.Errorf("%w: a clue outside the %dx%d grid", ErrRequest, r.Size, r.Size)
+			return fmt.Errorf("%w: a clue outside the %dx%d grid", worker.ErrRequest, r.Size, r.Size)
 		}
 	}
 	res, err := r.Solve(pos.Clues[:n], solver.Options{Limit: max(req.Limit, 1), MaxNodes: req.MaxNodes, Context: ctx})
@@ -130,4 +116,26 @@ func countRules(ctx context.Context, req Request, pos solver.Position, resp *Res
 	}
 	resp.Count = &out
 	return nil
+}
+
+// traceRules records a trace of a variant puzzle's solve (OpTrace with
+// Rules): the rules engine's (Rules.TraceSolve), whatever Request.Engine
+// says, bounded like a classic trace.
+func traceRules(ctx context.Context, req worker.Request, pos solver.Position, resp *worker.Response) error {
+	r, err := readRules(req)
+	if err != nil {
+		return err
+	}
+	lp, err := RulesPosition(r, pos)
+	if err != nil {
+		return err
+	}
+	rr, tr, err := r.TraceSolve(lp.Givens, solver.Options{Limit: 1, MaxNodes: req.MaxNodes, Context: ctx}, req.MaxEvents)
+	if tr != nil {
+		var res solver.Result
+		res.Count, res.Stats = rr.Count, rr.Stats
+		copy(res.Solution[:], rr.Solution)
+		resp.Trace = worker.FromTrace(tr, res) // a budget error keeps the trace so far
+	}
+	return err
 }
