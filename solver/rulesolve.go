@@ -98,10 +98,20 @@ func (r *Rules) traced(givens []uint8, opt Options, tr *trace.Trace) (RulesResul
 			}
 		}
 	}
-	if s.budget.spend() && s.propagate(&st) {
+	if s.budget.spend() && s.prop(&st) {
 		s.dfs(&st)
 	}
 	return RulesResult{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guess}}, s.budget.err
+}
+
+// prop is propagate, recorded when a trace is (propagateTraced makes the
+// same moves; the check is here, not in propagate, which stays as fast as
+// it was without traces).
+func (s *rsearch) prop(st *rstate) bool {
+	if s.tr != nil {
+		return s.propagateTraced(st) // rulestrace.go
+	}
+	return s.propagate(st)
 }
 
 // propagate narrows st to a fixed point; false on a contradiction.
@@ -122,12 +132,7 @@ func (s *rsearch) propagate(st *rstate) bool {
 					if cand[p]&m == 0 {
 						continue
 					}
-					cand[p] &^= m
-					if s.tr != nil {
-						s.traceEliminate(p, m, c, trace.RuleElimination, -1, "")
-						s.traceLeft(p, cand[p], cand)
-					}
-					if cand[p] == 0 {
+					if cand[p] &^= m; cand[p] == 0 {
 						return false
 					}
 					if p < c {
@@ -138,7 +143,7 @@ func (s *rsearch) propagate(st *rstate) bool {
 		}
 		// Hidden singles in units of Size cells; fewer digits than cells
 		// left to place in any unit is a contradiction.
-		for ui, u := range r.units {
+		for _, u := range r.units {
 			var once, twice uint16
 			for _, c := range u {
 				m := cand[c]
@@ -147,18 +152,11 @@ func (s *rsearch) propagate(st *rstate) bool {
 			}
 			if len(u) < r.Size {
 				if bits.OnesCount16(once) < len(u) {
-					if s.tr != nil {
-						s.traceContradiction(-1, 0, ui, trace.RuleNoPlace, "")
-					}
 					return false
 				}
 				continue
 			}
 			if once != s.all {
-				if s.tr != nil {
-					missing := s.all &^ once
-					s.traceContradiction(-1, digitOf(missing&-missing), ui, trace.RuleNoPlace, "")
-				}
 				return false
 			}
 			for hidden := once &^ twice; hidden != 0; hidden &= hidden - 1 {
@@ -167,22 +165,13 @@ func (s *rsearch) propagate(st *rstate) bool {
 					if cand[c]&d != 0 {
 						if cand[c] != d {
 							cand[c] = d
-							if s.tr != nil {
-								s.tracePlace(c, d, trace.RuleHiddenSingle, ui, cand)
-							}
 						}
 						break
 					}
 				}
 			}
 		}
-		for i, c := range r.props {
-			if s.tr != nil {
-				if !s.propagateTraced(i, c, cand) {
-					return false
-				}
-				continue
-			}
+		for _, c := range r.props {
 			if !c.propagate(r, cand) {
 				return false
 			}
@@ -201,10 +190,6 @@ func (s *rsearch) propagate(st *rstate) bool {
 			if locked := in &^ out; locked != 0 {
 				for _, c := range o.onlyV {
 					if cand[c]&locked != 0 {
-						if s.tr != nil {
-							s.traceEliminate(c, cand[c]&locked, -1, trace.RuleLocked, o.u, "")
-							s.traceLeft(c, cand[c]&^locked, cand)
-						}
 						if cand[c] &^= locked; cand[c] == 0 {
 							return false
 						}
@@ -259,7 +244,7 @@ func (s *rsearch) dfs(st *rstate) bool {
 				if s.tr != nil {
 					s.traceGuess(c, d, trace.RuleFewestPlaces, u, k)
 				}
-				if s.propagate(&next) && !s.dfs(&next) {
+				if s.prop(&next) && !s.dfs(&next) {
 					return false
 				}
 				if s.tr != nil {
@@ -279,7 +264,7 @@ func (s *rsearch) dfs(st *rstate) bool {
 		if s.tr != nil {
 			s.traceGuess(best, m&-m, trace.RuleFewestCandidates, -1, bestN)
 		}
-		if s.propagate(&next) && !s.dfs(&next) {
+		if s.prop(&next) && !s.dfs(&next) {
 			return false
 		}
 		if s.tr != nil {

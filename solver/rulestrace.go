@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/bits"
 	"strings"
 
 	"sudoku/solver/trace"
@@ -100,9 +101,9 @@ func (s *rsearch) traceBacktrack() {
 	s.tr.Add(trace.Event{Kind: trace.KindBacktrack, Cell: -1, Depth: s.depth, Unit: -1, From: -1})
 }
 
-// propagateTraced runs constraint i's propagation and records what it
+// constraintTraced runs constraint i's propagation and records what it
 // removed, cell by cell, named by the constraint's sentence.
-func (s *rsearch) propagateTraced(i int, c Constraint, cand []uint16) bool {
+func (s *rsearch) constraintTraced(i int, c Constraint, cand []uint16) bool {
 	var before, held [81]uint16
 	copy(before[:], cand)
 	ok := c.propagate(s.r, cand)
@@ -132,4 +133,104 @@ func hasEmpty(cand []uint16) bool {
 		}
 	}
 	return false
+}
+
+// propagateTraced is propagate recording every move in s.tr. The two must
+// make the same moves: TestRulesTraceReplays compares the results, nodes
+// and guesses of traced and untraced solves, and checks every event.
+func (s *rsearch) propagateTraced(st *rstate) bool {
+	r, cand := s.r, st.cand[:s.n]
+	for {
+		before := st.cand
+		// Naked singles: a placed digit leaves its peers.
+		for again := true; again; {
+			again = false
+			for c := 0; c < s.n; c++ {
+				m := cand[c]
+				if st.done[c] || m&(m-1) != 0 {
+					continue
+				}
+				st.done[c] = true
+				for _, p := range r.peers[c] {
+					if cand[p]&m == 0 {
+						continue
+					}
+					cand[p] &^= m
+					s.traceEliminate(p, m, c, trace.RuleElimination, -1, "")
+					s.traceLeft(p, cand[p], cand)
+					if cand[p] == 0 {
+						return false
+					}
+					if p < c {
+						again = true
+					}
+				}
+			}
+		}
+		// Hidden singles in units of Size cells; fewer digits than cells
+		// left to place in any unit is a contradiction.
+		for ui, u := range r.units {
+			var once, twice uint16
+			for _, c := range u {
+				m := cand[c]
+				twice |= once & m
+				once |= m
+			}
+			if len(u) < r.Size {
+				if bits.OnesCount16(once) < len(u) {
+					s.traceContradiction(-1, 0, ui, trace.RuleNoPlace, "")
+					return false
+				}
+				continue
+			}
+			if once != s.all {
+				missing := s.all &^ once
+				s.traceContradiction(-1, digitOf(missing&-missing), ui, trace.RuleNoPlace, "")
+				return false
+			}
+			for hidden := once &^ twice; hidden != 0; hidden &= hidden - 1 {
+				d := hidden & -hidden
+				for _, c := range u {
+					if cand[c]&d != 0 {
+						if cand[c] != d {
+							cand[c] = d
+							s.tracePlace(c, d, trace.RuleHiddenSingle, ui, cand)
+						}
+						break
+					}
+				}
+			}
+		}
+		for i, c := range r.props {
+			if !s.constraintTraced(i, c, cand) {
+				return false
+			}
+		}
+		// Locked candidates: a digit confined, in one unit, to the cells it
+		// shares with another leaves the rest of the other.
+		for i := range r.overlaps {
+			o := &r.overlaps[i]
+			var in, out uint16
+			for _, c := range o.both {
+				in |= cand[c]
+			}
+			for _, c := range o.onlyU {
+				out |= cand[c]
+			}
+			if locked := in &^ out; locked != 0 {
+				for _, c := range o.onlyV {
+					if cand[c]&locked != 0 {
+						s.traceEliminate(c, cand[c]&locked, -1, trace.RuleLocked, r.overlapUnit[i], "")
+						s.traceLeft(c, cand[c]&^locked, cand)
+						if cand[c] &^= locked; cand[c] == 0 {
+							return false
+						}
+					}
+				}
+			}
+		}
+		if st.cand == before {
+			return true
+		}
+	}
 }
