@@ -65,7 +65,9 @@
 // placed and why, each candidate removed, each guess, backtrack and
 // contradiction) as a trace.Trace of package sudoku/solver/trace, which also
 // replays one; the CLI's -trace and -gif and the page's Watch the solver
-// read them.
+// read them. Rules.TraceSolve records the rules engine's solve of a
+// variant puzzle in the same form (Trace.Size set; an elimination by a
+// constraint names it).
 //
 // # Variant puzzles
 //
