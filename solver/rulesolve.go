@@ -83,11 +83,7 @@ func (r *Rules) search(givens []uint8, opt Options) (RulesResult, error) {
 
 // traced is search, recording a trace in tr unless it is nil.
 func (r *Rules) traced(givens []uint8, opt Options, tr *trace.Trace) (RulesResult, error) {
-	if opt.Limit <= 0 {
-		opt.Limit = 1
-	}
-	s := rsearch{r: r, n: r.Cells(), all: uint16(1)<<r.Size - 1, limit: opt.Limit,
-		budget: budget{max: opt.MaxNodes, ctx: opt.Context}, sol: make([]uint8, r.Cells()), tr: tr}
+	s := r.newSearch(opt, tr)
 	var st rstate
 	for c := 0; c < s.n; c++ {
 		st.cand[c] = s.all
@@ -98,8 +94,23 @@ func (r *Rules) traced(givens []uint8, opt Options, tr *trace.Trace) (RulesResul
 			}
 		}
 	}
-	if s.budget.spend() && s.prop(&st) {
-		s.dfs(&st)
+	return s.run(&st)
+}
+
+// newSearch returns a search under opt's limit and budget, recording a
+// trace in tr unless it is nil.
+func (r *Rules) newSearch(opt Options, tr *trace.Trace) *rsearch {
+	if opt.Limit <= 0 {
+		opt.Limit = 1
+	}
+	return &rsearch{r: r, n: r.Cells(), all: uint16(1)<<r.Size - 1, limit: opt.Limit,
+		budget: budget{max: opt.MaxNodes, ctx: opt.Context}, sol: make([]uint8, r.Cells()), tr: tr}
+}
+
+// run searches from st: propagation, then guesses.
+func (s *rsearch) run(st *rstate) (RulesResult, error) {
+	if s.budget.spend() && s.prop(st) {
+		s.dfs(st)
 	}
 	return RulesResult{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guess}}, s.budget.err
 }
@@ -112,6 +123,28 @@ func (s *rsearch) prop(st *rstate) bool {
 		return s.propagateTraced(st) // rulestrace.go
 	}
 	return s.propagate(st)
+}
+
+// SolveCandidates is Solve from candidates rather than givens: cands[c]
+// holds the digits cell c may still take (bit d-1 for digit d, one bit for
+// a filled cell), as a position of play has them, so that a search from a
+// position whose candidates logic has narrowed need not find again what
+// they already say. Every solution returned keeps the rules and lies
+// within cands; a cell without candidates gives Count 0. The classic fast
+// path is not taken. opt bounds the search as for Solve; cands of the
+// wrong length give an error wrapping ErrLength.
+func (r *Rules) SolveCandidates(cands []uint16, opt Options) (RulesResult, error) {
+	if len(cands) != r.Cells() {
+		return RulesResult{}, fmt.Errorf("%d candidate masks for %d cells: %w", len(cands), r.Cells(), ErrLength)
+	}
+	s := r.newSearch(opt, nil)
+	var st rstate
+	for c := 0; c < s.n; c++ {
+		if st.cand[c] = cands[c] & s.all; st.cand[c] == 0 {
+			return RulesResult{}, nil
+		}
+	}
+	return s.run(&st)
 }
 
 // propagate narrows st to a fixed point; false on a contradiction.

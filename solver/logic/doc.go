@@ -113,6 +113,7 @@
 //	Rule of 45                           45     2.5 + 0.2 for two cells                   Medium
 //	Locked Candidates (pointing)         pointing 2.6                                       Medium
 //	Locked Candidates (claiming)         claiming 2.8                                       Medium
+//	Locked Candidates (peers)            lockedpeers 2.9                                       Medium
 //	Naked Pair                           np     3.0                                       Medium
 //	X-Wing                               xw     3.2                                       Hard
 //	Hidden Pair                          hp     3.4                                       Medium
@@ -168,7 +169,10 @@
 // technique, so a variant puzzle that needs them never scores below one
 // that does not; the variant techniques (Line Bounds, Sum Combinations,
 // the Rule of 45) rate between the Constraint step and locked candidates,
-// as players meet them early. The techniques SE lacks rate by their place
+// as players meet them early, and Locked Candidates (peers), a digit whose
+// places in a unit all see one cell through the constraints' peers (a
+// knight's or king's move, a cage), just after the locked candidates it
+// generalises. The techniques SE lacks rate by their place
 // in HoDoKu's order:
 // the finned X-Wing (sashimi too) after the skyscraper, the 2-string kite
 // and the empty rectangle, which take many of its eliminations, the

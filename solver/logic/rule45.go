@@ -100,7 +100,8 @@ const maxInnies = 2
 // with a known sum: the cells inside the house outside the cages that lie
 // wholly in it (innies), or the cells outside the house of the cages that
 // cover it (outies). One cell is then placed; two lose the digits that
-// make no pair of that sum.
+// make no pair of that sum. One innie and one outie differ by a known
+// amount, and lose the digits without a partner at that distance.
 func (s *State) findRuleOf45() (Step, bool) {
 	for i := range s.t.houses {
 		h := &s.t.houses[i]
@@ -133,22 +134,87 @@ func (s *State) findRuleOf45() (Step, bool) {
 			}
 		}
 		// Outies: the cells outside the house of the cages reaching into
-		// it, when every cell of the house under no cage is filled.
-		free := h.set.andNot(reach).cells()
-		if e, _ := s.emptyOf(free); len(e) > 0 || reach.subsetOf(h.set) {
+		// it, when every cell of the house under no cage is filled; with
+		// one empty cell under no cage and one outie, their difference.
+		if reach.subsetOf(h.set) {
 			continue
 		}
-		_, knownFree := s.emptyOf(free)
+		free := h.set.andNot(reach).cells()
+		freeEmpty, knownFree := s.emptyOf(free)
 		out := reach.andNot(h.set).cells()
-		empty, knownOut := s.emptyOf(out)
-		if len(empty) >= 1 && len(empty) <= maxInnies {
+		outEmpty, knownOut := s.emptyOf(out)
+		switch {
+		case len(freeEmpty) == 0 && len(outEmpty) >= 1 && len(outEmpty) <= maxInnies:
 			sum := reachSum - (h.total - knownFree) - knownOut
-			if st, ok := s.virtualCage(h, empty, sum, reachSum, append(free, out...), reachRules, true); ok {
+			if st, ok := s.virtualCage(h, outEmpty, sum, reachSum, append(free, out...), reachRules, true); ok {
+				return st, true
+			}
+		case len(freeEmpty) == 1 && len(outEmpty) == 1:
+			k := h.total - reachSum - knownFree + knownOut // innie - outie
+			if st, ok := s.innieOutie(h, freeEmpty[0], outEmpty[0], k, reachSum, append(free, out...), reachRules); ok {
 				return st, true
 			}
 		}
 	}
 	return Step{}, false
+}
+
+// innieOutie makes the step of the rule of 45 for one innie x (the
+// house's one empty cell under none of the cages reaching into it) and
+// one outie y (those cages' one empty cell outside it): x - y = k.
+func (s *State) innieOutie(h *house, x, y, k, cagesSum int, others, rules []int) (Step, bool) {
+	if k == 0 && s.t.peers[x].has(y) {
+		return Step{}, false // a broken position; another step says why
+	}
+	var keepX, keepY digitMask
+	for _, a := range s.cand[x].digits() {
+		if s.cand[y].has(a - k) {
+			keepX |= bit(a)
+		}
+	}
+	for _, b := range s.cand[y].digits() {
+		if s.cand[x].has(b + k) {
+			keepY |= bit(b)
+		}
+	}
+	es := s.supportElims([]int{x, y}, []digitMask{keepX, keepY})
+	if len(es) == 0 || keepX == 0 || keepY == 0 {
+		return Step{}, false
+	}
+	var pat []Candidate
+	for _, d := range keepX.digits() {
+		pat = append(pat, Candidate{x, d})
+	}
+	for _, d := range keepY.digits() {
+		pat = append(pat, Candidate{y, d})
+	}
+	cagesWord := "cages"
+	if len(rules) == 1 {
+		cagesWord = "cage"
+	}
+	text := fmt.Sprintf("%s sum%s to %d; the %s reaching into %s sum%s to %d", capital(h.name), plural1(len(h.units) == 1), h.total,
+		countWord(len(rules), cagesWord), pronoun(len(h.units)), plural1(len(rules) == 1), cagesSum)
+	if hold := s.filledOf(others); len(hold) > 0 {
+		text += " and " + s.holdText(hold)
+	}
+	rel := "equals"
+	switch {
+	case k > 0:
+		rel = fmt.Sprintf("is %d more than", k)
+	case k < 0:
+		rel = fmt.Sprintf("is %d less than", -k)
+	}
+	text += fmt.Sprintf(", so %s, %s one cell under none of them, %s %s, their one cell outside %s: remove %s.",
+		solver.CellName(x), possessive(len(h.units)), rel, solver.CellName(y), pronoun(len(h.units)), elimByCell(es))
+	return Step{
+		Technique:    RuleOf45,
+		Pattern:      pat,
+		Units:        append([]int(nil), h.units...),
+		Rules:        append([]int(nil), rules...),
+		Eliminations: es,
+		Explanation:  text,
+		Rating:       RuleOf45.Rating() + 0.2,
+	}, true
 }
 
 // virtualCage makes the step of the rule of 45: empty cells (one or two)

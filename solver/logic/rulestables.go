@@ -41,7 +41,7 @@ var uniquenessTechs = SetOf(UniqueRectangle, URType2, URType3, URType4, URType5,
 	HiddenRectangle, AvoidableRectangle, BUGPlusOne)
 
 // ruleTechs need constraints: they find nothing under units alone.
-var ruleTechs = SetOf(Constraint, LineBounds, SumCombinations, RuleOf45)
+var ruleTechs = SetOf(Constraint, LineBounds, SumCombinations, RuleOf45, LockedPeers)
 
 // boxTechs need 3x3 boxes on a 9x9 grid.
 var boxTechs = SetOf(FinnedXWing, FinnedSwordfish, FinnedJellyfish, EmptyRectangle)

@@ -22,6 +22,7 @@ const (
 	RuleOf45                            // innies and outies: a house's cages leave one or two cells of known sum
 	LockedPointing                      // a box's digit confined to one line
 	LockedClaiming                      // a line's (or diagonal's) digit confined to one other unit
+	LockedPeers                         // a unit's places of a digit all see one cell, through the constraints' peers
 	NakedPair                           // two cells of a unit with the same two candidates
 	XWing                               // fish of size 2
 	HiddenPair                          // two digits with the same two places in a unit
@@ -117,6 +118,7 @@ var techTable = [numTechniques]techInfo{
 	RuleOf45:           {"Rule of 45", "45", 2.5, Medium, "+ 0.2 for two cells"},
 	LockedPointing:     {"Locked Candidates (pointing)", "pointing", 2.6, Medium, ""},
 	LockedClaiming:     {"Locked Candidates (claiming)", "claiming", 2.8, Medium, ""},
+	LockedPeers:        {"Locked Candidates (peers)", "lockedpeers", 2.9, Medium, ""},
 	NakedPair:          {"Naked Pair", "np", 3.0, Medium, ""},
 	XWing:              {"X-Wing", "xw", 3.2, Hard, ""},
 	HiddenPair:         {"Hidden Pair", "hp", 3.4, Medium, ""},
@@ -197,6 +199,8 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 		return s.findLocked(true)
 	case LockedClaiming:
 		return s.findLocked(false)
+	case LockedPeers:
+		return s.findLockedPeers()
 	case NakedPair:
 		return s.findNaked(2)
 	case XWing:

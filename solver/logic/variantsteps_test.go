@@ -8,7 +8,8 @@ import (
 )
 
 // variantStepCases are hand-made positions in which one of the variant
-// techniques (Rule of 45, Sum Combinations, Line Bounds) gives the
+// techniques (Rule of 45, Sum Combinations, Line Bounds, Locked
+// Candidates (peers)) gives the
 // engine's first step beyond easier ones: its changes (frame cells, "-" for an elimination)
 // and words its sentence must hold. cands, when set, are the player's
 // candidates of some cells ("r1c1": "134"); the others keep every digit
@@ -39,12 +40,22 @@ var variantStepCases = []struct {
 		&solver.Killer{Cells: []int{0, 1}, Sum: 7}, &solver.Killer{Cells: []int{2, 3}, Sum: 5}},
 		"....6" + strings.Repeat(".", 31), nil, RuleOf45, "r1c6=3",
 		[]string{"Row 1 sums to 21; the 2 cages inside it sum to 12 and r1c5 holds 6, so r1c6, its one cell outside them, is 3."}},
+	{"innie and outie", 6, []solver.Constraint{
+		&solver.Killer{Cells: []int{0, 1, 2}, Sum: 10}, &solver.Killer{Cells: []int{3, 4, 10}, Sum: 9}},
+		strings.Repeat(".", 36), nil, RuleOf45, "-r1c6=1 -r1c6=2 -r2c5=5 -r2c5=6",
+		[]string{"Row 1 sums to 21; the 2 cages reaching into it sum to 19, so r1c6, its one cell under none of them, is 2 more than r2c5, their one cell outside it: remove 1/2 from r1c6 and 5/6 from r2c5."}},
 	{"cage cut by a candidate", 4, []solver.Constraint{&solver.Killer{Cells: []int{0, 1}, Sum: 5}},
 		strings.Repeat(".", 16), map[string]string{"r1c1": "134", "r1c2": "12"}, SumCombinations, "-r1c1=1",
 		[]string{"The cage r1c1 and r1c2 sums to 5 without repeats; r1c1 = 1 needs r1c2 = 4, not a candidate: remove 1 from r1c1."}},
 	{"arrow in one row", 4, []solver.Constraint{&solver.Arrow{Circle: []int{0}, Line: []int{1, 2}}},
 		"4...............", nil, SumCombinations, "-r1c2=2 -r1c3=2",
 		[]string{"r1c2 and r1c3 see each other; r1c2 = 2 needs r1c3 = 2, a repeat"}},
+	{"places seen through knight's moves", 4, []solver.Constraint{&solver.AntiKnight{}},
+		strings.Repeat(".", 16), map[string]string{"r1c4": "234", "r2c4": "234"}, LockedPeers, "-r2c1=1 -r3c2=1",
+		[]string{"r2c1 and r3c2 see every place for 1 in row 1, so none of them can be 1: remove 1 from r2c1 and r3c2."}},
+	{"places seen by one cell", 4, []solver.Constraint{&solver.AntiKnight{}},
+		strings.Repeat(".", 16), map[string]string{"r1c4": "234", "r2c4": "234", "r3c2": "234"}, LockedPeers, "-r2c1=1",
+		[]string{"r2c1 sees every place for 1 in row 1 (r1c1 in column 1, r1c2 in box 1, r1c3 a knight's move away), so it cannot be 1: remove 1 from r2c1."}},
 	{"between line span", 4, []solver.Constraint{&solver.Between{Cells: []int{0, 1, 2, 3}}},
 		strings.Repeat(".", 16), map[string]string{"r1c2": "23", "r1c3": "23"}, LineBounds, "-r1c1=2 -r1c1=3 -r1c4=2 -r1c4=3",
 		[]string{"r1c2 and r1c3 see each other, so they hold 2 different digits strictly between the ends, which are therefore at least 3 apart"}},

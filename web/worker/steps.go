@@ -58,6 +58,7 @@ var techniqueNames = [...]struct {
 	{"Rule of 45", "45", 1},
 	{"Locked Candidates (pointing)", "pointing", 1},
 	{"Locked Candidates (claiming)", "claiming", 1},
+	{"Locked Candidates (peers)", "lockedpeers", 1},
 	{"Naked Pair", "np", 1},
 	{"X-Wing", "xw", 2},
 	{"Hidden Pair", "hp", 1},
