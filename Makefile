@@ -242,8 +242,9 @@ bench-gen:
 	$(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 ./solver/generate
 	GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench Generate -benchtime $(BENCH_GEN_N)x -cpu 1 -exec "$(WASMEXEC)/go_js_wasm_exec" ./solver/generate
 
-## bench-vlogic: ms per explanation (sec/op) and steps of each variant puzzle of
-## testdata/variants under its rules, one core (BenchmarkExplainVariants)
+## bench-vlogic: ms per explanation (sec/op, and cpu-ms/op, the explaining thread's CPU time),
+## steps and steps left to Contradiction and Trial and Error (fallback-steps) of each variant
+## puzzle of testdata/variants under its rules, one core (BenchmarkExplainVariants)
 BENCH_VLOGIC_N ?= 3
 bench-vlogic:
 	$(GO) test -run '^$$' -bench '^BenchmarkExplainVariants$$' -benchtime $(BENCH_VLOGIC_N)x -cpu 1 ./solver/logic

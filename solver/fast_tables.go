@@ -7,11 +7,14 @@ package solver
 // where a row meets a box: minirow r*3+k is row r within box k.
 
 const (
-	bandAll  = 1<<27 - 1 // every cell of a band
-	colRepl  = 1 | 1<<9 | 1<<18
-	rowBits  = 0x1ff
-	diagMain = 0 // index of the main diagonal in fastDiag
-	diagAnti = 1 // index of the anti-diagonal
+	bandAll = 1<<27 - 1 // every cell of a band
+	colRepl = 1 | 1<<9 | 1<<18
+	rowBits = 0x1ff
+	// triadStarts is bit 3k of a band board: the first cell of each
+	// minirow.
+	triadStarts = 0x1249249
+	diagMain    = 0 // index of the main diagonal in fastDiag
+	diagAnti    = 1 // index of the anti-diagonal
 )
 
 var (

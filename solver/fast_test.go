@@ -329,7 +329,7 @@ func TestFastBivalueAfterSkips(t *testing.T) {
 	for _, path := range []string{"../testdata/serg.txt", "../testdata/magictour.txt", "../testdata/17clue.txt"} {
 		for n, g := range loadGrids(t, path) {
 			for _, diag := range []bool{false, true} {
-				s := fsearch{limit: 2, diag: diag}
+				s := fsearch{limit: 2, diag: diag, triads: true}
 				var st fstate
 				for i := 0; i < 27; i++ {
 					st.cand[i] = bandAll
@@ -382,5 +382,89 @@ func TestFastBivalueAfterSkips(t *testing.T) {
 	}
 	if checked < 1000 {
 		t.Fatalf("only %d band states checked", checked)
+	}
+}
+
+// TestFastTriadsSound checks the triad rules on states that still hold the
+// solution: from the clues of unique puzzles, the state follows the
+// solution's digit at each cell pick chooses, and at every step triads must
+// keep every digit of the solution and report no contradiction. It also
+// checks that the rules removed candidates on enough of those states, so
+// that the check is not empty.
+func TestFastTriadsSound(t *testing.T) {
+	changed, states := 0, 0
+	for _, path := range []string{"../testdata/magictour.txt", "../testdata/17clue.txt", "testdata/hardmagictour.txt"} {
+		for n, g := range loadGrids(t, path) {
+			res, err := dlxEngine{}.Solve(g, Options{Limit: 2})
+			if err != nil || res.Count != 1 {
+				continue
+			}
+			sol := res.Solution
+			s := fsearch{limit: 2} // triads called below, on every state
+
+			var st fstate
+			for i := 0; i < 27; i++ {
+				st.cand[i] = bandAll
+			}
+			st.unsolved = [4]uint32{bandAll, bandAll, bandAll}
+			st.dirty, st.touched = bandAll, bandAll
+			for i, d := range g {
+				if d != 0 {
+					st.place(int(d-1), i/27, i%27)
+				}
+			}
+			for s.propagate(&st) {
+				if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
+					break
+				}
+				before := st
+				if !st.triads() {
+					t.Fatalf("%s #%d: triads found a contradiction in a state that holds the solution", path, n)
+				}
+				states++
+				if st.dirty != 0 {
+					changed++
+				}
+				for i, d := range sol {
+					if st.cand[i/27*9+int(d-1)]>>(i%27)&1 == 0 {
+						t.Fatalf("%s #%d: triads removed %d from r%dc%d, the solution's digit (before: %v)",
+							path, n, d, i/9+1, i%9+1, before.cand)
+					}
+				}
+				b, p, d, set := s.pick(&st)
+				if p >= 0 {
+					st.place(int(sol[b*27+p]-1), b, p)
+				} else {
+					for m := set; m != 0; m &= m - 1 {
+						if q := bits.TrailingZeros32(m); int(sol[b*27+q]) == d+1 {
+							st.place(d, b, q)
+						}
+					}
+					if st.dirty == 0 {
+						t.Fatalf("%s #%d: the solution does not place %d in the row pick chose", path, n, d+1)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d states, triads removed candidates in %d", states, changed)
+	if states < 1000 || changed < states/20 {
+		t.Fatalf("triads removed candidates in %d of %d states: too few to check the rules", changed, states)
+	}
+}
+
+// TestFastTriadsOnlyAboveLimit1 checks when the triad rules run: Norvig's
+// impossible puzzle has no solution, which they find without a guess with a
+// limit above 1; with limit 1 they are off (so that the order of solutions
+// stays as it was) and the search guesses.
+func TestFastTriadsOnlyAboveLimit1(t *testing.T) {
+	g := mustParse(t, impossible)
+	res, err := fastEngine{}.Solve(g, Options{Limit: 2})
+	if err != nil || res.Count != 0 || res.Guesses != 0 {
+		t.Errorf("limit 2: %d solutions, %d guesses, %v; want 0 solutions without a guess", res.Count, res.Guesses, err)
+	}
+	res, err = fastEngine{}.Solve(g, Options{Limit: 1})
+	if err != nil || res.Count != 0 || res.Guesses == 0 {
+		t.Errorf("limit 1: %d solutions, %d guesses, %v; want 0 solutions after some guesses", res.Count, res.Guesses, err)
 	}
 }

@@ -194,6 +194,33 @@ func randomConstraint(n int, sol []uint8, rng *rand.Rand) Constraint {
 	return &Killer{Cells: walk[:2]}
 }
 
+// randomIndexer returns a row, column or box indexer on a whole row,
+// column or box, or on a few random cells. The solution is made under it
+// (it cannot be read off a solution made without it).
+func randomIndexer(n int, rng *rand.Rand) Constraint {
+	var cells []int
+	k := rng.Intn(n)
+	switch rng.Intn(3) {
+	case 0:
+		for i := 0; i < n; i++ {
+			cells = append(cells, k*n+i)
+		}
+	case 1:
+		for i := 0; i < n; i++ {
+			cells = append(cells, i*n+k)
+		}
+	default:
+		cells = rng.Perm(n * n)[:1+rng.Intn(n)]
+	}
+	switch rng.Intn(3) {
+	case 0:
+		return &RowIndexer{indexer{Cells: cells}}
+	case 1:
+		return &ColumnIndexer{indexer{Cells: cells}}
+	}
+	return &BoxIndexer{indexer{Cells: cells}}
+}
+
 // randomRules returns rules of size n with up to k constraints kept by a
 // random solution, and givens showing part of that solution.
 func randomRules(t *testing.T, n, k int, show float64, rng *rand.Rand) (*Rules, []uint8) {
@@ -202,6 +229,9 @@ func randomRules(t *testing.T, n, k int, show float64, rng *rand.Rand) (*Rules, 
 	var cs []Constraint
 	if rng.Intn(3) == 0 {
 		cs = append(cs, []Constraint{&NoRatio{}, &NoXV{}, &NonConsecutive{}, &AntiKnight{}, &AntiKing{}}[rng.Intn(5)])
+	}
+	if n <= 6 && rng.Intn(3) == 0 { // randomSolution is slow under indexers on bigger grids
+		cs = append(cs, randomIndexer(n, rng))
 	}
 	base, err := NewRules(n, nil, nil, cs)
 	if err != nil {
@@ -364,7 +394,7 @@ func TestBadRules(t *testing.T) {
 
 func TestRulesBudget(t *testing.T) {
 	r := ClassicRules(false)
-	g := mustParseGrid(t, ".....5.8....6.1.43..........1.5........1.6...3.......553.....61........4.........")
+	g := mustParseGrid(t, searchLine)                                         // search needed by both rules
 	r2, _ := NewRules(9, nil, nil, []Constraint{&Killer{Cells: []int{0, 1}}}) // not classic: the rules engine
 	for _, rr := range []*Rules{r, r2} {
 		res, err := rr.Solve(g[:], Options{Limit: 2, MaxNodes: 3})
@@ -375,6 +405,7 @@ func TestRulesBudget(t *testing.T) {
 			t.Errorf("TrueCandidates with MaxNodes 50: %v, want ErrBudget", err)
 		}
 	}
+	g = mustParseGrid(t, impossible)
 	g[1] = 5
 	if _, err := r2.Solve(g[:], Options{}); !errors.Is(err, ErrConflict) || !strings.Contains(err.Error(), "r1c2 and r1c6") {
 		t.Errorf("clashing givens: %v, want a conflict naming r1c2 and r1c6", err)

@@ -128,14 +128,16 @@
 // (the menu, the panels' frame and uiEvent), start.go (the start sheet),
 // solver_panel.go, explain_panel.go, share.go, settings.go, stats.go,
 // help.go, summary.go (the completion summary and gameInfo), watch.go (the
-// replay's model) and watch_view.go (the Watch panel), scan.go (Scan: a
+// replay's model, of the classic engines or of a variant puzzle's rules
+// engine) and watch_view.go (the Watch panel), scan.go (Scan: a
 // picture read in the engine's worker, its review and correction) and
 // scan_panel.go (the review screen), picture_js.go and picture_other.go (a
 // picture's handle for the worker's client). Variant puzzles:
 // rules_game.go (a game's geometry under its rules: size, peers, units,
 // cell names; the rules' JSON), variant_load.go (f-puzzles links, the
 // paste box, the ?load= link), rules_view.go (the rules drawn over the
-// board, each cell's constraints in words, the rules listed) and
+// board, each cell's constraints in words, the cells whose corner marks
+// make room for a cage's sum, the rules listed) and
 // variant_play.go (Hint and Explain on a variant puzzle: the logic
 // engine's cells turned into the game's, the reveal fallback).
 package web

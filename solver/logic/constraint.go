@@ -34,6 +34,16 @@ func (s *State) findConstraint() (Step, bool) {
 		if !r.Narrow(ri.index, after[:n*n]) {
 			continue // broken: the position has no solution; another step says why
 		}
+		if _, ok := ri.c.(*solver.Thermometer); ok {
+			// A thermometer passes an upper bound back one cell per
+			// narrowing: narrow to the end, for the whole line's bounds.
+			for prev := before; prev != after; {
+				prev = after
+				if !r.Narrow(ri.index, after[:n*n]) {
+					break
+				}
+			}
+		}
 		var es []Candidate
 		for c := 0; c < n*n; c++ {
 			f := FrameCell(n, c)
@@ -329,9 +339,10 @@ func setsPhrase(subject, sep string, sets []uint16) string {
 	return subject + " is " + orList(alts)
 }
 
-// thermoPhrase says the bounds a thermometer passes along: "r3c4 comes
-// after r3c3 (at least 5) and before r3c5 (at most 8)" for each cell whose
-// candidates it narrowed, as far as the neighbours on the line explain it.
+// thermoPhrase says the bounds a thermometer passes along its whole line:
+// "r3c4 comes after r3c3 (at least 5)", "r3c6 comes 3 cells before r3c9
+// (at most 8)" for each cell whose candidates it narrowed, from the cell
+// of the line that bounds it tightest (the nearest on a tie).
 func thermoPhrase(r *solver.Rules, cells []int, before, after []uint16) string {
 	n := r.Size
 	var parts []string
@@ -340,13 +351,27 @@ func thermoPhrase(r *solver.Rules, cells []int, before, after []uint16) string {
 			continue
 		}
 		var bits []string
-		if i > 0 && lowDigitOf(after[c]) > lowDigitOf(before[c]) {
-			p := cells[i-1]
-			bits = append(bits, fmt.Sprintf("comes after %s (at least %d)", solver.CellName(FrameCell(n, p)), lowDigitOf(after[p])))
+		if lo := lowDigitOf(after[c]); lo > lowDigitOf(before[c]) {
+			best, bound := -1, 0
+			for j := i - 1; j >= 0; j-- {
+				if b := lowDigitOf(after[cells[j]]) + i - j; b > bound {
+					best, bound = j, b
+				}
+			}
+			if best >= 0 && bound == lo {
+				bits = append(bits, fmt.Sprintf("comes %safter %s (at least %d)", cellsApart(i-best), solver.CellName(FrameCell(n, cells[best])), lowDigitOf(after[cells[best]])))
+			}
 		}
-		if i+1 < len(cells) && highDigitOf(after[c]) < highDigitOf(before[c]) {
-			q := cells[i+1]
-			bits = append(bits, fmt.Sprintf("comes before %s (at most %d)", solver.CellName(FrameCell(n, q)), highDigitOf(after[q])))
+		if hi := highDigitOf(after[c]); hi < highDigitOf(before[c]) {
+			best, bound := -1, 99
+			for j := i + 1; j < len(cells); j++ {
+				if b := highDigitOf(after[cells[j]]) - (j - i); b < bound {
+					best, bound = j, b
+				}
+			}
+			if best >= 0 && bound == hi {
+				bits = append(bits, fmt.Sprintf("comes %sbefore %s (at most %d)", cellsApart(best-i), solver.CellName(FrameCell(n, cells[best])), highDigitOf(after[cells[best]])))
+			}
 		}
 		if len(bits) > 0 {
 			parts = append(parts, solver.CellName(FrameCell(n, c))+" "+andList(bits))
@@ -356,6 +381,14 @@ func thermoPhrase(r *solver.Rules, cells []int, before, after []uint16) string {
 		return "" // the bounds below say it shorter
 	}
 	return andList(parts)
+}
+
+// cellsApart writes "" for a neighbour, "3 cells " for cells further on.
+func cellsApart(k int) string {
+	if k == 1 {
+		return ""
+	}
+	return fmt.Sprintf("%d cells ", k)
 }
 
 func lowDigitOf(m uint16) int  { return bits.TrailingZeros16(m) + 1 }

@@ -133,6 +133,7 @@ func (s *State) brokenWhy() string {
 // searching again.
 type refutationCache struct {
 	cands []Candidate
+	rules []Candidate // the same for the rules' Contradiction (findRuleContradiction)
 }
 
 // collectCap bounds the runs whose refutations are collected for the cache.

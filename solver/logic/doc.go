@@ -36,7 +36,17 @@
 // and the extra regions that hold every digit; shorter extra regions,
 // cages, renban lines and cells a constraint makes differ (a knight's or
 // king's move apart) are peers. The Constraint technique gives each
-// constraint's own eliminations with the rule in words; Contradiction
+// constraint's own eliminations with the rule in words (a thermometer's
+// bounds over its whole line at once). Three techniques read the
+// constraints as players do: Line Bounds (a between line's inner cells
+// that see each other need that many digits between its ends), Sum
+// Combinations (the ways a cage, an arrow or a little killer can still
+// make its sum, cells that see each other differing: "r1c3 = 1 needs r1c4
+// = 8") and the Rule of 45 (a row, column, box or region, or a run of
+// neighbouring rows or columns, sums to N(N+1)/2 per unit, so the cages
+// inside it leave its other cells, the innies, a known sum, and the cages
+// reaching into it leave their cells outside it, the outies, one; one or
+// two such cells make a step). Contradiction
 // follows an assumption through the constraints too; Trial and Error
 // refutes with the rules engine. The uniqueness techniques run only when
 // the rules are units alone on a 9x9 grid with boxes (a constraint can
@@ -98,8 +108,12 @@
 //	Hidden Single                        hs     1.2 in a box, 1.5 elsewhere               Easy
 //	Naked Single                         ns     2.3                                       Easy
 //	Constraint                           rule   2.0                                       Easy
+//	Line Bounds                          lines  2.1                                       Easy
+//	Sum Combinations                     combos 2.4                                       Easy
+//	Rule of 45                           45     2.5 + 0.2 for two cells                   Medium
 //	Locked Candidates (pointing)         pointing 2.6                                       Medium
 //	Locked Candidates (claiming)         claiming 2.8                                       Medium
+//	Locked Candidates (peers)            lockedpeers 2.9                                       Medium
 //	Naked Pair                           np     3.0                                       Medium
 //	X-Wing                               xw     3.2                                       Hard
 //	Hidden Pair                          hp     3.4                                       Medium
@@ -143,14 +157,23 @@
 //	Unit Forcing Chain                   ufc    8.2 + 0.1 per 8 singles (up to 8.6)       Extreme
 //	Digit Forcing Chain                  dfc    8.5 + 0.1 per 8 singles (up to 8.9)       Extreme
 //	Forcing Net                          fn     8.7 + 0.1 per 8 facts (up to 9.1)         Extreme
-//	Contradiction                        con    7.5 + 0.1 per 4 implications (up to 8.0)  Extreme
-//	Trial and Error                      trial  9.0                                       Extreme
+//	Contradiction                        con    7.5 + 0.1 per 4 implications (up to 8.0); + 1.7 under constraints Extreme
+//	Trial and Error                      trial  9.0 + 1.7 under constraints               Extreme
 //
 // The engine tries the techniques in this order, so the first step found is
 // the easiest by rating, but for the safety nets: Contradiction and Trial
 // and Error come after the forcing chains, which rate as Sudoku Explainer's
 // cell, region and dynamic forcing chains (8.0-9.0), above its Nishio
-// (7.5). The techniques SE lacks rate by their place in HoDoKu's order:
+// (7.5). Under rules with constraints the two rate 1.7 higher
+// (Contradiction 9.2 to 9.7, Trial and Error 10.7), above every named
+// technique, so a variant puzzle that needs them never scores below one
+// that does not; the variant techniques (Line Bounds, Sum Combinations,
+// the Rule of 45) rate between the Constraint step and locked candidates,
+// as players meet them early, and Locked Candidates (peers), a digit whose
+// places in a unit all see one cell through the constraints' peers (a
+// knight's or king's move, a cage), just after the locked candidates it
+// generalises. The techniques SE lacks rate by their place
+// in HoDoKu's order:
 // the finned X-Wing (sashimi too) after the skyscraper, the 2-string kite
 // and the empty rectangle, which take many of its eliminations, the
 // rectangles beside the unique rectangle, 3D Medusa and Sue de Coq before

@@ -107,21 +107,31 @@ func (p *prop) followNet(b branch) int {
 			return followGaveUp
 		}
 		changed := false
-		for _, pr := range p.t.pairs {
+		// Each unit's places of a digit, read once for all its pairs.
+		for a, prs := range p.t.pairsOf {
+			if len(prs) == 0 {
+				continue
+			}
 			for d := 1; d <= 9; d++ {
-				if p.placed[pr.a]&bit(d) != 0 {
+				if p.placed[a]&bit(d) != 0 {
 					continue
 				}
-				in := p.planes[d].and(p.t.unitSet[pr.a])
-				if in.empty() || !in.subsetOf(pr.inter) {
+				in := p.planes[d].and(p.t.unitSet[a])
+				if in.empty() {
 					continue
 				}
-				out := p.planes[d].and(p.t.unitSet[pr.b]).andNot(pr.inter)
-				for _, c := range out.cells() {
-					if !p.eliminate(c, d) {
-						return followBroken
+				for _, i := range prs {
+					pr := &p.t.pairs[i]
+					if !in.subsetOf(pr.inter) {
+						continue
 					}
-					changed = true
+					out := p.planes[d].and(p.t.unitSet[pr.b]).andNot(pr.inter)
+					for _, c := range out.cells() {
+						if !p.eliminate(c, d) {
+							return followBroken
+						}
+						changed = true
+					}
 				}
 			}
 		}

@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"sort"
 	"strings"
 
 	"sudoku/solver"
@@ -171,26 +172,61 @@ func cellPair(n, a, b int) string {
 // findRuleContradiction is Contradiction under rules with constraints: a
 // candidate whose assumption leads, by singles and the constraints' own
 // steps, to a broken position, preferring the shortest such run. With a
-// known solution only candidates outside it are tried.
-func (s *State) findRuleContradiction(sol *solver.Grid) (Step, bool) {
+// known solution only candidates outside it are tried. The other
+// candidates a full search refuted go to the cache, shortest run first,
+// and later steps try them before searching again: a refutation holds as
+// candidates go.
+func (s *State) findRuleContradiction(sol *solver.Grid, cache *refutationCache) (Step, bool) {
 	n := s.t.size
 	var base, p ruleProp
 	base.load(s)
 	bestN, bestC, bestD := maxRuleImps+1, -1, 0
+	for cache != nil && len(cache.rules) > 0 && bestC < 0 {
+		x := cache.rules[0]
+		cache.rules = cache.rules[1:]
+		if !s.cand[x.Cell].has(x.Digit) {
+			continue
+		}
+		p = base
+		p.imps = nil
+		if why := p.refute(RulesCell(n, x.Cell), x.Digit); why != "" {
+			bestN, bestC, bestD = len(p.imps), x.Cell, x.Digit
+		}
+	}
+	type found struct {
+		x Candidate
+		k int
+	}
+	var all []found
 	lastK := 2
 	for k, x := range s.trials(sol) {
+		if bestC >= 0 && cache != nil && len(all) == 0 {
+			break // a cached refutation
+		}
 		if k != lastK && bestN <= 3 {
 			break // a short enough run among the cells with fewer candidates
 		}
 		lastK = k
 		p = base
 		p.imps = nil
-		if why := p.refute(RulesCell(n, x.Cell), x.Digit); why != "" && len(p.imps) < bestN {
-			bestN, bestC, bestD = len(p.imps), x.Cell, x.Digit
+		if why := p.refute(RulesCell(n, x.Cell), x.Digit); why != "" {
+			all = append(all, found{x, len(p.imps)})
+			if len(p.imps) < bestN {
+				bestN, bestC, bestD = len(p.imps), x.Cell, x.Digit
+			}
 		}
 	}
 	if bestC < 0 {
 		return Step{}, false
+	}
+	if cache != nil && len(all) > 1 {
+		sort.SliceStable(all, func(i, j int) bool { return all[i].k < all[j].k })
+		cache.rules = cache.rules[:0]
+		for _, f := range all {
+			if f.x != (Candidate{bestC, bestD}) {
+				cache.rules = append(cache.rules, f.x)
+			}
+		}
 	}
 	p = base
 	p.imps = nil

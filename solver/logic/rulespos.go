@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 
@@ -323,31 +322,33 @@ func (p *Position) fix(sol solver.Grid) ([]Mistake, *State, error) {
 const trialNodes = 200000
 
 // findRulesTrial is Trial and Error under rules with constraints: a
-// candidate whose placement, with the digits already filled, leaves the
-// rules no solution (the rules engine's search, bounded). With a known
-// solution it tries candidates outside it, in the cells with the fewest
-// candidates first.
+// candidate whose placement leaves the rules no solution within the
+// candidates of the position (the rules engine's search, bounded, from
+// those candidates, which logic has narrowed). With a known solution it
+// tries candidates outside it, in the cells with the fewest candidates
+// first.
 func (s *State) findRulesTrial(sol *solver.Grid) (Step, bool) {
 	r := s.t.rules
 	n := r.Size
-	givens := make([]uint8, n*n)
-	for c := range givens {
-		givens[c] = s.val[FrameCell(n, c)]
+	cands := make([]uint16, n*n)
+	for c := range cands {
+		cands[c] = uint16(s.digitsOf(FrameCell(n, c)))
 	}
 	for _, x := range s.trials(sol) {
 		c, d := x.Cell, x.Digit
-		g := append([]uint8(nil), givens...)
-		g[RulesCell(n, c)] = uint8(d)
-		res, err := r.Solve(g, solver.Options{Limit: 1, MaxNodes: trialNodes})
-		var ce *solver.ConflictError
-		if err != nil && !errors.As(err, &ce) || res.Count > 0 {
+		rc := RulesCell(n, c)
+		keep := cands[rc]
+		cands[rc] = uint16(bit(d))
+		res, err := r.SolveCandidates(cands, solver.Options{Limit: 1, MaxNodes: trialNodes})
+		cands[rc] = keep
+		if err != nil || res.Count > 0 {
 			continue
 		}
 		return Step{
 			Technique:    TrialAndError,
 			Pattern:      []Candidate{{c, d}},
 			Eliminations: []Candidate{{c, d}},
-			Explanation: fmt.Sprintf("If %s were %d, no way of filling the other cells would keep every rule (%s searched); so %s is not %d.",
+			Explanation: fmt.Sprintf("If %s were %d, no way of filling the other cells with their candidates would keep every rule (%s searched); so %s is not %d.",
 				solver.CellName(c), d, plural(int(max(res.Nodes, 1)), "position"), solver.CellName(c), d),
 			Rating: TrialAndError.Rating(),
 		}, true

@@ -40,6 +40,9 @@ const rulesCacheSize = 8
 var uniquenessTechs = SetOf(UniqueRectangle, URType2, URType3, URType4, URType5, URType6,
 	HiddenRectangle, AvoidableRectangle, BUGPlusOne)
 
+// ruleTechs need constraints: they find nothing under units alone.
+var ruleTechs = SetOf(Constraint, LineBounds, SumCombinations, RuleOf45, LockedPeers)
+
 // boxTechs need 3x3 boxes on a 9x9 grid.
 var boxTechs = SetOf(FinnedXWing, FinnedSwordfish, FinnedJellyfish, EmptyRectangle)
 
@@ -122,6 +125,7 @@ func tablesForRules(r *solver.Rules) *tables {
 	for i, c := range r.Constraints {
 		t.cons = append(t.cons, ruleInfo{index: i, c: c, cells: constraintCells(n, c)})
 	}
+	t.addCages(r)
 	if !t.std {
 		t.skip |= boxTechs
 	}

@@ -48,9 +48,15 @@ type tables struct {
 	extra    [81]bool   // the cell lies in a unit beyond rows, columns and boxes
 	unitBits [81]uint32 // the units of each cell, bit u for unit u (at most 32 units)
 	pairs    []unitPair // units that share two or more cells
+	pairsOf  [][]int    // for each unit a, the indices in pairs of the pairs (a, b)
 	hsOrder  []int      // the units in the order hidden singles are looked for: boxes, rows, columns, extra units
 	candSees [729]candSet
 	cons     []ruleInfo // the rules' constraints, for the Constraint technique
+	cages    []cage     // the killer cages with a sum, for the rule of 45 (nil when two overlap)
+	houses   []house    // the houses the rule of 45 adds up (none without cages)
+
+	memoMu  sync.Mutex
+	sumMemo map[string]bool // Sum Combinations searches that found nothing (sumTried)
 }
 
 // unitPair is two units whose intersection holds at least two cells.
@@ -127,6 +133,10 @@ func (t *tables) finish() {
 				t.pairs = append(t.pairs, unitPair{a, b, in})
 			}
 		}
+	}
+	t.pairsOf = make([][]int, t.nu)
+	for i, p := range t.pairs {
+		t.pairsOf[p.a] = append(t.pairsOf[p.a], i)
 	}
 	for c := 0; c < 81; c++ {
 		for d := 1; d <= 9; d++ {

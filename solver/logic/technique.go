@@ -17,8 +17,12 @@ const (
 	HiddenSingle                        // a digit with one place left in a unit
 	NakedSingle                         // a cell with one candidate left
 	Constraint                          // a variant's constraint (a cage, a thermometer, a dot, ...) rules out candidates
+	LineBounds                          // a thermometer's or a between line's cells bound each other over the whole line
+	SumCombinations                     // the ways a sum's cells (an arrow, a little killer, a cage) can still make it
+	RuleOf45                            // innies and outies: a house's cages leave one or two cells of known sum
 	LockedPointing                      // a box's digit confined to one line
 	LockedClaiming                      // a line's (or diagonal's) digit confined to one other unit
+	LockedPeers                         // a unit's places of a digit all see one cell, through the constraints' peers
 	NakedPair                           // two cells of a unit with the same two candidates
 	XWing                               // fish of size 2
 	HiddenPair                          // two digits with the same two places in a unit
@@ -109,8 +113,12 @@ var techTable = [numTechniques]techInfo{
 	HiddenSingle:       {"Hidden Single", "hs", 1.2, Easy, "in a box, 1.5 elsewhere"},
 	NakedSingle:        {"Naked Single", "ns", 2.3, Easy, ""},
 	Constraint:         {"Constraint", "rule", 2.0, Easy, ""},
+	LineBounds:         {"Line Bounds", "lines", 2.1, Easy, ""},
+	SumCombinations:    {"Sum Combinations", "combos", 2.4, Easy, ""},
+	RuleOf45:           {"Rule of 45", "45", 2.5, Medium, "+ 0.2 for two cells"},
 	LockedPointing:     {"Locked Candidates (pointing)", "pointing", 2.6, Medium, ""},
 	LockedClaiming:     {"Locked Candidates (claiming)", "claiming", 2.8, Medium, ""},
+	LockedPeers:        {"Locked Candidates (peers)", "lockedpeers", 2.9, Medium, ""},
 	NakedPair:          {"Naked Pair", "np", 3.0, Medium, ""},
 	XWing:              {"X-Wing", "xw", 3.2, Hard, ""},
 	HiddenPair:         {"Hidden Pair", "hp", 3.4, Medium, ""},
@@ -154,9 +162,16 @@ var techTable = [numTechniques]techInfo{
 	UnitForcingChain:   {"Unit Forcing Chain", "ufc", 8.2, Extreme, "+ 0.1 per 8 singles (up to 8.6)"},
 	DigitForcingChain:  {"Digit Forcing Chain", "dfc", 8.5, Extreme, "+ 0.1 per 8 singles (up to 8.9)"},
 	ForcingNet:         {"Forcing Net", "fn", 8.7, Extreme, "+ 0.1 per 8 facts (up to 9.1)"},
-	Contradiction:      {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0)"},
-	TrialAndError:      {"Trial and Error", "trial", 9.0, Extreme, ""},
+	Contradiction:      {"Contradiction", "con", 7.5, Extreme, "+ 0.1 per 4 implications (up to 8.0); + 1.7 under constraints"},
+	TrialAndError:      {"Trial and Error", "trial", 9.0, Extreme, "+ 1.7 under constraints"},
 }
+
+// fallbackLift raises the ratings of Contradiction and Trial and Error
+// under rules with constraints (to 9.2-9.7 and 10.7), above every named
+// technique: they come after the forcing chains in the engine's order, so
+// a variant puzzle that needs them scores above one that does not. The
+// classic ratings (Sudoku Explainer's Nishio at 7.5) stay as they are.
+const fallbackLift = 1.7
 
 // find runs the finder of technique t. The finders are reached through
 // this switch alone, not from techTable, so that a program that names
@@ -174,10 +189,18 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 		return s.findNakedSingle()
 	case Constraint:
 		return s.findConstraint()
+	case LineBounds:
+		return s.findLineBounds()
+	case SumCombinations:
+		return s.findSumCombinations()
+	case RuleOf45:
+		return s.findRuleOf45()
 	case LockedPointing:
 		return s.findLocked(true)
 	case LockedClaiming:
 		return s.findLocked(false)
+	case LockedPeers:
+		return s.findLockedPeers()
 	case NakedPair:
 		return s.findNaked(2)
 	case XWing:
@@ -265,12 +288,21 @@ func (s *State) find(t Technique, opt *Options) (Step, bool) {
 	case ForcingNet:
 		return s.findForcingNet()
 	case Contradiction:
-		if st, ok := s.findContradiction(opt.Solution, opt.cache); ok || len(s.t.cons) == 0 {
+		st, ok := s.findContradiction(opt.Solution, opt.cache)
+		if len(s.t.cons) == 0 {
 			return st, ok
 		}
-		return s.findRuleContradiction(opt.Solution)
+		if !ok {
+			st, ok = s.findRuleContradiction(opt.Solution, opt.cache)
+		}
+		st.Rating += fallbackLift
+		return st, ok
 	case TrialAndError:
-		return s.findTrial(opt.Solution)
+		st, ok := s.findTrial(opt.Solution)
+		if len(s.t.cons) > 0 {
+			st.Rating += fallbackLift
+		}
+		return st, ok
 	}
 	panic("logic: no finder for " + t.String())
 }
@@ -338,6 +370,7 @@ func ParseTechnique(s string) (Technique, error) {
 // techAliases are other names players use, beside each technique's short
 // name.
 var techAliases = map[string]Technique{
+	"innies": RuleOf45, "outies": RuleOf45, "inniesandouties": RuleOf45, "ruleof45": RuleOf45, "cagecombinations": SumCombinations,
 	"bug1": BUGPlusOne, "niceloop": NiceLoop, "continuousloop": NiceLoop, "sashimixwing": FinnedXWing, "colouring": SimpleColouring, "groupedaic": GroupedAIC, "coloring": SimpleColouring, "simplecoloring": SimpleColouring,
 }
 
