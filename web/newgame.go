@@ -32,7 +32,7 @@ var genLevels = []worker.Level{worker.Easy, worker.Medium, worker.Hard, worker.E
 var practiceTechniques = func() []worker.Technique {
 	var ts []worker.Technique
 	for _, t := range worker.Techniques() {
-		if t.Level() > worker.Easy && !tooRare[t.ShortName()] {
+		if t.Level() > worker.Easy && !tooRare[t.ShortName()] && !rulesOnly[t.ShortName()] {
 			ts = append(ts, t)
 		}
 	}
@@ -54,6 +54,10 @@ var tooRare = map[string]bool{ // by short name
 	// in 5000 attempts).
 	"sc": true,
 }
+
+// rulesOnly are the techniques that read a variant's constraints (killer
+// cages), which the generator's classic puzzles never have.
+var rulesOnly = map[string]bool{"45": true} // Rule of 45
 
 // parseLevel reads a level by its name ("Easy" … "Extreme", any case).
 func parseLevel(s string) (worker.Level, error) {
