@@ -56,8 +56,12 @@ var tooRare = map[string]bool{ // by short name
 }
 
 // rulesOnly are the techniques that read a variant's constraints (killer
-// cages), which the generator's classic puzzles never have.
-var rulesOnly = map[string]bool{"45": true} // Rule of 45
+// cages, constraint peers), which the generator's classic puzzles never
+// have.
+var rulesOnly = map[string]bool{
+	"45":          true, // Rule of 45
+	"lockedpeers": true, // Locked Candidates (peers)
+}
 
 // parseLevel reads a level by its name ("Easy" … "Extreme", any case).
 func parseLevel(s string) (worker.Level, error) {
