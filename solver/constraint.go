@@ -61,6 +61,9 @@ var constraintKinds = []struct {
 	{"minimum", func() Constraint { return &Minimum{} }, "a minimum cell is smaller than its orthogonal neighbours"},
 	{"maximum", func() Constraint { return &Maximum{} }, "a maximum cell is larger than its orthogonal neighbours"},
 	{"quadruple", func() Constraint { return &Quadruple{} }, "a quadruple's digits appear in the cells around it"},
+	{"rowindexer", func() Constraint { return &RowIndexer{} }, "a row indexer cell's digit is the row where its column holds the indexer's row number"},
+	{"columnindexer", func() Constraint { return &ColumnIndexer{} }, "a column indexer cell's digit is the column where its row holds the indexer's column number"},
+	{"boxindexer", func() Constraint { return &BoxIndexer{} }, "a box indexer cell's digit is the position where its box holds the indexer's position"},
 }
 
 // ConstraintKinds returns the kinds NewConstraint knows, each with its

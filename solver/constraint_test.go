@@ -93,6 +93,13 @@ var propagateTests = []struct {
 	{"quadruple of four", &Quadruple{Cells: cells9("r1c1", "r1c2", "r2c1", "r2c2"), Digits: []int{1, 2, 3, 4}}, nil, map[string]string{"r1c1": "1234", "r2c2": "1234"}, true},
 	{"quadruple with one place", &Quadruple{Cells: cells9("r1c1", "r1c2", "r2c1", "r2c2"), Digits: []int{5}}, map[string]string{"r1c2": "1", "r2c1": "1", "r2c2": "2"}, map[string]string{"r1c1": "5"}, true},
 	{"quadruple with no place", &Quadruple{Cells: cells9("r1c1", "r1c2"), Digits: []int{5, 5}}, map[string]string{"r1c2": "1"}, nil, false},
+	{"column indexer placed", &ColumnIndexer{indexer{Cells: cells9("r1c1")}}, map[string]string{"r1c1": "5"}, map[string]string{"r1c5": "1", "r1c3": "23456789", "r1c1": "5"}, true},
+	{"column indexer whose target cannot", &ColumnIndexer{indexer{Cells: cells9("r1c1")}}, map[string]string{"r1c5": "23"}, map[string]string{"r1c1": "12346789"}, true},
+	{"column indexer broken", &ColumnIndexer{indexer{Cells: cells9("r1c1")}}, map[string]string{"r1c1": "5", "r1c5": "23"}, nil, false},
+	{"row indexer", &RowIndexer{indexer{Cells: cells9("r3c3")}}, map[string]string{"r8c3": "12"}, map[string]string{"r3c3": "12345679", "r1c3": "123456789"}, true},
+	{"row indexer placed", &RowIndexer{indexer{Cells: cells9("r3c3")}}, map[string]string{"r3c3": "8"}, map[string]string{"r1c3": "12456789", "r3c3": "8", "r8c3": "3"}, true},
+	{"row indexer on itself", &RowIndexer{indexer{Cells: cells9("r3c3")}}, map[string]string{"r3c3": "3"}, map[string]string{"r1c3": "12456789", "r3c3": "3"}, true},
+	{"box indexer", &BoxIndexer{indexer{Cells: cells9("r8c9")}}, map[string]string{"r8c9": "4"}, map[string]string{"r7c7": "12345789", "r9c9": "12345789", "r8c7": "6"}, true},
 }
 
 func TestConstraintPropagate(t *testing.T) {
@@ -169,6 +176,14 @@ var checkTests = []struct {
 	{"maximum 9", &Maximum{extremum{Cell: cellOf9("r2c7")}}, true},
 	{"quadruple", &Quadruple{Cells: cells9("r1c1", "r1c2", "r2c1", "r2c2"), Digits: []int{1, 3, 4, 6}}, true},
 	{"quadruple missing", &Quadruple{Cells: cells9("r1c1", "r1c2", "r2c1", "r2c2"), Digits: []int{9}}, false},
+	{"column indexer 2 -> r2c2 holds 3", &ColumnIndexer{indexer{Cells: cells9("r2c3")}}, true},
+	{"column indexer 4 -> r1c4 is not 1", &ColumnIndexer{indexer{Cells: cells9("r1c1")}}, false},
+	{"column indexers of a whole column", &ColumnIndexer{indexer{Cells: cells9("r1c1", "r2c1", "r3c1", "r4c1", "r5c1", "r6c1", "r7c1", "r8c1", "r9c1")}}, false},
+	{"column indexer on itself", &ColumnIndexer{indexer{Cells: cells9("r2c5")}}, true},
+	{"row indexer 8 -> r8c3 holds 3", &RowIndexer{indexer{Cells: cells9("r3c3")}}, true},
+	{"row indexer 4 -> r4c1 is not 1", &RowIndexer{indexer{Cells: cells9("r1c1")}}, false},
+	{"box indexer position 6 holds 4 -> position 4 holds 6", &BoxIndexer{indexer{Cells: cells9("r8c9")}}, true},
+	{"box indexer position 1 holds 5 -> position 5 is not 1", &BoxIndexer{indexer{Cells: cells9("r7c7")}}, false},
 	{"anti-knight broken", &AntiKnight{}, false},
 	{"anti-king broken", &AntiKing{}, false},
 	{"non-consecutive broken", &NonConsecutive{}, false},

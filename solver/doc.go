@@ -65,7 +65,9 @@
 // placed and why, each candidate removed, each guess, backtrack and
 // contradiction) as a trace.Trace of package sudoku/solver/trace, which also
 // replays one; the CLI's -trace and -gif and the page's Watch the solver
-// read them.
+// read them. Rules.TraceSolve records the rules engine's solve of a
+// variant puzzle in the same form (Trace.Size set; an elimination by a
+// constraint names it).
 //
 // # Variant puzzles
 //
@@ -75,7 +77,8 @@
 // sentence, listed by ConstraintKinds (one table: killer, littlekiller,
 // arrow, sandwich, thermometer, whispers, renban, palindrome, between,
 // clone, difference, ratio, xv and their negative rules, antiknight,
-// antiking, nonconsecutive, odd, even, minimum, maximum, quadruple).
+// antiking, nonconsecutive, odd, even, minimum, maximum, quadruple, and
+// row, column and box indexers).
 // Cells are numbered r*Size+c; grids are []uint8 of Size*Size digits.
 // NewRules checks rules (errors wrap ErrRules; an unknown kind in JSON
 // wraps ErrUnsupported), Rules.Solve counts solutions with the same

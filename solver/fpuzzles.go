@@ -56,8 +56,9 @@ func linkData(t string) string {
 // nonconsecutive, negative ("ratio", "xv"), extraregion, killercage,
 // littlekillersum, sandwichsum, arrow, thermometer, whispers, renban,
 // palindrome, betweenline, clone, difference, ratio, xv, odd, even,
-// minimum, maximum, quadruple; cosmetic marks (text, line, circle,
-// rectangle, cage) are ignored. A "solution" is checked against the rules.
+// minimum, maximum, quadruple, rowindexer, columnindexer, boxindexer;
+// cosmetic marks (text, line, circle, rectangle, cage) are ignored.
+// f-puzzles has no slow thermometer, so neither do its files. A "solution" is checked against the rules.
 //
 // Errors name the input (name) and wrap one sentinel: ErrSyntax (bad
 // lz-string, malformed JSON), ErrUnsupported (a constraint it does not
@@ -544,6 +545,30 @@ func readFPuzzles(top map[string]json.RawMessage) (*Puzzle, error) {
 		cs = append(cs, &Quadruple{Cells: cc, Digits: ds})
 	}
 
+	indexers := []struct {
+		key  string
+		make func(cells []int) Constraint
+	}{
+		{"rowindexer", func(c []int) Constraint { return &RowIndexer{indexer{Cells: c}} }},
+		{"columnindexer", func(c []int) Constraint { return &ColumnIndexer{indexer{Cells: c}} }},
+		{"boxindexer", func(c []int) Constraint { return &BoxIndexer{indexer{Cells: c}} }},
+	}
+	for _, ik := range indexers {
+		var groups []fcells
+		if err := list(ik.key, &groups); err != nil {
+			return nil, err
+		}
+		for _, g := range groups {
+			cc, err := cells(g.Cells)
+			if err != nil {
+				return nil, err
+			}
+			if len(cc) > 0 {
+				cs = append(cs, ik.make(cc))
+			}
+		}
+	}
+
 	rules, err := NewRules(size, regions, extra, cs)
 	if err != nil {
 		return nil, err
@@ -583,4 +608,5 @@ var fpuzzlesReaders = map[string]bool{
 	"littlekillersum": true, "sandwichsum": true, "arrow": true, "thermometer": true, "whispers": true,
 	"renban": true, "palindrome": true, "betweenline": true, "clone": true, "difference": true,
 	"ratio": true, "xv": true, "odd": true, "even": true, "minimum": true, "maximum": true, "quadruple": true,
+	"rowindexer": true, "columnindexer": true, "boxindexer": true,
 }

@@ -149,6 +149,12 @@ func (p *Puzzle) FPuzzlesJSON() ([]byte, error) {
 			add("maximum", obj{"cell": name(k.Cell)})
 		case *Quadruple:
 			add("quadruple", obj{"cells": names(k.Cells), "values": k.Digits})
+		case *RowIndexer:
+			add("rowindexer", obj{"cells": names(k.Cells)})
+		case *ColumnIndexer:
+			add("columnindexer", obj{"cells": names(k.Cells)})
+		case *BoxIndexer:
+			add("boxindexer", obj{"cells": names(k.Cells)})
 		default:
 			return nil, fmt.Errorf("%w %q", ErrUnsupported, c.Kind())
 		}

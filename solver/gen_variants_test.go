@@ -13,6 +13,24 @@ import (
 // spec below: a random solution grid, constraints read off it, givens
 // added until the rules engine finds one solution and removed while it
 // stays one. TestVariantCorpus then checks every file.
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
+
+// rowsCells returns the cells of the given rows (from 0) of an n x n grid.
+func rowsCells(n int, rows ...int) []int {
+	var out []int
+	for _, r := range rows {
+		for c := 0; c < n; c++ {
+			out = append(out, r*n+c)
+		}
+	}
+	return out
+}
+
 func TestGenVariants(t *testing.T) {
 	if os.Getenv("GENVARIANTS") == "" {
 		t.Skip("set GENVARIANTS=1 to write testdata/variants/gen-*.json")
@@ -101,7 +119,23 @@ func TestGenVariants(t *testing.T) {
 			}
 			return out
 		}},
-		{name: "whispers", title: "German whispers", size: 9, make: byKind("whispers", 10)},
+		{name: "whispers", title: "German whispers", size: 9, make: func(r *Rules, sol []uint8, rng *rand.Rand) []Constraint {
+			// German whispers proper: neighbours differ by at least 5 (the
+			// default, not written in the file), each line as long as the
+			// solution allows along a random walk.
+			var out []Constraint
+			for tries := 0; len(out) < 10 && tries < 100000; tries++ {
+				walk := randomWalk(9, 3+rng.Intn(4), rng)
+				k := 1
+				for k < len(walk) && absDiff(sol[walk[k]], sol[walk[k-1]]) >= 5 {
+					k++
+				}
+				if k >= 3 {
+					out = append(out, &Whispers{Cells: walk[:k]})
+				}
+			}
+			return out
+		}},
 		{name: "between", title: "Between lines", size: 9, make: byKind("between", 8)},
 		{name: "minmax", title: "Minimum and maximum cells", size: 9, make: func(r *Rules, sol []uint8, rng *rand.Rand) []Constraint {
 			var out []Constraint
@@ -128,6 +162,9 @@ func TestGenVariants(t *testing.T) {
 		{name: "killer-8x8", title: "Killer 8x8", size: 8, make: byKind("killer", 14)},
 		{name: "thermo-4x4", title: "Thermo 4x4", size: 4, make: byKind("thermometer", 3)},
 		{name: "clone-6x6", title: "Clones 6x6", size: 6, make: byKind("clone", 2)},
+		// Appended after the others, so their seeds (100 + index) stay.
+		{name: "rowindexer", title: "Row indexers in rows 1, 5 and 9", size: 9, globals: []Constraint{&RowIndexer{indexer{Cells: rowsCells(9, 0, 4, 8)}}}, make: func(*Rules, []uint8, *rand.Rand) []Constraint { return nil }},
+		{name: "boxindexer-6x6", title: "Box indexers in the first cell of each box, 6x6", size: 6, globals: []Constraint{&BoxIndexer{indexer{Cells: []int{0, 3, 12, 15, 24, 27}}}}, make: func(*Rules, []uint8, *rand.Rand) []Constraint { return nil }},
 	}
 	for i, sp := range specs {
 		if only := os.Getenv("GENONLY"); only != "" && only != sp.name {

@@ -32,6 +32,7 @@ type Rules struct {
 	peers            [][]int  // cells that must differ from each cell
 	peerBits         [][2]uint64
 	overlaps         []overlap // pairs of full units sharing two or more cells
+	overlapUnit      []int     // the index of each overlap's U in the units (a trace names it)
 	props            []Constraint
 }
 
@@ -205,7 +206,7 @@ func (r *Rules) build() error {
 			p.prepare(r) // work that needs the peers
 		}
 	}
-	r.overlaps = nil
+	r.overlaps, r.overlapUnit = nil, nil
 	for u, a := range r.units {
 		for v, b := range r.units {
 			if u == v || len(a) < n || len(b) < n {
@@ -236,6 +237,7 @@ func (r *Rules) build() error {
 				}
 			}
 			r.overlaps = append(r.overlaps, o)
+			r.overlapUnit = append(r.overlapUnit, u)
 		}
 	}
 	return nil

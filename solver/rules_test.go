@@ -194,6 +194,33 @@ func randomConstraint(n int, sol []uint8, rng *rand.Rand) Constraint {
 	return &Killer{Cells: walk[:2]}
 }
 
+// randomIndexer returns a row, column or box indexer on a whole row,
+// column or box, or on a few random cells. The solution is made under it
+// (it cannot be read off a solution made without it).
+func randomIndexer(n int, rng *rand.Rand) Constraint {
+	var cells []int
+	k := rng.Intn(n)
+	switch rng.Intn(3) {
+	case 0:
+		for i := 0; i < n; i++ {
+			cells = append(cells, k*n+i)
+		}
+	case 1:
+		for i := 0; i < n; i++ {
+			cells = append(cells, i*n+k)
+		}
+	default:
+		cells = rng.Perm(n * n)[:1+rng.Intn(n)]
+	}
+	switch rng.Intn(3) {
+	case 0:
+		return &RowIndexer{indexer{Cells: cells}}
+	case 1:
+		return &ColumnIndexer{indexer{Cells: cells}}
+	}
+	return &BoxIndexer{indexer{Cells: cells}}
+}
+
 // randomRules returns rules of size n with up to k constraints kept by a
 // random solution, and givens showing part of that solution.
 func randomRules(t *testing.T, n, k int, show float64, rng *rand.Rand) (*Rules, []uint8) {
@@ -202,6 +229,9 @@ func randomRules(t *testing.T, n, k int, show float64, rng *rand.Rand) (*Rules, 
 	var cs []Constraint
 	if rng.Intn(3) == 0 {
 		cs = append(cs, []Constraint{&NoRatio{}, &NoXV{}, &NonConsecutive{}, &AntiKnight{}, &AntiKing{}}[rng.Intn(5)])
+	}
+	if n <= 6 && rng.Intn(3) == 0 { // randomSolution is slow under indexers on bigger grids
+		cs = append(cs, randomIndexer(n, rng))
 	}
 	base, err := NewRules(n, nil, nil, cs)
 	if err != nil {

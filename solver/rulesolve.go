@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"strings"
+
+	"sudoku/solver/trace"
 )
 
 // RulesResult is what a solve under Rules found.
@@ -67,27 +70,59 @@ type rsearch struct {
 	budget budget
 	guess  int64
 	sol    []uint8 // scratch for checks
+
+	tr    *trace.Trace // the trace being recorded (Rules.TraceSolve), or nil
+	depth int          // guesses on the current path, for the trace
 }
 
 // search runs the rules engine itself (Solve without the fast path; the
 // tests compare the two).
 func (r *Rules) search(givens []uint8, opt Options) (RulesResult, error) {
-	if opt.Limit <= 0 {
-		opt.Limit = 1
-	}
-	s := rsearch{r: r, n: r.Cells(), all: uint16(1)<<r.Size - 1, limit: opt.Limit,
-		budget: budget{max: opt.MaxNodes, ctx: opt.Context}, sol: make([]uint8, r.Cells())}
+	return r.traced(givens, opt, nil)
+}
+
+// traced is search, recording a trace in tr unless it is nil.
+func (r *Rules) traced(givens []uint8, opt Options, tr *trace.Trace) (RulesResult, error) {
+	s := r.newSearch(opt, tr)
 	var st rstate
 	for c := 0; c < s.n; c++ {
 		st.cand[c] = s.all
 		if d := givens[c]; d != 0 {
 			st.cand[c] = 1 << (d - 1)
+			if tr != nil {
+				s.traceAssign(c, st.cand[c], trace.RuleClue, -1)
+			}
 		}
 	}
-	if s.budget.spend() && s.propagate(&st) {
-		s.dfs(&st)
+	return s.run(&st)
+}
+
+// newSearch returns a search under opt's limit and budget, recording a
+// trace in tr unless it is nil.
+func (r *Rules) newSearch(opt Options, tr *trace.Trace) *rsearch {
+	if opt.Limit <= 0 {
+		opt.Limit = 1
+	}
+	return &rsearch{r: r, n: r.Cells(), all: uint16(1)<<r.Size - 1, limit: opt.Limit,
+		budget: budget{max: opt.MaxNodes, ctx: opt.Context}, sol: make([]uint8, r.Cells()), tr: tr}
+}
+
+// run searches from st: propagation, then guesses.
+func (s *rsearch) run(st *rstate) (RulesResult, error) {
+	if s.budget.spend() && s.prop(st) {
+		s.dfs(st)
 	}
 	return RulesResult{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guess}}, s.budget.err
+}
+
+// prop is propagate, recorded when a trace is (propagateTraced makes the
+// same moves; the check is here, not in propagate, which stays as fast as
+// it was without traces).
+func (s *rsearch) prop(st *rstate) bool {
+	if s.tr != nil {
+		return s.propagateTraced(st) // rulestrace.go
+	}
+	return s.propagate(st)
 }
 
 // SolveCandidates is Solve from candidates rather than givens: cands[c]
@@ -102,21 +137,14 @@ func (r *Rules) SolveCandidates(cands []uint16, opt Options) (RulesResult, error
 	if len(cands) != r.Cells() {
 		return RulesResult{}, fmt.Errorf("%d candidate masks for %d cells: %w", len(cands), r.Cells(), ErrLength)
 	}
-	if opt.Limit <= 0 {
-		opt.Limit = 1
-	}
-	s := rsearch{r: r, n: r.Cells(), all: uint16(1)<<r.Size - 1, limit: opt.Limit,
-		budget: budget{max: opt.MaxNodes, ctx: opt.Context}, sol: make([]uint8, r.Cells())}
+	s := r.newSearch(opt, nil)
 	var st rstate
 	for c := 0; c < s.n; c++ {
 		if st.cand[c] = cands[c] & s.all; st.cand[c] == 0 {
 			return RulesResult{}, nil
 		}
 	}
-	if s.budget.spend() && s.propagate(&st) {
-		s.dfs(&st)
-	}
-	return RulesResult{Count: s.count, Solution: s.first, Stats: Stats{Nodes: s.budget.nodes, Guesses: s.guess}}, s.budget.err
+	return s.run(&st)
 }
 
 // propagate narrows st to a fixed point; false on a contradiction.
@@ -246,8 +274,14 @@ func (s *rsearch) dfs(st *rstate) bool {
 				s.guess++
 				next := *st
 				next.cand[c] = d
-				if s.propagate(&next) && !s.dfs(&next) {
+				if s.tr != nil {
+					s.traceGuess(c, d, trace.RuleFewestPlaces, u, k)
+				}
+				if s.prop(&next) && !s.dfs(&next) {
 					return false
+				}
+				if s.tr != nil {
+					s.traceBacktrack()
 				}
 			}
 			return true
@@ -260,8 +294,14 @@ func (s *rsearch) dfs(st *rstate) bool {
 		s.guess++
 		next := *st
 		next.cand[best] = m & -m
-		if s.propagate(&next) && !s.dfs(&next) {
+		if s.tr != nil {
+			s.traceGuess(best, m&-m, trace.RuleFewestCandidates, -1, bestN)
+		}
+		if s.prop(&next) && !s.dfs(&next) {
 			return false
+		}
+		if s.tr != nil {
+			s.traceBacktrack()
 		}
 	}
 	return true
@@ -303,12 +343,18 @@ func (s *rsearch) leaf(st *rstate) bool {
 	for c, ps := range s.r.peers {
 		for _, p := range ps {
 			if s.sol[c] == s.sol[p] {
+				if s.tr != nil {
+					s.traceContradiction(c, 0, -1, trace.RuleConstraint, fmt.Sprintf("%s and %s must differ", s.r.CellName(c), s.r.CellName(p)))
+				}
 				return true
 			}
 		}
 	}
 	for _, c := range s.r.props {
 		if !c.check(s.r, s.sol) {
+			if s.tr != nil {
+				s.traceContradiction(-1, 0, -1, trace.RuleConstraint, strings.TrimSuffix(c.Describe(s.r), "."))
+			}
 			return true
 		}
 	}
@@ -316,6 +362,9 @@ func (s *rsearch) leaf(st *rstate) bool {
 		s.first = append([]uint8(nil), s.sol...)
 	}
 	s.count++
+	if s.tr != nil {
+		s.tr.Add(trace.Event{Kind: trace.KindSolution, Cell: -1, Depth: s.depth, Unit: -1, From: -1, Size: s.count})
+	}
 	return s.count < s.limit
 }
 

@@ -136,7 +136,7 @@ var badFPuzzles = []struct {
 	{"bad lz-string", "N4Ig!!!!", ErrSyntax, "bad character"},
 	{"truncated lz-string", "https://f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BGVNCImAOwQBcMqBfZYHv3vyGCRfALrJCwgTOlyJU0XKVKFsles1c1yrRu2S9R+Yd1nVp", ErrSyntax, "lz-string"},
 	{"SudokuPad's own format", "https://sudokupad.app/sclN4Ig", ErrUnsupported, "scl"},
-	{"unknown constraint", `{"size":4,` + fpGrid4 + `,"rowindexer":[{"cells":["R1C1"]}],"xsum":[{"cell":"R0C1","value":"3"}]}`, ErrUnsupported, "rowindexer, xsum"},
+	{"unknown constraint", `{"size":4,` + fpGrid4 + `,"skyscraper":[{"cell":"R0C2","value":"3"}],"xsum":[{"cell":"R0C1","value":"3"}]}`, ErrUnsupported, "skyscraper, xsum"},
 	{"unknown negative", `{"size":4,` + fpGrid4 + `,"negative":["difference"]}`, ErrUnsupported, "difference"},
 	{"cell outside", `{"size":4,` + fpGrid4 + `,"killercage":[{"cells":["R1C1","R5C1"],"value":"3"}]}`, ErrRules, "R5C1 is outside"},
 	{"bad cell name", `{"size":4,` + fpGrid4 + `,"odd":[{"cell":"A1"}]}`, ErrRules, "A1"},

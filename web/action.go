@@ -40,6 +40,9 @@ type action struct {
 	// Title and Author, on actLoad with Rules, name the puzzle and its setter.
 	Title  string `json:"ti,omitempty"`
 	Author string `json:"au,omitempty"`
+	// Solution, on actLoad with Rules, is the setter's solution (the
+	// game's Solution) in Grid's form, "" for none.
+	Solution string `json:"so,omitempty"`
 	// Played, on ActLoad and ActClear, is the time played (milliseconds)
 	// on the game the action replaced, so that undoing it gives the clock
 	// back. The game ignores it.
@@ -155,7 +158,7 @@ func applyTo(g *game, a action) error {
 			}
 		}
 	case actClear:
-		*g = game{Clues: g.Clues, Variant: g.Variant, Custom: g.Custom, Title: g.Title, Author: g.Author}
+		*g = game{Clues: g.Clues, Variant: g.Variant, Custom: g.Custom, Title: g.Title, Author: g.Author, Solution: g.Solution}
 	case actLoad:
 		if a.Rules != "" {
 			loaded, err := customGame(a.Rules, a.Grid)
@@ -164,6 +167,9 @@ func applyTo(g *game, a action) error {
 			}
 			loaded.Variant = g.Variant
 			loaded.Title, loaded.Author = a.Title, a.Author
+			if err := setterSolution(&loaded, a.Solution); err != nil {
+				return fmt.Errorf("%v: %w", err, errBadAction)
+			}
 			*g = loaded
 			return nil
 		}
@@ -188,7 +194,7 @@ func applyTo(g *game, a action) error {
 			if g.Custom.Size != 9 {
 				*g = game{} // its cells do not fit a 9x9 grid: a new empty board (undo brings it back)
 			}
-			g.Variant, g.Custom, g.Title, g.Author = v, nil, "", ""
+			g.Variant, g.Custom, g.Title, g.Author, g.Solution = v, nil, "", "", solver.Grid{}
 		}
 	default:
 		return fmt.Errorf("kind %q: %w", a.Kind, errBadAction)

@@ -110,7 +110,7 @@ func (b *board) Render() app.UI {
 		return r
 	})
 	if b.ReadOnly {
-		return app.Div().ID(id).Class(class).Role("table").Aria("label", label).Body(rows)
+		return app.Div().ID(id).Class(class).Role("table").Aria("label", label).Body(rows, app.If(b.Rules != nil, &rulesOverlay{Rules: b.Rules}))
 	}
 	return app.Div().ID(id).Class(class).Role("grid").TabIndex(0).
 		Aria("label", label).

@@ -20,6 +20,7 @@ type derived struct {
 	entryErr   string        // the first clash the player's own digits make, when the clues are fine
 	notes      []string      // a variant puzzle's constraints in words, per cell (rules_view.go)
 	notesOf    *solver.Rules // the rules notes were made for
+	sumCells   []bool        // the cells that carry a cage's sum in their corner (rules_view.go)
 }
 
 // solution is the solver's answer for one set of clues and a variant,
@@ -35,6 +36,7 @@ type solution struct {
 	res     solver.Result
 	err     error
 	took    time.Duration // the solve's time in the worker
+	setter  solver.Grid   // a variant puzzle's solution as its setter gave it (checked), or zero
 }
 
 // follow makes s the solution of g's clues and rules: unchanged when it
@@ -44,6 +46,9 @@ func (s *solution) follow(g *game) bool {
 		return false
 	}
 	*s = solution{clues: g.Clues, variant: g.Rules(), custom: g.Custom}
+	if n := g.cells(); g.Custom != nil && g.Solution != (solver.Grid{}) && g.Custom.Verify(g.Clues[:n], g.Solution[:n]) == nil {
+		s.setter = g.Solution // still the clues' (they may have been edited since)
+	}
 	return true
 }
 
@@ -64,9 +69,14 @@ func (s *solution) count() count {
 	return countOf(s.res, s.err)
 }
 
-// unique returns the solution when the clues have exactly one.
+// unique returns the solution when the clues have exactly one, and before
+// the engine's answer (or when it ran out of budget) the setter's solution
+// of a variant puzzle that came with one.
 func (s *solution) unique() (solver.Grid, bool) {
 	if !s.valid || s.err != nil || s.res.Count != 1 {
+		if s.setter != (solver.Grid{}) && (!s.valid || errors.Is(s.err, solver.ErrBudget)) {
+			return s.setter, true
+		}
 		return solver.Grid{}, false
 	}
 	return s.res.Solution, true

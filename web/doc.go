@@ -31,6 +31,12 @@
 // mistake check), saves the session to local storage and writes the game
 // into the address bar.
 //
+// Rendering stays small: every component holds data and callbacks the
+// root makes once (callback), so that go-app, which renders a child again
+// only when its fields differ, skips what a key did not change; the board
+// is rows of cell components (boardCell). renders.go counts the renders by
+// component (sudokuRenders() in the page, for make measure).
+//
 // # Page
 //
 // The play screen is the board, the mode switch and keypad, and one bar
@@ -64,7 +70,11 @@
 // Solve, Check, Hint and Explain wait for (count.go), New puzzle, Daily
 // puzzle, Explain (its steps and the puzzle's grade), Hint, and Watch the
 // solver's recording. The page posts a job and applies the answer on its
-// own thread; an answer for a position the player has changed meanwhile is
+// own thread. The protocol's types are wire-only (package
+// sudoku/web/worker): the page links none of the logic engine, the
+// generator or the photo reader, which package sudoku/web/worker/jobs runs
+// in the worker; an explanation's steps come with the position before
+// each as short strings, decoded only for the step drawn. An answer for a position the player has changed meanwhile is
 // dropped, and a long job for a position that is gone is cancelled (the
 // worker terminated). Each job is bounded by budget.go all the same.
 //
@@ -111,20 +121,23 @@
 // says), hint.go (hints), explain.go (Explain: steps and drawing), newgame.go
 // (New puzzle and Daily puzzle: requests and the generator's run); the
 // components: root.go, root_view.go (the layout) and root_ui.go (the panels'
-// events, settings, statistics, export and import), board.go (the grid: the
-// player's board, and read-only the Watch panel's replay), keypad.go
+// events, settings, statistics, export and import), renders.go (the
+// renders counted by component), board.go (the grid, its rows and cells:
+// the player's board, and read-only the Watch panel's replay), keypad.go
 // (keypad and mode switch), toolbar.go (the bar and the clock), panel.go
 // (the menu, the panels' frame and uiEvent), start.go (the start sheet),
 // solver_panel.go, explain_panel.go, share.go, settings.go, stats.go,
 // help.go, summary.go (the completion summary and gameInfo), watch.go (the
-// replay's model) and watch_view.go (the Watch panel), scan.go (Scan: a
+// replay's model, of the classic engines or of a variant puzzle's rules
+// engine) and watch_view.go (the Watch panel), scan.go (Scan: a
 // picture read in the engine's worker, its review and correction) and
 // scan_panel.go (the review screen), picture_js.go and picture_other.go (a
 // picture's handle for the worker's client). Variant puzzles:
 // rules_game.go (a game's geometry under its rules: size, peers, units,
 // cell names; the rules' JSON), variant_load.go (f-puzzles links, the
 // paste box, the ?load= link), rules_view.go (the rules drawn over the
-// board, each cell's constraints in words, the rules listed) and
+// board, each cell's constraints in words, the cells whose corner marks
+// make room for a cage's sum, the rules listed) and
 // variant_play.go (Hint and Explain on a variant puzzle: the logic
 // engine's cells turned into the game's, the reveal fallback).
 package web

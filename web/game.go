@@ -52,6 +52,11 @@ type game struct {
 	// Title and Author name a variant puzzle as its f-puzzles data does
 	// ("" when it does not); links and saves carry them.
 	Title, Author string
+	// Solution is a variant puzzle's solution as its setter gave it (its
+	// f-puzzles "solution", checked against the rules; Size² cells first),
+	// all zero when the data had none. Links and saves carry it, and the
+	// mistake check uses it until the engine's count is in.
+	Solution solver.Grid
 }
 
 // Rules returns the game's variant, solver.Standard when none is set.
@@ -93,7 +98,7 @@ func (g game) HasMarks() bool {
 func (g *game) Equal(h *game) bool {
 	return g.Clues == h.Clues && g.Entries == h.Entries && g.Corner == h.Corner &&
 		g.Centre == h.Centre && g.Colour == h.Colour && g.Rules() == h.Rules() && sameRules(g.Custom, h.Custom) &&
-		g.Title == h.Title && g.Author == h.Author
+		g.Title == h.Title && g.Author == h.Author && g.Solution == h.Solution
 }
 
 // Candidates returns, for each empty cell, the digits that no filled peer

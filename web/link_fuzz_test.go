@@ -113,7 +113,7 @@ func FuzzLink(f *testing.F) {
 		for _, progress := range []bool{true, false} {
 			want := g
 			if !progress {
-				want = game{Clues: g.Clues, Variant: g.Variant, Custom: g.Custom, Title: g.Title, Author: g.Author}
+				want = game{Clues: g.Clues, Variant: g.Variant, Custom: g.Custom, Title: g.Title, Author: g.Author, Solution: g.Solution}
 			}
 			link := linkQuery(g, progress)
 			q2, err := url.ParseQuery(link)

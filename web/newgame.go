@@ -28,12 +28,11 @@ var genLevels = []worker.Level{worker.Easy, worker.Medium, worker.Hard, worker.E
 // practiceTechniques are the techniques offered to practise, in the
 // engine's order: every technique beyond the singles (for those, ask for an
 // Easy puzzle) but those the generator finds too rarely as a puzzle's
-// hardest step to promise one within the page's budget, and those that need
-// a variant's constraints.
+// hardest step to promise one within the page's budget.
 var practiceTechniques = func() []worker.Technique {
 	var ts []worker.Technique
 	for _, t := range worker.Techniques() {
-		if t.Level() > worker.Easy && !tooRare[t.ShortName()] && !needsConstraints[t.ShortName()] {
+		if t.Level() > worker.Easy && !tooRare[t.ShortName()] && !rulesOnly[t.ShortName()] {
 			ts = append(ts, t)
 		}
 	}
@@ -56,11 +55,12 @@ var tooRare = map[string]bool{ // by short name
 	"sc": true,
 }
 
-// needsConstraints are the techniques that read a variant's constraints
-// (cages, thermometers, ...): New puzzle makes puzzles without any, so they
-// are not offered either.
-var needsConstraints = map[string]bool{ // by short name
-	"rule": true, "lines": true, "combos": true, "45": true, "lockedpeers": true,
+// rulesOnly are the techniques that read a variant's constraints (killer
+// cages, constraint peers), which the generator's classic puzzles never
+// have.
+var rulesOnly = map[string]bool{
+	"45":          true, // Rule of 45
+	"lockedpeers": true, // Locked Candidates (peers)
 }
 
 // parseLevel reads a level by its name ("Easy" … "Extreme", any case).

@@ -395,7 +395,7 @@ func (r *root) derive(ctx app.Context) {
 	d.remaining = g.Remaining()
 	d.complete = g.Complete()
 	if g.Custom != nil && d.notesOf != g.Custom {
-		d.notes, d.notesOf = cellNotes(g.Custom), g.Custom
+		d.notes, d.sumCells, d.notesOf = cellNotes(g.Custom), cageSumCells(g.Custom), g.Custom
 	}
 	if r.selected >= g.cells() {
 		r.selected = 0 // a smaller grid than the last one

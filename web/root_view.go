@@ -44,7 +44,7 @@ func (r *root) Render() app.UI {
 		),
 		app.Div().Class(playClass).Body(
 			app.Div().Class("game").Body(
-				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), OnClose: r.closeWatch, Engine: r.engine}),
+				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}),
 				app.If(r.scan.open, &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
 					Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
 					OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}),
@@ -234,6 +234,9 @@ func (r *root) cellViews() [81]cellView {
 		c := &cv[i]
 		if g.Custom != nil {
 			c.Size, c.Notes = g.size(), notes[i]
+			if r.view.sumCells[i] {
+				c.Mark = "cage-sum" // its corner marks make room for the sum
+			}
 		}
 		if d := g.Clues[i]; d != 0 {
 			c.Digit, c.Clue = d, true

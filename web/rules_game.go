@@ -133,6 +133,39 @@ func sameRules(a, b *solver.Rules) bool {
 // customGame is the game a variant puzzle's load action describes: its
 // rules (JSON) and its givens (an 81-cell grid, only the first Size² cells
 // set, each a digit of the size, none clashing).
+// setterSolution reads a variant puzzle's solution as an action or a save
+// carries it (Grid's line form, Size² cells first; "" for none) and checks
+// it against the game's rules and clues.
+func setterSolution(g *game, s string) error {
+	if s == "" {
+		return nil
+	}
+	sol, err := parseGrid(s)
+	if err != nil {
+		return err
+	}
+	n := g.cells()
+	if err := g.Custom.Verify(g.Clues[:n], sol[:n]); err != nil {
+		return fmt.Errorf("the setter's solution: %v", err)
+	}
+	for i := n; i < len(sol); i++ {
+		if sol[i] != 0 {
+			return fmt.Errorf("the setter's solution has a digit outside the %dx%d grid", g.size(), g.size())
+		}
+	}
+	g.Solution = sol
+	return nil
+}
+
+// solutionText is g's setter's solution as actions and saves carry it, ""
+// when it has none.
+func solutionText(g *game) string {
+	if g.Solution == (solver.Grid{}) {
+		return ""
+	}
+	return g.Solution.String()
+}
+
 func customGame(rulesText, grid string) (game, error) {
 	r, err := rulesFromJSON(rulesText)
 	if err != nil {

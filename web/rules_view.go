@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -154,6 +155,12 @@ func rulesShapes(r *solver.Rules) []shape {
 				x, y := float64(first%n), float64(first/n)
 				over = append(over, label("cage-sum", x+0.05, y+0.24, strconv.Itoa(k.Sum)))
 			}
+		case *solver.RowIndexer:
+			under = append(under, cellShades("row-indexer", n, k.Cells)...)
+		case *solver.ColumnIndexer:
+			under = append(under, cellShades("column-indexer", n, k.Cells)...)
+		case *solver.BoxIndexer:
+			under = append(under, cellShades("box-indexer", n, k.Cells)...)
 		case *solver.Thermometer:
 			x, y := centre(n, k.Cells[0])
 			under = append(under, circle("thermo", x, y, 0.36), polyline("thermo", n, k.Cells))
@@ -235,6 +242,28 @@ func rulesShapes(r *solver.Rules) []shape {
 		}
 	}
 	return append(under, over...)
+}
+
+// cellShades shades whole cells, as f-puzzles shows indexer cells.
+func cellShades(kind string, n int, cells []int) []shape {
+	out := make([]shape, len(cells))
+	for i, c := range cells {
+		out[i] = rect(kind, float64(c%n), float64(c/n), 1, 1, 0)
+	}
+	return out
+}
+
+// cageSumCells reports, for each cell, whether it carries a killer cage's
+// sum (the cage's first cell in reading order, where rulesShapes writes
+// it): the board moves that cell's corner marks below the sum.
+func cageSumCells(r *solver.Rules) []bool {
+	out := make([]bool, r.Cells())
+	for _, con := range r.Constraints {
+		if k, ok := con.(*solver.Killer); ok && k.Sum > 0 {
+			out[slices.Min(k.Cells)] = true
+		}
+	}
+	return out
 }
 
 // outsideClues reports whether the rules have clues outside the grid (little
@@ -443,6 +472,20 @@ func ordinal(i int) string {
 	return strconv.Itoa(i) + "th"
 }
 
+// boxPositions returns each cell's place in its box or region, 1 to N in
+// reading order (what a box indexer's digit counts).
+func boxPositions(r *solver.Rules) []int {
+	n := r.Size
+	out := make([]int, n*n)
+	for k := 0; k < n; k++ {
+		cells := slices.Sorted(slices.Values(r.Unit(2*n + k)))
+		for p, c := range cells {
+			out[c] = p + 1
+		}
+	}
+	return out
+}
+
 // cellNotes says, for each cell, the constraints it is part of, for its
 // accessible name: "in a cage of 3 summing to 12; on a thermometer, third
 // from the bulb".
@@ -504,6 +547,19 @@ func cellNotes(r *solver.Rules) []string {
 		case *solver.Whispers:
 			for _, c := range k.Cells {
 				add(c, "on a German whispers line")
+			}
+		case *solver.RowIndexer:
+			for _, c := range k.Cells {
+				add(c, fmt.Sprintf("a row indexer: its digit is the row of column %d that holds %d", c%n+1, c/n+1))
+			}
+		case *solver.ColumnIndexer:
+			for _, c := range k.Cells {
+				add(c, fmt.Sprintf("a column indexer: its digit is the column of row %d that holds %d", c/n+1, c%n+1))
+			}
+		case *solver.BoxIndexer:
+			pos := boxPositions(r)
+			for _, c := range k.Cells {
+				add(c, fmt.Sprintf("a box indexer: its digit is the place in its box, in reading order, that holds %d", pos[c]))
 			}
 		case *solver.Renban:
 			for _, c := range k.Cells {

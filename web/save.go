@@ -56,6 +56,9 @@ type savedGame struct {
 	Rules  json.RawMessage `json:"rules,omitempty"`
 	Title  string          `json:"title,omitempty"`  // version 3: a variant puzzle's title
 	Author string          `json:"author,omitempty"` // and setter
+	// Solution (version 3) is a variant puzzle's setter's solution, in
+	// Grid's form ("" for none).
+	Solution string `json:"solution,omitempty"`
 }
 
 // session is what a saved copy restores: the store and the page state.
@@ -72,7 +75,7 @@ func toSavedGame(g game) *savedGame {
 	s := &savedGame{Clues: g.Clues.String(), Entries: g.Entries.String(), Variant: g.Rules().Name}
 	if g.Custom != nil {
 		s.Rules = json.RawMessage(rulesJSON(g.Custom))
-		s.Title, s.Author = g.Title, g.Author
+		s.Title, s.Author, s.Solution = g.Title, g.Author, solutionText(&g)
 	}
 	if g.HasMarks() {
 		s.Corner, s.Centre, s.Colour = make([]uint16, 81), make([]uint16, 81), make([]uint8, 81)
@@ -177,6 +180,9 @@ func fromSavedGame(s savedGame) (game, error) {
 			if int(g.Clues[i]) > g.Custom.Size || int(g.Entries[i]) > g.Custom.Size {
 				return game{}, fmt.Errorf("a digit above %d at %s", g.Custom.Size, g.cellName(i))
 			}
+		}
+		if err := setterSolution(&g, s.Solution); err != nil {
+			return game{}, err
 		}
 	}
 	for _, l := range []int{len(s.Corner), len(s.Centre), len(s.Colour)} {

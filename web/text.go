@@ -250,7 +250,3 @@ func txtVariantLoaded(p *solver.Puzzle) string {
 func txtVariantRefused(err error) string {
 	return "This puzzle cannot be opened: " + err.Error() + ". Your game is unchanged."
 }
-
-const (
-	txtNoWatchVariant = "Watch the solver replays the classic engines: it does not run on this variant puzzle's rules."
-)

@@ -32,10 +32,15 @@ const paramLoad = "load"
 // compresses to a few kilobytes.
 const maxLoadBytes = 60_000
 
-// puzzleOf returns the variant puzzle a game holds: its rules and givens.
+// puzzleOf returns the variant puzzle a game holds: its rules, givens and
+// the setter's solution when it has one.
 func puzzleOf(g *game) *solver.Puzzle {
 	n := g.cells()
-	return &solver.Puzzle{Title: g.Title, Author: g.Author, Rules: g.Custom, Givens: append([]uint8(nil), g.Clues[:n]...)}
+	p := &solver.Puzzle{Title: g.Title, Author: g.Author, Rules: g.Custom, Givens: append([]uint8(nil), g.Clues[:n]...)}
+	if g.Solution != (solver.Grid{}) {
+		p.Solution = append([]uint8(nil), g.Solution[:n]...) // the receiver's mistake check uses it
+	}
+	return p
 }
 
 // loadParam is the load= value of a variant game: its f-puzzles JSON,
@@ -68,9 +73,14 @@ func variantQuery(g game, withProgress bool) string {
 
 // loadAction is the action that opens a variant puzzle.
 func variantLoadAction(p *solver.Puzzle) action {
-	var clues solver.Grid
+	var clues, sol solver.Grid
 	copy(clues[:], p.Givens)
-	return action{Kind: actLoad, Grid: clues.String(), Rules: rulesJSON(p.Rules), Title: p.Title, Author: p.Author}
+	a := action{Kind: actLoad, Grid: clues.String(), Rules: rulesJSON(p.Rules), Title: p.Title, Author: p.Author}
+	if p.Solution != nil {
+		copy(sol[:], p.Solution)
+		a.Solution = sol.String()
+	}
+	return a
 }
 
 // readVariant reads a variant puzzle from f-puzzles data (a link, the
@@ -109,6 +119,9 @@ func gameFromLoad(q url.Values) (game, error) {
 		return game{}, fmt.Errorf("the link's puzzle cannot be opened: %v", err)
 	}
 	g.Title, g.Author = p.Title, p.Author
+	if err := setterSolution(&g, a.Solution); err != nil {
+		return game{}, fmt.Errorf("the link's puzzle cannot be opened: %v", err)
+	}
 	if e := q.Get(paramEntries); e != "" {
 		if err := readEntries(&g, e); err != nil {
 			return game{}, err

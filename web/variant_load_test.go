@@ -143,7 +143,7 @@ func TestVariantFilesRoundTrip(t *testing.T) {
 				}
 				want := g
 				if !progress {
-					want = game{Clues: g.Clues, Custom: g.Custom, Title: g.Title, Author: g.Author}
+					want = game{Clues: g.Clues, Custom: g.Custom, Title: g.Title, Author: g.Author, Solution: g.Solution}
 				}
 				if !back.Equal(&want) {
 					t.Errorf("link (progress %v) gave another game", progress)
@@ -356,6 +356,9 @@ func TestVariantCellNames(t *testing.T) {
 		{"arrow-gp2023r7-ib.json", 0, "row 1, column 1, empty, in an arrow's circle: the sum of r1c3, r1c4"},
 		{"arrow-gp2023r7-ib.json", 3, "row 1, column 4, empty, on an arrow, second from the circle"},
 		{"irregular-kropki-6x6-wsc2022.json", 0, "row 1, column 1, empty, region 1; a white dot with r1c2"},
+		{"indexer159-between-lm0007IX.json", 13, "row 2, column 5, empty, a column indexer: its digit is the column of row 2 that holds 5"},
+		{"gen-rowindexer.json", 38, "row 5, column 3, empty, a row indexer: its digit is the row of column 3 that holds 5"},
+		{"gen-boxindexer-6x6.json", 15, "row 3, column 4, empty, a box indexer: its digit is the place in its box, in reading order, that holds 1"},
 	} {
 		h, _, _ := openVariant(t, files[c.file])
 		if got := h.label(c.cell); got != c.want {
@@ -447,15 +450,7 @@ func TestVariantRulesInWords(t *testing.T) {
 			t.Errorf("rule %q not listed", s)
 		}
 	}
-	// Watch says it does not run here, and changes nothing.
 	before := h.game()
-	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "watch"}) })
-	if h.root.watching || !strings.Contains(h.text("message"), "does not run") {
-		t.Errorf("watch on a variant: watching %v, message %q", h.root.watching, h.text("message"))
-	}
-	if g := h.game(); !g.Equal(&before) {
-		t.Error("Watch changed the game")
-	}
 	// Choosing the standard rules drops the puzzle's own (undoable).
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "variant", value: "standard"}) })
 	if g := h.game(); g.Custom != nil {
@@ -551,5 +546,66 @@ func TestVariantExplain(t *testing.T) {
 	h.explainNow(false)
 	if len(ex.steps) != 0 || !strings.Contains(ex.msg, "mistakes") || !h.root.marks.wrong[last] {
 		t.Errorf("a wrong digit: %d steps, %q, marked %v", len(ex.steps), ex.msg, h.root.marks.wrong[last])
+	}
+}
+
+// TestVariantLinkCarriesSolution: a variant puzzle opened with its
+// setter's solution shares it: the link's f-puzzles JSON holds the
+// "solution", the receiver's game has it, and the mistake check uses it
+// before the engine's count is in (not once the clues no longer fit it). A
+// saved game with a solution that breaks the rules is refused.
+func TestVariantLinkCarriesSolution(t *testing.T) {
+	h, _, p := openVariant(t, variantFiles(t)["killer-uk2022.json"])
+	g := h.game()
+	n := g.cells()
+	if string(g.Solution[:n]) != string(p.Solution) {
+		t.Fatalf("the game's solution %v, the file's %v", g.Solution[:n], p.Solution)
+	}
+	q, err := url.ParseQuery(linkQuery(g, true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := lzstring.DecompressFromBase64(q.Get(paramLoad))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var data struct {
+		Solution []int `json:"solution"`
+	}
+	if err := json.Unmarshal([]byte(js), &data); err != nil || len(data.Solution) != n {
+		t.Fatalf("the link's JSON has %d solution digits (%v), want %d", len(data.Solution), err, n)
+	}
+	back, err := gameFromQuery(q)
+	if err != nil || back.Solution != g.Solution {
+		t.Fatalf("the receiver's game: %v, solution %v", err, back.Solution)
+	}
+	var s solution
+	s.follow(&back)
+	if sol, ok := s.unique(); !ok || sol != g.Solution {
+		t.Errorf("before the count, the mistake check's solution is %v, %v; want the setter's", sol, ok)
+	}
+	edited := back
+	for c := range n {
+		if edited.Clues[c] == 0 {
+			edited.Clues[c] = p.Solution[c]%uint8(n) + 1 // a clue the setter's solution does not have
+			break
+		}
+	}
+	s.follow(&edited)
+	if _, ok := s.unique(); ok {
+		t.Error("the setter's solution is used for clues it does not solve")
+	}
+	saved := toSavedGame(g)
+	if saved.Solution == "" {
+		t.Fatal("the save does not carry the solution")
+	}
+	if back, err := fromSavedGame(*saved); err != nil || back.Solution != g.Solution {
+		t.Errorf("the save reads back as %v, %v", back.Solution, err)
+	}
+	bad := []byte(saved.Solution)
+	bad[0], bad[1] = bad[1], bad[0]
+	saved.Solution = string(bad)
+	if _, err := fromSavedGame(*saved); err == nil || !strings.Contains(err.Error(), "setter's solution") {
+		t.Errorf("a save with a wrong solution: %v", err)
 	}
 }

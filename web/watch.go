@@ -32,6 +32,11 @@ var watchEngines = []struct{ name, label string }{
 	{"dlx", "Algorithm X (dancing links)"},
 }
 
+// watchRulesEngine is the one engine of a variant puzzle with its own
+// rules: the rules engine (solver.Rules.TraceSolve), propagation of
+// singles, locked candidates and every constraint, and search.
+var watchRulesEngine = struct{ name, label string }{"rules", "Rules engine (propagation + search)"}
+
 // watchSpeeds are the speeds offered, in events per second.
 var watchSpeeds = []int{1, 2, 5, 10, 20, 50, 100, 200, 500}
 
@@ -53,6 +58,7 @@ type watchCounts struct {
 type watchModel struct {
 	engine  string
 	variant *solver.Variant
+	custom  *solver.Rules // a variant puzzle's own rules (cells r*Size+c), or nil
 	clues   solver.Grid
 
 	trace *trace.Trace
@@ -72,20 +78,54 @@ type watchModel struct {
 }
 
 // newWatchModel returns a model for the clues of a game under variant v,
-// nothing recorded yet, at the default speed.
-func newWatchModel(clues solver.Grid, v *solver.Variant, engine string) *watchModel {
+// or under a variant puzzle's own rules custom (then with the rules
+// engine, whatever engine says), nothing recorded yet, at the default
+// speed.
+func newWatchModel(clues solver.Grid, v *solver.Variant, custom *solver.Rules, engine string) *watchModel {
 	if v == nil {
 		v = solver.Standard
 	}
-	return &watchModel{engine: engine, variant: v, clues: clues, speed: watchDefaultSpeed, rep: trace.NewReplay()}
+	m := &watchModel{engine: engine, variant: v, custom: custom, clues: clues, speed: watchDefaultSpeed}
+	if custom != nil {
+		m.engine = watchRulesEngine.name
+	}
+	m.rep = m.newReplay()
+	return m
+}
+
+// size is the side of the model's grid: 9, or a variant puzzle's own.
+func (m *watchModel) size() int {
+	if m.custom != nil {
+		return m.custom.Size
+	}
+	return 9
+}
+
+func (m *watchModel) newReplay() *trace.Replay { return trace.NewReplaySize(m.size()) }
+
+// units names the units and cells of the model's rules in event texts.
+func (m *watchModel) units() trace.Units {
+	if m.custom != nil {
+		return m.custom
+	}
+	return m.variant
+}
+
+// cellName names cell c of the model's grid: "r3c5".
+func (m *watchModel) cellName(c int) string {
+	if m.custom != nil {
+		return m.custom.CellName(c)
+	}
+	return solver.CellName(c)
 }
 
 // traceRequest is the job that records the model's trace in the engine's
-// worker: a solve of the clues with the model's engine, bounded in events,
-// nodes and time.
+// worker: a solve of the clues with the model's engine (with a variant
+// puzzle's rules, the rules engine), bounded in events, nodes and time.
 func (m *watchModel) traceRequest() worker.Request {
 	return worker.Request{Op: worker.OpTrace, Position: worker.FromPosition(solver.Position{Clues: m.clues, Variant: m.variant}),
-		Engine: m.engine, MaxEvents: watchMaxEvents, MaxNodes: watchBudget, Millis: int(watchTime / time.Millisecond)}
+		Engine: m.engine, MaxEvents: watchMaxEvents, MaxNodes: watchBudget, Millis: int(watchTime / time.Millisecond),
+		Rules: worker.RulesOf(m.custom)}
 }
 
 // take keeps the trace the worker recorded (the answer to traceRequest),
@@ -109,6 +149,12 @@ func (m *watchModel) take(resp worker.Response) error {
 // setEngine chooses the engine ("prop" or "dlx"); the trace is then to be
 // recorded again (traceRequest).
 func (m *watchModel) setEngine(name string) error {
+	if m.custom != nil {
+		if name != watchRulesEngine.name {
+			return fmt.Errorf("engine %q cannot be watched on this puzzle's rules (rules)", name)
+		}
+		return nil
+	}
 	for _, e := range watchEngines {
 		if e.name == name {
 			m.engine = name
@@ -194,7 +240,7 @@ func (m *watchModel) advance(n int) int {
 // replaying from the start: a trace is at most watchMaxEvents long, so this
 // costs a few milliseconds at most.
 func (m *watchModel) seek(n int) {
-	m.rep = trace.NewReplay()
+	m.rep = m.newReplay()
 	m.pos, m.counts, m.undone, m.path = 0, watchCounts{}, [81]bool{}, nil
 	n = max(0, min(n, m.total()))
 	for m.pos < n && m.step() {

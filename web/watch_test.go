@@ -20,7 +20,7 @@ const watchMagic = "4...3.......6..8..........1....5..9..8....6...7.2........1.2
 // recorded returns a model of watchMagic recorded with engine.
 func recorded(t *testing.T, engine string) *watchModel {
 	t.Helper()
-	m := newWatchModel(sudokutest.MustParse(watchMagic), solver.Standard, engine)
+	m := newWatchModel(sudokutest.MustParse(watchMagic), solver.Standard, nil, engine)
 	if err := m.record(); err != nil {
 		t.Fatalf("record(%s): %v", engine, err)
 	}
@@ -194,7 +194,7 @@ func TestWatchTruncatedTraceSaysSo(t *testing.T) {
 	if m.advance(1000) != 50 || !m.done() || m.playing {
 		t.Errorf("advance over a truncated trace: pos %d, done %v, playing %v", m.pos, m.done(), m.playing)
 	}
-	whole := newWatchModel(m.clues, nil, "prop")
+	whole := newWatchModel(m.clues, nil, nil, "prop")
 	watchMaxEvents = 20_000
 	if err := whole.record(); err != nil {
 		t.Fatal(err)
@@ -207,7 +207,7 @@ func TestWatchTruncatedTraceSaysSo(t *testing.T) {
 func TestWatchBudgetSaysSo(t *testing.T) {
 	defer func(n int64) { watchBudget = n }(watchBudget)
 	watchBudget = 1
-	m := newWatchModel(sudokutest.MustParse(watchMagic), solver.Standard, "prop")
+	m := newWatchModel(sudokutest.MustParse(watchMagic), solver.Standard, nil, "prop")
 	if err := m.record(); err != nil {
 		t.Fatal(err)
 	}
@@ -271,7 +271,7 @@ func TestWatchEngineSwitch(t *testing.T) {
 
 func TestWatchConflictingClues(t *testing.T) {
 	g := sudokutest.MustParse("55" + strings.Repeat(".", 79))
-	m := newWatchModel(g, nil, "prop")
+	m := newWatchModel(g, nil, nil, "prop")
 	if err := m.record(); err == nil {
 		t.Fatal("conflicting clues recorded a trace")
 	}
@@ -293,7 +293,7 @@ var watchTicks = []struct {
 }
 
 func TestWatchTick(t *testing.T) {
-	m := newWatchModel(solver.Grid{}, nil, "prop")
+	m := newWatchModel(solver.Grid{}, nil, nil, "prop")
 	for _, c := range watchTicks {
 		m.setSpeed(c.speed)
 		if every, batch := m.tick(); every != c.every || batch != c.batch {

@@ -24,12 +24,14 @@ type watchPanel struct {
 
 	Clues   solver.Grid
 	Variant *solver.Variant
+	Custom  *solver.Rules // a variant puzzle's own rules, or nil
 	OnClose func(ctx app.Context)
 	Engine  func(ctx app.Context) *worker.Client // the engine's worker, which records
 
 	m         *watchModel
 	forClues  solver.Grid     // the clues of the trace shown or being recorded
 	forRules  *solver.Variant // and their variant
+	forCustom *solver.Rules   // or their own rules
 	recording bool
 	problem   string        // why nothing could be recorded
 	announce  string        // the polite live region: the event, after a step only
@@ -39,7 +41,7 @@ type watchPanel struct {
 // OnMount records the trace with the propagation engine. Reduced motion is
 // read from the browser once, here.
 func (p *watchPanel) OnMount(ctx app.Context) {
-	p.m = newWatchModel(p.Clues, p.Variant, watchEngines[0].name)
+	p.m = newWatchModel(p.Clues, p.Variant, p.Custom, watchEngines[0].name)
 	if app.IsClient {
 		p.m.reduced = app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
 	}
@@ -51,7 +53,7 @@ func (p *watchPanel) OnMount(ctx app.Context) {
 // panel is open (a puzzle pasted anywhere): the replay is always of the
 // game's puzzle.
 func (p *watchPanel) OnUpdate(ctx app.Context) {
-	if p.m == nil || (p.Clues == p.forClues && p.Variant == p.forRules) {
+	if p.m == nil || (p.Clues == p.forClues && p.Variant == p.forRules && sameRules(p.Custom, p.forCustom)) {
 		return
 	}
 	p.startRecording(ctx, p.m.engine)
@@ -67,12 +69,12 @@ func (p *watchPanel) OnDismount() { p.pause() }
 func (p *watchPanel) startRecording(ctx app.Context, engine string) {
 	p.pause()
 	p.recording, p.problem, p.announce = true, "", ""
-	p.forClues, p.forRules = p.Clues, p.Variant
+	p.forClues, p.forRules, p.forCustom = p.Clues, p.Variant, p.Custom
 	old := p.m
-	p.m = newWatchModel(p.Clues, p.Variant, engine) // an empty grid while recording
+	p.m = newWatchModel(p.Clues, p.Variant, p.Custom, engine) // an empty grid while recording
 	p.m.reduced, p.m.speed = old.reduced, old.speed
-	clues, rules := p.Clues, p.Variant
-	m := newWatchModel(clues, rules, old.engine)
+	clues, rules, custom := p.Clues, p.Variant, p.Custom
+	m := newWatchModel(clues, rules, custom, old.engine)
 	m.reduced, m.speed = old.reduced, old.speed
 	if err := m.setEngine(engine); err != nil {
 		p.recording, p.problem = false, "Nothing to watch: "+err.Error()+"."
@@ -83,12 +85,12 @@ func (p *watchPanel) startRecording(ctx app.Context, engine string) {
 		ctx.Async(func() {
 			time.Sleep(genFirstPaint)
 			ctx.Dispatch(func(ctx app.Context) {
-				if p.forClues != clues || p.forRules != rules || p.Engine == nil {
+				if p.forClues != clues || p.forRules != rules || p.forCustom != custom || p.Engine == nil {
 					return // the clues changed meanwhile: a newer recording is under way
 				}
 				p.Engine(ctx).Do(req, func(resp worker.Response) {
 					ctx.Dispatch(func(ctx app.Context) {
-						if p.forClues != clues || p.forRules != rules {
+						if p.forClues != clues || p.forRules != rules || p.forCustom != custom {
 							return
 						}
 						err := m.take(resp)
@@ -223,7 +225,7 @@ func (p *watchPanel) onKeyDown(ctx app.Context, e app.Event) {
 // only: while playing the region stays quiet).
 func (p *watchPanel) announceEvent() {
 	if ev, ok := p.m.current(); ok {
-		p.announce = "Event " + strconv.Itoa(p.m.pos) + ": " + ev.Text(p.m.variant)
+		p.announce = "Event " + strconv.Itoa(p.m.pos) + ": " + ev.Text(p.m.units())
 	} else {
 		p.announce = "Back to the start."
 	}
@@ -248,7 +250,7 @@ func (p *watchPanel) Render() app.UI {
 	if busy {
 		eventText = "Recording the solve…"
 	} else if hasEv {
-		eventText = ev.Text(m.variant)
+		eventText = ev.Text(m.units())
 	}
 	return app.Section().ID("watch-panel").Class("play watch").Aria("label", "Watch the solver").
 		DataSet("events", m.total()).DataSet("took-us", m.took.Microseconds()).DataSet("engine", m.engine).
@@ -256,16 +258,16 @@ func (p *watchPanel) Render() app.UI {
 		OnKeyDown(p.onKeyDown).Body(
 		app.Div().Class("board-wrap").Body(
 			&board{ID: "watch-grid", Class: "watch-board", Label: "The solver's grid", CellID: "watch-cell-", ReadOnly: true,
-				Selected: -1, Cells: p.cells(), Diagonal: extraUnitCells(m.variant)},
+				Selected: -1, Cells: p.cells(), Diagonal: p.shaded(), Rules: m.custom},
 			app.P().ID("watch-event").Class("watch-event").Text(eventText),
 		),
 		app.Div().Class("side watch-side").Body(
 			app.H2().ID("watch-title").TabIndex(-1).Text("Watch the solver"),
 			app.Div().Class("row-controls").Body(
 				app.Label().For("watch-engine").Text("Engine: "),
-				app.Select().ID("watch-engine").Class("select").Disabled(p.recording).OnChange(p.onEngine).Body(
-					app.Range(watchEngines).Slice(func(i int) app.UI {
-						e := watchEngines[i]
+				app.Select().ID("watch-engine").Class("select").Disabled(p.recording || m.custom != nil).OnChange(p.onEngine).Body(
+					app.Range(p.engines()).Slice(func(i int) app.UI {
+						e := p.engines()[i]
 						return app.Option().Value(e.name).Text(e.label).Selected(e.name == m.engine)
 					}),
 				),
@@ -324,7 +326,28 @@ func (p *watchPanel) noteText() string {
 	return p.m.note()
 }
 
+// engines are the engines offered: the rules engine alone on a variant
+// puzzle with its own rules.
+func (p *watchPanel) engines() []struct{ name, label string } {
+	if p.m != nil && p.m.custom != nil {
+		return []struct{ name, label string }{watchRulesEngine}
+	}
+	return watchEngines
+}
+
+// shaded are the cells of the classic variant's extra units, which the
+// board shades; a variant puzzle's rules are drawn by the board itself.
+func (p *watchPanel) shaded() []bool {
+	if p.m.custom != nil {
+		return nil
+	}
+	return extraUnitCells(p.m.variant)
+}
+
 func watchEngineLabel(name string) string {
+	if name == watchRulesEngine.name {
+		return watchRulesEngine.label
+	}
 	for _, e := range watchEngines {
 		if e.name == name {
 			return e.label
@@ -341,8 +364,19 @@ func (p *watchPanel) cells() [81]cellView {
 	var cv [81]cellView
 	m := p.m
 	ev, hasEv := m.current()
-	for i := range cv {
+	n := m.size()
+	var sums []bool
+	if m.custom != nil {
+		sums = cageSumCells(m.custom)
+	}
+	for i := range n * n {
 		c := &cv[i]
+		if m.custom != nil {
+			c.Size = n
+			if sums[i] {
+				c.Mark = "cage-sum" // its corner marks make room for the sum
+			}
+		}
 		c.Digit = m.rep.Grid[i]
 		if c.Digit != 0 {
 			c.Placed = watchRuleClass(m.rep.By[i])
@@ -351,15 +385,15 @@ func (p *watchPanel) cells() [81]cellView {
 		}
 		c.Undone = m.undone[i]
 	}
-	if hasEv && ev.Cell >= 0 && ev.Cell < 81 {
+	if hasEv && ev.Cell >= 0 && ev.Cell < n*n {
 		cv[ev.Cell].Current = true
-		if ev.Kind == trace.KindEliminate && ev.Digit >= 1 && ev.Digit <= 9 {
+		if ev.Kind == trace.KindEliminate && ev.Digit >= 1 && ev.Digit <= n {
 			cv[ev.Cell].HintElim = markOf(uint8(ev.Digit))
 			cv[ev.Cell].HintMarks = cv[ev.Cell].HintElim
 		}
 	}
-	for i := range cv {
-		cv[i].Label = watchCellLabel(i, cv[i])
+	for i := range n * n {
+		cv[i].Label = watchCellLabel(m.cellName(i), cv[i])
 	}
 	return cv
 }
@@ -412,9 +446,8 @@ func (p *watchPanel) renderCover() app.UI {
 	)
 }
 
-// watchCellLabel names a replay cell for screen readers.
-func watchCellLabel(i int, c cellView) string {
-	name := solver.CellName(i)
+// watchCellLabel names a replay cell, called name, for screen readers.
+func watchCellLabel(name string, c cellView) string {
 	if c.Digit != 0 {
 		how := map[string]string{"clue": "clue", "w-naked": "naked single", "w-hidden": "hidden single", "w-guess": "guess"}[c.Placed]
 		if how == "" {
@@ -499,10 +532,6 @@ func (w *watchCover) Render() app.UI {
 // openWatch shows the Watch panel in the board's place; the panel takes
 // the focus when it mounts.
 func (r *root) openWatch(ctx app.Context) {
-	if g := r.store.Game(); g.Custom != nil {
-		r.say(msgInfo, txtNoWatchVariant)
-		return
-	}
 	r.watching = true
 }
 

@@ -15,6 +15,7 @@ type Replay struct {
 	Cand  [81]uint16 // candidates of each cell, bit d-1 for digit d (a placed cell keeps its digit's bit)
 	By    [81]Rule   // the rule that placed each digit; "" for an open cell
 	Depth int        // guesses on the current path
+	Size  int        // the grid's side: cells 0 to Size²-1, digits 1 to Size
 	saved []replayState
 }
 
@@ -24,11 +25,20 @@ type replayState struct {
 	by   [81]Rule
 }
 
-// NewReplay returns the position before the first event of a trace.
-func NewReplay() *Replay {
-	r := &Replay{}
-	for c := range r.Cand {
-		r.Cand[c] = 1<<9 - 1
+// NewReplay returns the position before the first event of a trace of a
+// 9x9 grid.
+func NewReplay() *Replay { return NewReplaySize(9) }
+
+// NewReplaySize returns the position before the first event of a trace of
+// an n x n grid (Trace.Size; 0 means 9): its n² cells open with the
+// digits 1 to n, the other cells of the arrays unused.
+func NewReplaySize(n int) *Replay {
+	if n <= 0 || n > 9 {
+		n = 9
+	}
+	r := &Replay{Size: n}
+	for c := range n * n {
+		r.Cand[c] = 1<<n - 1
 	}
 	return r
 }
@@ -43,8 +53,12 @@ func (r *Replay) Guessed(c int) bool {
 // filled cell or that is no longer a candidate, a candidate removed twice,
 // a backtrack below the current depth, a cell or digit out of range.
 func (r *Replay) Apply(e Event) error {
-	cellOK := e.Cell >= 0 && e.Cell < 81
-	digitOK := e.Digit >= 1 && e.Digit <= 9
+	n := r.Size
+	if n == 0 {
+		n = 9 // a Replay made without NewReplay
+	}
+	cellOK := e.Cell >= 0 && e.Cell < n*n
+	digitOK := e.Digit >= 1 && e.Digit <= n
 	switch e.Kind {
 	case KindAssign, KindGuess:
 		if !cellOK || !digitOK {
@@ -85,8 +99,8 @@ func (r *Replay) Apply(e Event) error {
 		r.saved = r.saved[:e.Depth]
 		r.Depth = e.Depth
 	case KindSolution:
-		if !full(&r.Grid) {
-			return badEvent("solution with %d open cells", open(&r.Grid))
+		if k := open(r.Grid[:n*n]); k > 0 {
+			return badEvent("solution with %d open cells", k)
 		}
 	case KindContradiction, KindColumn:
 		// They report the position; they do not change it.
@@ -109,7 +123,7 @@ func (e *eventError) Unwrap() error { return ErrBadEvent }
 func badEvent(format string, a ...any) error { return &eventError{fmt.Sprintf(format, a...)} }
 
 // open counts the empty cells of g.
-func open(g *[81]uint8) int {
+func open(g []uint8) int {
 	n := 0
 	for _, d := range g {
 		if d == 0 {
@@ -118,6 +132,3 @@ func open(g *[81]uint8) int {
 	}
 	return n
 }
-
-// full reports whether every cell of g holds a digit.
-func full(g *[81]uint8) bool { return open(g) == 0 }

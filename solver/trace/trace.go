@@ -11,16 +11,21 @@ import (
 	"strings"
 )
 
-// A Trace is the record of one solve by the "prop" or "dlx" engine: every
-// digit placed, every candidate removed, every guess and backtrack, in the
-// order the engine made them, each with the rule that caused it.
-// solver.TraceSolve makes one; Replay reads one back.
+// A Trace is the record of one solve by the "prop" or "dlx" engine, or by
+// the rules engine of a variant puzzle: every digit placed, every candidate
+// removed, every guess and backtrack, in the order the engine made them,
+// each with the rule that caused it. solver.TraceSolve and
+// solver.Rules.TraceSolve make one; Replay reads one back.
+//
+// A trace of the rules engine has Size, the grid's side (4 to 9): its cells
+// are numbered r*Size+c, its digits 1 to Size. Size 0 means 9.
 //
 // A trace is bounded: once it holds Max events the solve goes on but no
 // more events are kept, and Truncated is set.
 type Trace struct {
 	Engine    string    `json:"engine"`
 	Variant   string    `json:"variant"`
+	Size      int       `json:"size,omitempty"`
 	Puzzle    [81]uint8 `json:"-"` // the clues, 0 for an empty cell
 	Max       int       `json:"max"`
 	Truncated bool      `json:"truncated"`
@@ -39,14 +44,20 @@ type Kind string
 //   - KindAssign places Digit in Cell: its other candidates go. Rule says
 //     why (RuleClue, RuleNakedSingle, RuleHiddenSingle).
 //   - KindEliminate removes the candidate Digit from Cell, because the
-//     placed digit in its peer From holds it (RuleElimination).
+//     placed digit in its peer From holds it (RuleElimination); under a
+//     variant's rules also because a constraint rules it out
+//     (RuleConstraint, Column says the constraint) or because the digit is
+//     locked in the part Unit shares with Cell's unit (RuleLocked).
 //   - KindGuess places Digit in Cell tentatively and starts level Depth of
 //     the search; Rule says how the choice was made, Size how many options it
 //     had (the guess is one of them).
 //   - KindBacktrack undoes every event since the last guess at Depth+1: the
 //     grid is as it was just before that guess.
 //   - KindContradiction reports that the position has no solution: a cell
-//     with no candidate (Cell), or a digit with no place in Unit (Digit).
+//     with no candidate (Cell), a digit with no place in Unit (Digit; 0
+//     when the unit's cells have fewer digits left than cells), or a
+//     constraint that cannot be kept (RuleConstraint, Column names it; also
+//     a filled grid that breaks it).
 //   - KindSolution reports that every cell holds a digit; Size counts the
 //     solutions found so far.
 //   - KindColumn (dlx only) is the exact-cover column the search branches on:
@@ -85,6 +96,12 @@ const (
 	RuleNoPlace     Rule = "no place"     // contradiction: Digit has no place left in Unit
 	// RuleTwoDigits: contradiction: Cell is the only place in Unit of two digits.
 	RuleTwoDigits Rule = "two digits"
+	// RuleConstraint: a variant's constraint, named by the event's Column,
+	// removes the candidate (or cannot be kept: a contradiction).
+	RuleConstraint Rule = "constraint"
+	// RuleLocked: the digit's places in Unit all lie in the cells Unit
+	// shares with another unit, so it leaves the rest of that one.
+	RuleLocked Rule = "locked candidates"
 )
 
 // An Event is one move of a traced solve. Fields that do not apply are -1
@@ -126,10 +143,20 @@ func (t *Trace) Full() bool {
 }
 
 // Units names the units of the rules a trace was made under; a
-// *solver.Variant is one.
+// *solver.Variant is one, and so are *solver.Rules, which also name the
+// cells of their own size (a CellName method).
 type Units interface {
 	NumUnits() int
 	UnitName(u int) string
+}
+
+// namer returns how v names cells: its CellName method, else rXcY of a
+// 9x9 grid.
+func namer(v Units) func(int) string {
+	if n, ok := v.(interface{ CellName(int) string }); ok {
+		return n.CellName
+	}
+	return cellName
 }
 
 // cellName names cell c (0..80, row-major) as solver.CellName does: "r3c5".
@@ -142,6 +169,7 @@ func cellName(c int) string {
 // candidates: 1 of 2)". v, the variant the trace was made under (a
 // *solver.Variant), names the units.
 func (e Event) Text(v Units) string {
+	cellName := namer(v)
 	cd := ""
 	if e.Cell >= 0 && e.Cell < 81 {
 		cd = cellName(e.Cell)
@@ -164,8 +192,13 @@ func (e Event) Text(v Units) string {
 		b.WriteString(")")
 	case KindEliminate:
 		fmt.Fprintf(&b, " %s", cd)
-		if e.From >= 0 && e.From < 81 {
+		switch {
+		case e.From >= 0 && e.From < 81:
 			fmt.Fprintf(&b, " (%s holds %d)", cellName(e.From), e.Digit)
+		case e.Rule == RuleConstraint && e.Column != "":
+			fmt.Fprintf(&b, " (%s)", e.Column)
+		case e.Rule == RuleLocked && unit != "":
+			fmt.Fprintf(&b, " (locked candidates: %d in %s)", e.Digit, unit)
 		}
 	case KindGuess:
 		fmt.Fprintf(&b, " %s (%s", cd, e.Rule)
@@ -180,8 +213,14 @@ func (e Event) Text(v Units) string {
 		fmt.Fprintf(&b, " to depth %d", e.Depth)
 	case KindContradiction:
 		switch {
+		case e.Rule == RuleConstraint && cd != "":
+			fmt.Fprintf(&b, ": %s has no candidate (%s)", cd, e.Column)
+		case e.Rule == RuleConstraint:
+			fmt.Fprintf(&b, ": %s cannot be kept", e.Column)
 		case e.Column != "":
 			fmt.Fprintf(&b, ": no row left for %q", e.Column)
+		case e.Rule == RuleNoPlace && e.Digit == 0:
+			fmt.Fprintf(&b, ": %s has fewer digits left than cells", unit)
 		case e.Rule == RuleNoPlace:
 			fmt.Fprintf(&b, ": %d has no place in %s", e.Digit, unit)
 		case e.Rule == RuleTwoDigits:

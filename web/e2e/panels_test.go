@@ -65,16 +65,33 @@ func fitsWithoutScrolling(t *testing.T, ctx context.Context, d device) {
 
 // A new player: the start sheet, a new Easy puzzle, played to the end (on a
 // phone by touch only, on a desktop by keyboard only), the summary, and
-// the statistics; axe on each state, light and dark.
+// the statistics; axe on each state, light and dark. The desktop game is
+// played offline too: the page loaded once, the server stopped, the page
+// opened again (the puzzle is generated in the precached worker).
 func TestStartSheetToCompletionAndStatistics(t *testing.T) {
 	need(t)
 	axe := axeSource(t)
 	srv := startServer(t, "127.0.0.1:0")
-	for _, d := range []device{phone, desktop} {
-		t.Run(d.name, func(t *testing.T) {
+	for _, c := range []struct {
+		d       device
+		offline bool
+	}{{phone, false}, {desktop, false}, {desktop, true}} {
+		d, name := c.d, c.d.name
+		if c.offline {
+			name += " offline"
+		}
+		t.Run(name, func(t *testing.T) {
 			ctx := browser(t)
 			emulate(t, ctx, d)
-			open(t, ctx, srv.URL+"/")
+			if c.offline {
+				own := startServer(t, freeAddr(t))
+				open(t, ctx, own.URL+"/")
+				waitOffline(t, ctx)
+				own.Stop()
+				open(t, ctx, own.URL+"/")
+			} else {
+				open(t, ctx, srv.URL+"/")
+			}
 			waitFor(t, ctx, "the start sheet", `!document.getElementById("panel-start").hidden`)
 			checkAxe(t, ctx, axe, d.name+", start sheet")
 			emulateScheme(t, ctx, "dark")

@@ -103,7 +103,7 @@ func TestScanInThePage(t *testing.T) {
 		// A correction by the keys: a digit in r1c2, then erased again.
 		click(t, ctx, "#scan-cell-1")
 		keys(t, ctx, "9")
-		waitFor(t, ctx, "r1c2 typed", `document.getElementById("scan-cell-1").textContent === "3"`)
+		waitFor(t, ctx, "r1c2 typed", `document.getElementById("scan-cell-1").textContent === "9"`)
 		click(t, ctx, "#key-0")
 		waitFor(t, ctx, "r1c2 erased by the keypad", `document.getElementById("scan-cell-1").textContent === ""`)
 		click(t, ctx, "#scan-use")

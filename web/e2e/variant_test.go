@@ -44,6 +44,7 @@ var variantShots = [][2]string{
 	{"gen-sandwich.json", "variant-sandwich.png"},
 	{"extraregion-lmi-sm202301.json", "variant-extraregion.png"},
 	{"gen-minmax.json", "variant-minmax.png"},
+	{"indexer159-killer-x-lm000BCI.json", "variant-indexer.png"},
 }
 
 // TestScreenshotsVariants writes a screenshot of the board of each kind
@@ -84,9 +85,75 @@ func TestScreenshotsVariants(t *testing.T) {
 	selectStep(t, ctx, 3)
 	shootBoard(t, ctx, dir, "variant-explain.png")
 	click(t, ctx, "#explain-toggle")
+	// Corner marks 1 to 9 in the cells that carry a cage's sum: they start
+	// below the sum.
+	open(t, ctx, fpuzzlesLink(srv.URL, variantFile(t, "killer-uk2022.json")))
+	cornerMarksUnderSums(t, ctx, 6)
+	shootBoard(t, ctx, dir, "variant-killer-marks.png")
 	emulateScheme(t, ctx, "dark")
 	open(t, ctx, fpuzzlesLink(srv.URL, variantFile(t, "killer-uk2022.json")))
 	shootBoard(t, ctx, dir, "variant-killer-dark.png")
+}
+
+// cornerMarksUnderSums fills corner marks 1 to 9 in the first k cells that
+// carry a killer cage's sum, by the keypad in corner mode.
+func cornerMarksUnderSums(t *testing.T, ctx context.Context, k int) []int {
+	t.Helper()
+	waitFor(t, ctx, "the cage sums", `document.querySelectorAll(".cell.cage-sum").length > 0`)
+	cells := eval[[]int](t, ctx, `Array.from(document.querySelectorAll(".cell.cage-sum")).map(c => +c.id.slice(5)).filter(i => document.getElementById("cell-" + i).textContent === "").slice(0, `+strconv.Itoa(k)+`)`)
+	for _, c := range cells {
+		click(t, ctx, "#cell-"+strconv.Itoa(c))
+		click(t, ctx, "#mode-x")
+		for d := '1'; d <= '9'; d++ {
+			click(t, ctx, "#key-"+string(d))
+		}
+		click(t, ctx, "#mode-z")
+	}
+	return cells
+}
+
+// TestCageSumClearOfCornerMarks: in a killer, the cells that carry a
+// cage's sum show their corner marks below it: the place of corner mark
+// 1 does not meet the sum's text (before, mark 1 sat under the sum).
+func TestCageSumClearOfCornerMarks(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, fpuzzlesLink(srv.URL, variantFile(t, "killer-uk2022.json")))
+	cells := cornerMarksUnderSums(t, ctx, 3)
+	if len(cells) == 0 {
+		t.Fatal("no empty cell carries a cage sum")
+	}
+	// Each sum's text box against mark 1's box in the cell it is written in
+	// (the sum whose box lies in the cell).
+	overlaps := eval[[]string](t, ctx, `(() => {
+  const out = [];
+  const sums = Array.from(document.querySelectorAll("#rules-overlay [data-k=cage-sum]")).map(s => [s.textContent, s.getBoundingClientRect()]);
+  for (const i of `+jsInts(cells)+`) {
+    const cell = document.getElementById("cell-" + i), cr = cell.getBoundingClientRect();
+    const m1 = cell.querySelector(".m1");
+    if (!m1) { out.push("cell " + i + ": no mark 1"); continue; }
+    const mr = m1.getBoundingClientRect();
+    const s = sums.find(([_, r]) => r.left >= cr.left - 1 && r.top >= cr.top - 1 && r.right <= cr.right + 1 && r.bottom <= cr.bottom + 1);
+    if (!s) { out.push("cell " + i + ": no sum drawn in it"); continue; }
+    const r = s[1];
+    if (r.left < mr.right && mr.left < r.right && r.top < mr.bottom && mr.top < r.bottom) {
+      out.push("cell " + i + ": sum " + s[0] + " " + JSON.stringify([r.left, r.top, r.right, r.bottom]) + " meets mark 1 " + JSON.stringify([mr.left, mr.top, mr.right, mr.bottom]));
+    }
+  }
+  return out;
+})()`)
+	for _, o := range overlaps {
+		t.Error(o)
+	}
+}
+
+func jsInts(xs []int) string {
+	s := make([]string, len(xs))
+	for i, x := range xs {
+		s[i] = strconv.Itoa(x)
+	}
+	return "[" + strings.Join(s, ",") + "]"
 }
 
 // shootBoard writes a screenshot of the board and what is around it.

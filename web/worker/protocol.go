@@ -62,11 +62,13 @@ type Request struct {
 	Engine    string `json:"engine,omitempty"`     // OpTrace: "prop" or "dlx"
 	MaxEvents int    `json:"max_events,omitempty"` // OpTrace
 
-	// Rules, on OpCount, OpHint and OpExplain, are a variant puzzle's own
-	// rules (solver.Rules as JSON): the Position's grids then hold its
-	// Size² cells first (r*Size+c), and so does Solution; the count is
-	// Rules.Solve's, the hint and the explanation logic.Position's, their
-	// cells numbered as the Position's (r*Size+c).
+	// Rules, on OpCount, OpHint, OpExplain and OpTrace, are a variant
+	// puzzle's own rules (solver.Rules as JSON): the Position's grids then
+	// hold its Size² cells first (r*Size+c), and so does Solution; the count
+	// is Rules.Solve's, the hint and the explanation logic.Position's, their
+	// cells numbered as the Position's (r*Size+c), and the trace
+	// Rules.TraceSolve's (Engine is ignored; Trace.Size is set, its cells
+	// r*Size+c).
 	Rules json.RawMessage `json:"rules,omitempty"`
 }
 

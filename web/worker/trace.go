@@ -18,6 +18,7 @@ import (
 type Trace struct {
 	Engine    string        `json:"engine"`
 	Variant   string        `json:"variant"`
+	Size      int           `json:"size,omitempty"` // a variant puzzle's side: cells r*Size+c
 	Max       int           `json:"max"`
 	Truncated bool          `json:"truncated"`
 	Names     []string      `json:"names"`
@@ -30,7 +31,7 @@ const eventFields = 11
 
 // FromTrace returns t and its solve's result res on the wire.
 func FromTrace(t *trace.Trace, res solver.Result) *Trace {
-	w := &Trace{Engine: t.Engine, Variant: t.Variant, Max: t.Max, Truncated: t.Truncated, Result: res, Names: []string{""}}
+	w := &Trace{Engine: t.Engine, Variant: t.Variant, Size: t.Size, Max: t.Max, Truncated: t.Truncated, Result: res, Names: []string{""}}
 	index := map[string]int64{"": 0}
 	name := func(s string) int64 {
 		i, ok := index[s]
@@ -56,7 +57,7 @@ func FromTrace(t *trace.Trace, res solver.Result) *Trace {
 // Events that cannot be read (a truncated varint, a name index out of
 // range) are an error wrapping solver.ErrSyntax.
 func (w *Trace) Trace(clues solver.Grid) (*trace.Trace, error) {
-	t := &trace.Trace{Engine: w.Engine, Variant: w.Variant, Puzzle: clues, Max: w.Max, Truncated: w.Truncated}
+	t := &trace.Trace{Engine: w.Engine, Variant: w.Variant, Size: w.Size, Puzzle: clues, Max: w.Max, Truncated: w.Truncated}
 	b := w.Events
 	var f [eventFields]int64
 	for len(b) > 0 {

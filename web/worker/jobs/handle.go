@@ -117,6 +117,9 @@ func run(ctx context.Context, req worker.Request, resp *worker.Response) error {
 		}
 		return err
 	case worker.OpTrace:
+		if len(req.Rules) > 0 {
+			return traceRules(ctx, req, pos, resp) // rules.go
+		}
 		e, err := solver.LookupEngine(req.Engine)
 		if err != nil {
 			return err

@@ -117,3 +117,25 @@ func countRules(ctx context.Context, req worker.Request, pos solver.Position, re
 	resp.Count = &out
 	return nil
 }
+
+// traceRules records a trace of a variant puzzle's solve (OpTrace with
+// Rules): the rules engine's (Rules.TraceSolve), whatever Request.Engine
+// says, bounded like a classic trace.
+func traceRules(ctx context.Context, req worker.Request, pos solver.Position, resp *worker.Response) error {
+	r, err := readRules(req)
+	if err != nil {
+		return err
+	}
+	lp, err := RulesPosition(r, pos)
+	if err != nil {
+		return err
+	}
+	rr, tr, err := r.TraceSolve(lp.Givens, solver.Options{Limit: 1, MaxNodes: req.MaxNodes, Context: ctx}, req.MaxEvents)
+	if tr != nil {
+		var res solver.Result
+		res.Count, res.Stats = rr.Count, rr.Stats
+		copy(res.Solution[:], rr.Solution)
+		resp.Trace = worker.FromTrace(tr, res) // a budget error keeps the trace so far
+	}
+	return err
+}
