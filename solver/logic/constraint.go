@@ -220,6 +220,8 @@ func (s *State) constraintStep(ri *ruleInfo, before, after []uint16, es []Candid
 		why = setsPhrase("the run", "-", digitSetsFor(k.Cells, before, runs))
 	case *solver.Thermometer:
 		why = thermoPhrase(r, k.Cells, before, after)
+	case *solver.Whispers:
+		why = whispersPhrase(k.Diff, n, es)
 	}
 	var changed []string
 	done := map[int]bool{}
@@ -393,3 +395,21 @@ func cellsApart(k int) string {
 
 func lowDigitOf(m uint16) int  { return bits.TrailingZeros16(m) + 1 }
 func highDigitOf(m uint16) int { return 16 - bits.LeadingZeros16(m) }
+
+// whispersPhrase says why a whispers line removes digits that no digit of
+// 1..n is far enough from: "no digit of 1 to 9 is 5 or more away from 5";
+// "" when some removed digit has a partner (its neighbours' candidates
+// say why).
+func whispersPhrase(diff, n int, es []Candidate) string {
+	if diff == 0 {
+		diff = 5
+	}
+	var lonely []int
+	for _, e := range es {
+		if e.Digit-diff >= 1 || e.Digit+diff <= n {
+			return ""
+		}
+		lonely = appendUniqueInt(lonely, e.Digit)
+	}
+	return fmt.Sprintf("no digit of 1 to %d is %d or more away from %s", n, diff, orDigits(lonely))
+}

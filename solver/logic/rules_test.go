@@ -168,6 +168,8 @@ var constraintCases = []struct {
 		"r1c1=3 r1c1=4 r1c2=1 r1c2=4 r1c3=1 r1c3=2", []string{"so r1c1 is at most 2, r1c2 is 2 or 3 and r1c3 is 3 or 4: remove 3/4 from r1c1, 1/4 from r1c2 and 1/2 from r1c3."}},
 	{"thermometer bounded from its tip", []solver.Constraint{&solver.Thermometer{Cells: []int{0, 1, 2}}}, "..3.............",
 		"r1c1=2 r1c1=4 r1c2=1 r1c2=4", []string{"r1c1 comes before r1c2 (at most 2) and r1c2 comes after r1c1 (at least 1) and comes before r1c3 (at most 3), so r1c1 must be 1 and r1c2 must be 2"}},
+	{"whispers without its middle digits", []solver.Constraint{&solver.Whispers{Cells: []int{0, 1}, Diff: 3}}, "................",
+		"r1c1=2 r1c1=3 r1c2=2 r1c2=3", []string{"differ by at least 3; no digit of 1 to 4 is 3 or more away from 2 or 3, so r1c1 can only be 1/4 and r1c2 can only be 1/4: remove 2/3 from r1c1 and 2/3 from r1c2."}},
 	{"white dot", []solver.Constraint{&solver.Difference{Cells: [2]int{0, 4}}}, "1...............",
 		"r2c1=3 r2c1=4", []string{"The digits in r1c1 and r2c1 differ by 1; so r2c1 must be 2: remove 3/4 from r2c1."}},
 	{"black dot", []solver.Constraint{&solver.Ratio{Cells: [2]int{0, 1}}}, "................",
