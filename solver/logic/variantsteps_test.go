@@ -195,3 +195,75 @@ func bruteTruth(r *solver.Rules, s *State) []digitMask {
 	}
 	return out
 }
+
+// TestHintVariantTechnique: a player's position of killer-uk2022 just
+// before the engine's Rule of 45 step, with their candidates, gets that
+// step as its hint; with a wrong digit placed elsewhere, Hint names the
+// mistake first and gives a step from the position put right that agrees
+// with the solution.
+func TestHintVariantTechnique(t *testing.T) {
+	p := variantFiles(t)["killer-uk2022"]
+	n := p.Rules.Size
+	ex, err := Position{Rules: p.Rules, Givens: p.Givens}.Explain(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := -1
+	for i, st := range ex.Steps {
+		if st.Technique == RuleOf45 {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		t.Fatal("no Rule of 45 step in killer-uk2022")
+	}
+	pos, err := ex.Positions()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := pos[at]
+	placed := make([]uint8, n*n)
+	cands := make([]uint16, n*n)
+	wrong := -1
+	for c := range placed {
+		f := FrameCell(n, c)
+		switch {
+		case s.Given(f):
+		case s.Digit(f) != 0:
+			placed[c] = uint8(s.Digit(f))
+		default:
+			cands[c] = s.Candidates(f)
+		}
+	}
+	h, err := Position{Rules: p.Rules, Givens: p.Givens, Placed: placed, Cands: cands}.Hint(Options{})
+	if err != nil || !h.HasStep || len(h.Mistakes) != 0 {
+		t.Fatalf("hint: %v, %+v", err, h)
+	}
+	if h.Step.Technique != RuleOf45 || h.Step.Explanation != ex.Steps[at].Explanation {
+		t.Errorf("hint %v: %s; want the explanation's step %d: %s", h.Step.Technique, h.Step.Explanation, at+1, ex.Steps[at].Explanation)
+	}
+	// A wrong digit in an empty cell the step does not touch.
+	touched := map[int]bool{}
+	for _, c := range append(append([]Candidate(nil), h.Step.Pattern...), h.Step.Eliminations...) {
+		touched[c.Cell] = true
+	}
+	for c := range placed {
+		f := FrameCell(n, c)
+		if placed[c] == 0 && p.Givens[c] == 0 && !touched[f] && s.Candidates(f)&^(1<<(p.Solution[c]-1)) != 0 {
+			wrong = c
+			placed[c] = uint8(digitMask(s.Candidates(f) &^ (1 << (p.Solution[c] - 1))).lowest())
+			break
+		}
+	}
+	h, err = Position{Rules: p.Rules, Givens: p.Givens, Placed: placed, Cands: cands}.Hint(Options{})
+	if err != nil || !h.HasStep {
+		t.Fatalf("hint with a mistake: %v", err)
+	}
+	if len(h.Mistakes) != 1 || h.Mistakes[0] != (Mistake{FrameCell(n, wrong), int(placed[wrong]), true}) {
+		t.Errorf("mistakes %v, want %s is not %d", h.Mistakes, solver.CellName(FrameCell(n, wrong)), placed[wrong])
+	}
+	if err := checkStep(h.Step, &h.Solution); err != nil {
+		t.Error(err)
+	}
+}
