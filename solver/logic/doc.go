@@ -37,18 +37,21 @@
 // cages, renban lines and cells a constraint makes differ (a knight's or
 // king's move apart) are peers. The Constraint technique gives each
 // constraint's own eliminations with the rule in words (a thermometer's
-// bounds over its whole line at once). Three techniques read the
+// bounds over its whole line at once). Four techniques read the
 // constraints as players do: Line Bounds (a between line's inner cells
 // that see each other need that many digits between its ends), Sum
 // Combinations (the ways a cage, an arrow or a little killer can still
 // make its sum, cells that see each other differing: "r1c3 = 1 needs r1c4
-// = 8") and the Rule of 45 (a row, column, box or region, or a run of
+// = 8"), the Rule of 45 (a row, column, box or region, or a run of
 // neighbouring rows or columns, sums to N(N+1)/2 per unit, so the cages
 // inside it leave its other cells, the innies, a known sum, and the cages
 // reaching into it leave their cells outside it, the outies, one; one or
-// two such cells make a step). Contradiction
+// two such cells make a step, and so do one innie and one outie, whose
+// difference is known) and Locked Candidates (peers) (a digit's places in
+// a unit all see one cell through the constraints' peers). Contradiction
 // follows an assumption through the constraints too; Trial and Error
-// refutes with the rules engine. The uniqueness techniques run only when
+// refutes with the rules engine's search from the position's candidates
+// (solver.Rules.SolveCandidates). The uniqueness techniques run only when
 // the rules are units alone on a 9x9 grid with boxes (a constraint can
 // break the swap they rest on), the finned fish and the empty rectangle
 // only on 3x3 boxes. Cells are numbered in a 9-wide frame, r*9+c, whatever
