@@ -172,7 +172,8 @@ bench-j: cli
 ## of each is kept; prints µs per puzzle, the ratio and guesses per puzzle (tdoku counts one guess
 ## per two-way branch, fast one per candidate tried: up to twice tdoku's count for the same tree).
 TDOKU       ?= ../shared/tdoku
-HARDSETS    ?= solver/testdata/hard17.txt solver/testdata/hardmagictour.txt solver/testdata/extreme.txt solver/testdata/harddlx.txt
+HARDSETS    ?= solver/testdata/hard17.txt solver/testdata/hardmagictour.txt solver/testdata/extreme.txt solver/testdata/harddlx.txt \
+	solver/testdata/hardnew.txt solver/testdata/hardtdoku.txt
 BENCH_CPU ?= 2
 bench-tdoku: cli
 	@$(TDOKU)/build.sh $(CURDIR)/$(BIN)/tdoku >/dev/null || { echo "tdoku did not build (needs clang)"; exit 1; }

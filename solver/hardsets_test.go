@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -20,19 +23,35 @@ const hardMagictourPath = "testdata/hardmagictour.txt"
 // worst case.
 const hardDLXPath = "testdata/harddlx.txt"
 
+// hardNewPath is the hard set TestMakeHardNew writes: the slowest 1% of
+// magictour under other random symmetries by the fast engine's guesses with
+// the triad rules (commit 93d40e0), the default engine's own worst case
+// after them, as hardmagictour.txt was before them.
+const hardNewPath = "testdata/hardnew.txt"
+
+// hardTdokuPath is the hard set TestMakeHardTdoku writes: tdoku's slowest
+// 1% of the same transformed puzzles as hardnew.txt, by tdoku's guesses.
+const hardTdokuPath = "testdata/hardtdoku.txt"
+
+// hardNewSeed is the seed of the symmetries of hardnew.txt and
+// hardtdoku.txt (19 for hardmagictour.txt, 23 for harddlx.txt).
+const hardNewSeed = 31
+
 // TestMakeHardMagictour rewrites testdata/hardmagictour.txt from
 // ../shared/data/puzzles3_magictour_top1465 when SUDOKU_MAKE_HARD=1:
 // every puzzle under 20 random symmetries (randomTransform, seed 19),
 // solved by the fast engine with limit 2, the 1% of (puzzle, symmetry)
 // pairs with the most guesses kept (ties in file order), each as
 // "puzzle:1". The corpus checks (fastCorpora) solve the file with every
-// engine.
+// engine. The file was made by the engine of commit 7a2f882, before the
+// triad rules (93d40e0): run with a later engine, the test picks another
+// set (fast's worst case moved; hardnew.txt is the one after them).
 //
 //	SUDOKU_MAKE_HARD=1 go test ./solver -run '^TestMakeHardMagictour$' -count=1
 func TestMakeHardMagictour(t *testing.T) {
-	makeHardSymmetries(t, hardMagictourPath, 19, fastEngine{}, "fast-engine guesses",
+	makeHardSymmetries(t, hardMagictourPath, 19, "fast-engine guesses",
 		"SUDOKU_MAKE_HARD=1 go test ./solver -run '^TestMakeHardMagictour$' -count=1",
-		func(r Result) int64 { return r.Guesses })
+		engineScore(t, fastEngine{}, func(r Result) int64 { return r.Guesses }))
 }
 
 // TestMakeHardDLX rewrites testdata/harddlx.txt the same way, with other
@@ -41,15 +60,84 @@ func TestMakeHardMagictour(t *testing.T) {
 //
 //	SUDOKU_MAKE_HARD=1 go test ./solver -run '^TestMakeHardDLX$' -count=1
 func TestMakeHardDLX(t *testing.T) {
-	makeHardSymmetries(t, hardDLXPath, 23, dlxEngine{}, "dlx-engine nodes",
+	makeHardSymmetries(t, hardDLXPath, 23, "dlx-engine nodes",
 		"SUDOKU_MAKE_HARD=1 go test ./solver -run '^TestMakeHardDLX$' -count=1",
-		func(r Result) int64 { return r.Nodes })
+		engineScore(t, dlxEngine{}, func(r Result) int64 { return r.Nodes }))
+}
+
+// TestMakeHardNew rewrites testdata/hardnew.txt the same way, with other
+// symmetries (seed hardNewSeed) and the fast engine's guesses as the
+// measure, the engine as it is now (triad rules included).
+//
+//	SUDOKU_MAKE_HARD=1 go test ./solver -run '^TestMakeHardNew$' -count=1
+func TestMakeHardNew(t *testing.T) {
+	makeHardSymmetries(t, hardNewPath, hardNewSeed, "fast-engine guesses (triad rules included)",
+		"SUDOKU_MAKE_HARD=1 go test ./solver -run '^TestMakeHardNew$' -count=1",
+		engineScore(t, fastEngine{}, func(r Result) int64 { return r.Guesses }))
+}
+
+// TestMakeHardTdoku rewrites testdata/hardtdoku.txt: the puzzles of
+// hardnew.txt's transformed set (seed hardNewSeed) that tdoku finds hardest
+// by its own guess count, from tdoku's timing driver (TDOKU, built by
+// ../shared/tdoku/build.sh) run on each puzzle alone, limit 2, as
+// `TDOKU FILE 2 0`. The driver reports only totals per file, hence one
+// file and one run per puzzle (29,300 runs, a few minutes).
+//
+//	../shared/tdoku/build.sh /tmp/tdoku-bin
+//	SUDOKU_MAKE_HARD=1 TDOKU=/tmp/tdoku-bin go test ./solver -run '^TestMakeHardTdoku$' -count=1 -timeout 1h
+func TestMakeHardTdoku(t *testing.T) {
+	if os.Getenv("SUDOKU_MAKE_HARD") != "1" {
+		t.Skip("set SUDOKU_MAKE_HARD=1 to rewrite " + hardTdokuPath)
+	}
+	bin := os.Getenv("TDOKU")
+	if bin == "" {
+		t.Fatal("set TDOKU to tdoku's timing driver (../shared/tdoku/build.sh OUT)")
+	}
+	dir := t.TempDir()
+	file := filepath.Join(dir, "one.txt")
+	guesses := regexp.MustCompile(`"guesses_per_puzzle":([0-9.]+)`)
+	makeHardSymmetries(t, hardTdokuPath, hardNewSeed, "tdoku guesses",
+		"SUDOKU_MAKE_HARD=1 TDOKU=/tmp/tdoku-bin go test ./solver -run '^TestMakeHardTdoku$' -count=1 -timeout 1h\n"+
+			"# (TDOKU: ../shared/tdoku/build.sh /tmp/tdoku-bin; its driver run on each puzzle alone as TDOKU FILE 2 0)",
+		func(g Grid) int64 {
+			if err := os.WriteFile(file, []byte(g.String()+"\n"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command(bin, file, "2", "0").Output()
+			if err != nil {
+				t.Fatalf("%s: %v", bin, err)
+			}
+			if !strings.Contains(string(out), `"counts":{"0":0,"1":1,"2+":0}`) {
+				t.Fatalf("%s: tdoku says %s", g, out)
+			}
+			m := guesses.FindSubmatch(out)
+			if m == nil {
+				t.Fatalf("%s: no guesses in %s", bin, out)
+			}
+			n, err := strconv.ParseFloat(string(m[1]), 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return int64(n)
+		})
+}
+
+// engineScore solves a grid with e, limit 2, fails unless it has exactly
+// one solution, and scores it by score.
+func engineScore(t *testing.T, e Engine, score func(Result) int64) func(Grid) int64 {
+	return func(g Grid) int64 {
+		res, err := e.Solve(g, Options{Limit: 2})
+		if err != nil || res.Count != 1 {
+			t.Fatalf("%s: %d solutions, %v", g, res.Count, err)
+		}
+		return score(res)
+	}
 }
 
 // makeHardSymmetries writes to path the 1% of magictour's puzzles under 20
-// random symmetries (seed) that engine e finds hardest by score, with
-// limit 2, in the order they were made.
-func makeHardSymmetries(t *testing.T, path string, seed int64, e Engine, scoreName, cmd string, score func(Result) int64) {
+// random symmetries (seed) with the highest score, in the order they were
+// made.
+func makeHardSymmetries(t *testing.T, path string, seed int64, scoreName, cmd string, score func(Grid) int64) {
 	if os.Getenv("SUDOKU_MAKE_HARD") != "1" {
 		t.Skip("set SUDOKU_MAKE_HARD=1 to rewrite " + path)
 	}
@@ -66,11 +154,7 @@ func makeHardSymmetries(t *testing.T, path string, seed int64, e Engine, scoreNa
 		for range perPuzzle {
 			tr := randomTransform(rng, Standard)
 			m := tr.apply(g)
-			res, err := e.Solve(m, Options{Limit: 2})
-			if err != nil || res.Count != 1 {
-				t.Fatalf("%s: %d solutions, %v", m, res.Count, err)
-			}
-			all = append(all, moved{m, score(res), len(all)})
+			all = append(all, moved{m, score(m), len(all)})
 		}
 	}
 	sort.SliceStable(all, func(i, j int) bool { return all[i].score > all[j].score })
