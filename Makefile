@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: train-scan measure-scan measure-scan-cv axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: train-scan measure-scan measure-scan-instr measure-scan-cv axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -265,6 +265,20 @@ train-scan:
 measure-scan:
 	SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^(TestMeasurePhotos|TestMeasureStress)$$' ./solver/scan
 	$(GO) test -run '^$$' -bench '^BenchmarkRead$$' -benchtime 20x -cpu 1 ./solver/scan
+
+## measure-scan-instr: instructions per read (cachegrind, deterministic where wall-clock time on the
+## shared machine is not) of the 640x480 photo and the 12 MP one of BenchmarkRead (decoded beforehand):
+## BenchmarkRead run 1 and 3 times, the difference halved
+measure-scan-instr:
+	@t=$$(mktemp -d) && $(GO) test -c -o $$t/scan.test ./solver/scan && \
+	for s in 640x480 12MP; do \
+		for n in 1 3; do \
+			(cd solver/scan && GOMAXPROCS=1 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$t/cg.$$n \
+				$$t/scan.test -test.run '^$$' -test.bench "^BenchmarkRead$$/^read$$/^$$s$$" -test.benchtime $${n}x >/dev/null 2>&1) || exit 1; \
+		done; \
+		a=$$(awk '/^summary:/ {print $$2}' $$t/cg.1); b=$$(awk '/^summary:/ {print $$2}' $$t/cg.3); \
+		echo "read/$$s: $$(( (b - a) / 2 )) instructions per read"; \
+	done; rm -rf $$t
 
 ## measure-scan-cv: cross-validation within the training photos (5 folds, each read by a net trained
 ## without it; the held-out fifth takes no part): how the reader does on photos it never saw
