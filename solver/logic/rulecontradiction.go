@@ -273,7 +273,7 @@ func ruleLabel(r *solver.Rules, i int) string {
 	if len(cells) > 0 {
 		at = solver.CellName(cells[0])
 	}
-	switch c.(type) {
+	switch k := c.(type) {
 	case *solver.Killer:
 		return "the cage at " + at
 	case *solver.LittleKiller:
@@ -310,6 +310,12 @@ func ruleLabel(r *solver.Rules, i int) string {
 		return "the maximum at " + at
 	case *solver.Quadruple:
 		return "the quadruple at " + at
+	case *solver.RowIndexer:
+		return "the row indexers at " + indexerCells(r.Size, k.Cells)
+	case *solver.ColumnIndexer:
+		return "the column indexers at " + indexerCells(r.Size, k.Cells)
+	case *solver.BoxIndexer:
+		return "the box indexers at " + indexerCells(r.Size, k.Cells)
 	case *solver.NonConsecutive:
 		return "the non-consecutive rule"
 	case *solver.NoDifference:
@@ -320,4 +326,19 @@ func ruleLabel(r *solver.Rules, i int) string {
 		return "the rule that all X and V are given"
 	}
 	return "the rule " + c.Kind()
+}
+
+// indexerCells names an indexer's cells (rules' numbering) in a few words:
+// constraintCells leaves them out, as an indexer reaches their whole rows,
+// columns or boxes.
+func indexerCells(n int, cells []int) string {
+	names := make([]string, 0, 3)
+	for i, c := range cells {
+		if i == 2 && len(cells) > 3 {
+			names = append(names, fmt.Sprintf("and %d more", len(cells)-2))
+			break
+		}
+		names = append(names, solver.CellName(FrameCell(n, c)))
+	}
+	return strings.Join(names, ", ")
 }

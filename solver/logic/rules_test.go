@@ -503,3 +503,35 @@ func countZero(g []uint8) int {
 	}
 	return k
 }
+
+// TestRuleLabelIndexers: an indexer's label names its cells, though
+// constraintCells leaves them out (an indexer reaches whole rows).
+func TestRuleLabelIndexers(t *testing.T) {
+	b, err := os.ReadFile("../../testdata/variants/gen-rowindexer.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := solver.ParseFPuzzles(string(b), "gen-rowindexer.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for i, c := range p.Rules.Constraints {
+		k, ok := c.(*solver.RowIndexer)
+		if !ok {
+			continue
+		}
+		found = true
+		got := ruleLabel(p.Rules, i)
+		first := solver.CellName(FrameCell(p.Rules.Size, k.Cells[0]))
+		if !strings.HasPrefix(got, "the row indexers at "+first) {
+			t.Errorf("ruleLabel = %q, want it to start with the row indexers at %s", got, first)
+		}
+		if len(k.Cells) > 3 && !strings.Contains(got, fmt.Sprintf("and %d more", len(k.Cells)-2)) {
+			t.Errorf("ruleLabel = %q for %d cells, want 'and %d more'", got, len(k.Cells), len(k.Cells)-2)
+		}
+	}
+	if !found {
+		t.Fatal("gen-rowindexer.json holds no row indexer")
+	}
+}
