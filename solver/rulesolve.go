@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -366,79 +365,4 @@ func (s *rsearch) leaf(st *rstate) bool {
 		s.tr.Add(trace.Event{Kind: trace.KindSolution, Cell: -1, Depth: s.depth, Unit: -1, From: -1, Size: s.count})
 	}
 	return s.count < s.limit
-}
-
-// TrueCandidates returns, for each cell, the digits that appear in that
-// cell in some solution (bit d-1 for digit d): what setters look at while
-// building a puzzle. All zero means no solution. It solves once, then once
-// per cell and digit not yet seen in a solution, each solve bounded by opt
-// (the node budget counts over all of them; on ErrBudget the digits seen
-// so far come back with the error); Limit is ignored. Errors are those of
-// Solve.
-func (r *Rules) TrueCandidates(givens []uint8, opt Options) ([]uint16, error) {
-	n := r.Cells()
-	seen := make([]uint16, n)
-	opt.Limit = 1
-	spent := int64(0)
-	solve := func(g []uint8) (bool, error) {
-		o := opt
-		if opt.MaxNodes > 0 {
-			if o.MaxNodes = opt.MaxNodes - spent; o.MaxNodes <= 0 {
-				return false, &budgetError{nodes: spent}
-			}
-		}
-		res, err := r.Solve(g, o)
-		spent += res.Nodes
-		if res.Count > 0 {
-			for k, x := range res.Solution {
-				seen[k] |= 1 << (x - 1)
-			}
-		}
-		return res.Count > 0, err
-	}
-	if ok, err := solve(givens); err != nil || !ok {
-		return seen, err
-	}
-	g := append([]uint8(nil), givens...)
-	for c := 0; c < n; c++ {
-		if givens[c] != 0 {
-			continue
-		}
-		for d := 1; d <= r.Size; d++ {
-			if seen[c]&(1<<(d-1)) != 0 {
-				continue
-			}
-			g[c] = uint8(d)
-			if _, err := solve(g); err != nil && !errors.Is(err, ErrConflict) {
-				return seen, err // a conflict: d is a peer's given, so not a candidate
-			}
-		}
-		g[c] = 0
-	}
-	return seen, nil
-}
-
-// FormatTrueCandidates formats true candidates as the CLI prints them:
-// one field a cell, its digits run together ("." for none), a line a row.
-func FormatTrueCandidates(size int, cands []uint16) string {
-	out := ""
-	for c, m := range cands {
-		f := ""
-		for d := 1; d <= size; d++ {
-			if m&(1<<(d-1)) != 0 {
-				f += fmt.Sprint(d)
-			}
-		}
-		if f == "" {
-			f = "."
-		}
-		if c%size > 0 {
-			out += " "
-		}
-		out += f
-		if c%size == size-1 {
-			out += "\n"
-		}
-	}
-	return out
 }

@@ -20,6 +20,7 @@ const (
 	actColour     actionKind = "colour"     // toggles the colour Digit of Cell
 	actErase      actionKind = "erase"      // Cell: the entry, or else the marks and colour
 	actCandidates actionKind = "candidates" // every empty cell's corner marks from the rules
+	actTrueCands  actionKind = "true"       // every empty cell's corner marks from Marks, the true candidates the engine found
 	actFill       actionKind = "fill"       // Grid (81 chars) as the entries of the non-clue cells
 	actClear      actionKind = "clear"      // every entry, mark and colour removed; the clues stay
 	actLoad       actionKind = "load"       // a new puzzle: Grid as the clues, or a position's S9B form (clues, entries, corner marks); Name, if set, as the variant; Rules, if set, as the puzzle's own rules (Grid then holds its givens); all else cleared
@@ -47,6 +48,10 @@ type action struct {
 	// on the game the action replaced, so that undoing it gives the clock
 	// back. The game ignores it.
 	Played int64 `json:"t,omitempty"`
+	// Marks, on actTrueCands, are every cell's corner marks (bit d-1 for
+	// digit d, a cell for each of the grid's cells); the page's cells that
+	// hold a digit keep none.
+	Marks []uint16 `json:"m,omitempty"`
 	// Keep, on actPlace and actClue, leaves the peers' marks alone (the
 	// setting "remove a placed digit from the marks" turned off).
 	Keep bool `json:"keep,omitempty"`
@@ -144,6 +149,19 @@ func applyTo(g *game, a action) error {
 		for i := range g.Corner {
 			if b[i] == 0 {
 				g.Corner[i] = cands[i]
+			}
+		}
+	case actTrueCands:
+		if len(a.Marks) != g.cells() {
+			return fmt.Errorf("marks for %d cells of %d: %w", len(a.Marks), g.cells(), errBadAction)
+		}
+		b := g.Board()
+		for i, m := range a.Marks {
+			if marks(m)&^g.digitMarks() != 0 {
+				return fmt.Errorf("marks %#x of cell %d: %w", m, i, errBadAction)
+			}
+			if b[i] == 0 {
+				g.Corner[i] = marks(m)
 			}
 		}
 	case actFill:

@@ -98,15 +98,16 @@ func (r *root) counted(ctx app.Context, resp worker.Response, clues solver.Grid,
 }
 
 // cancelStale stops the engine's jobs for a position that is gone: an
-// explanation, a hint or a trace, or a count with the Solve budget for
-// other clues (a live count ends soon; its answer is dropped). A puzzle
-// being generated is never stopped: the player asked for it.
+// explanation, a hint, a trace or true candidates, or a count with the
+// Solve budget for other clues (a live count ends soon; its answer is
+// dropped). A puzzle being generated is never stopped: the player asked
+// for it.
 func (r *root) cancelStale() {
 	if r.jobs == nil || r.gen.busy {
 		return
 	}
 	g := r.store.Game()
-	stale := r.jobs.Pending(worker.OpExplain, worker.OpHint, worker.OpTrace) > 0 ||
+	stale := r.jobs.Pending(worker.OpExplain, worker.OpHint, worker.OpTrace, worker.OpTrueCandidates) > 0 ||
 		(r.counting.id != 0 && r.counting.wide && (r.counting.clues != g.Clues || r.counting.variant != g.Rules() || !sameRules(r.counting.custom, g.Custom)))
 	if stale {
 		r.jobs.Cancel()

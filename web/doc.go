@@ -8,12 +8,13 @@
 // marks set with a fixed place per digit), cell colours and the variant (a
 // *solver.Variant, named in links and saves). A store holds the game and
 // its history: every change is an action value (place, clue, corner, centre,
-// colour, erase, candidates, fill, clear, load, variant) applied by apply,
+// colour, erase, candidates, true, fill, clear, load, variant) applied by apply,
 // the one function that changes a game. Undo rebuilds the game from the
 // history's start; redo applies the next action again. A placed digit
 // removes itself from its peers' marks (unless the settings say
 // otherwise); "Show candidates" fills the empty cells' corner marks from
-// the rules.
+// the rules, and "True candidates" with the digits each cell holds in some
+// solution (found in the engine's worker, carried by the action).
 //
 // A variant puzzle (opened from f-puzzles or SudokuPad data) is a game
 // whose Custom field holds its solver.Rules: an N x N grid (4 to 9) in the
@@ -68,8 +69,8 @@
 // Every engine call is a job for the engine's Web Worker (root.engine,
 // started with the page's first count): the live count and the solve that
 // Solve, Check, Hint and Explain wait for (count.go), New puzzle, Daily
-// puzzle, Explain (its steps and the puzzle's grade), Hint, and Watch the
-// solver's recording. The page posts a job and applies the answer on its
+// puzzle, Explain (its steps and the puzzle's grade), Hint, True
+// candidates, and Watch the solver's recording. The page posts a job and applies the answer on its
 // own thread. The protocol's types are wire-only (package
 // sudoku/web/worker): the page links none of the logic engine, the
 // generator or the photo reader, which package sudoku/web/worker/jobs runs
@@ -118,7 +119,7 @@
 // links, and a solver.Position as a game: links and the paste box), save.go
 // (saved sessions), backup.go (export and import of everything saved),
 // budget.go (solver budgets and limits), text.go (the sentences the page
-// says), hint.go (hints), explain.go (Explain: steps and drawing), newgame.go
+// says), hint.go (hints), truecands.go (True candidates), explain.go (Explain: steps and drawing), newgame.go
 // (New puzzle and Daily puzzle: requests and the generator's run); the
 // components: root.go, root_view.go (the layout) and root_ui.go (the panels'
 // events, settings, statistics, export and import), renders.go (the

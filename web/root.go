@@ -637,7 +637,7 @@ func (r *root) checked(ctx app.Context) {
 
 // showCandidates fills every empty cell's corner marks from the rules.
 func (r *root) showCandidates(ctx app.Context) {
-	if r.store.Game().Board().Clues() == 81 {
+	if g := r.store.Game(); g.Board().Clues() == g.cells() {
 		r.say(msgInfo, txtNoCandidates)
 		return
 	}

@@ -76,6 +76,8 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 		r.check(ctx)
 	case "candidates":
 		r.showCandidates(ctx)
+	case "true-candidates":
+		r.trueCandidates(ctx) // truecands.go
 	case "clear":
 		r.clear(ctx)
 	case "watch":

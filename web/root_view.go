@@ -268,7 +268,9 @@ func (r *root) countText() string {
 	if r.view.countErr != "" {
 		return "The clues conflict: " + r.view.countErr + "."
 	}
-	text := r.view.sol.count().Describe(r.view.game.Clues.Clues())
+	g := &r.view.game
+	blank := g.Clues.Clues() == 0 && (g.Custom == nil || len(g.Custom.Constraints) == 0)
+	text := r.view.sol.count().Describe(blank)
 	if r.view.entryErr != "" {
 		text += " Your digits clash: " + r.view.entryErr + "."
 	}

@@ -26,6 +26,8 @@ func (p *solverPanel) Render() app.UI {
 			app.Button().ID("check").Class("btn").Text("Check").Title("Do my digits agree with the solution?").OnClick(send(p.On, "check")),
 			app.Button().ID("candidates").Class("btn").Text("Show candidates").
 				Title("Fill every empty cell with the digits the rules allow").OnClick(send(p.On, "candidates")),
+			app.Button().ID("true-candidates").Class("btn").Text("True candidates").
+				Title("Fill every empty cell with the digits it holds in some solution").OnClick(send(p.On, "true-candidates")),
 			app.Button().ID("clear").Class("btn").Text("Clear").Title("Remove my digits and marks, keep the clues").OnClick(send(p.On, "clear")),
 			app.Button().ID("watch").Class("btn").Text("Watch the solver").
 				Title("Replay the solver's search on these clues").OnClick(send(p.On, "watch")),

@@ -41,6 +41,13 @@ const (
 	txtImportUnreadable = "That file could not be read: nothing was changed."
 )
 
+// True candidates (truecands.go).
+const (
+	txtFindingTrue       = "Finding the true candidates…"
+	txtTrueCandidates    = "True candidates shown: each empty cell's corner marks are the digits it holds in some solution. Undo takes them back."
+	txtNoTrueWithEntries = "No true candidates: no solution agrees with your digits. Check finds the wrong ones."
+)
+
 // Kinds of message, also their CSS classes.
 const (
 	msgInfo  = "info"
@@ -179,8 +186,10 @@ func formatClock(d time.Duration) string {
 	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
-// Describe is the sentence the page shows for a count.
-func (c count) Describe(clues int) string {
+// Describe is the sentence the page shows for a count; blank is a board
+// with nothing on it to solve (no clue, and no constraint that could make
+// a puzzle without clues, as a killer's cages can).
+func (c count) Describe(blank bool) string {
 	switch c {
 	case countConflict:
 		return "The clues conflict."
@@ -189,7 +198,7 @@ func (c count) Describe(clues int) string {
 	case countUnique:
 		return "Unique solution."
 	case countSeveral:
-		if clues == 0 {
+		if blank {
 			return "Empty board: type or paste a puzzle."
 		}
 		return "Several solutions."

@@ -63,8 +63,13 @@ func TestScreenshotsVariants(t *testing.T) {
 		waitFor(t, ctx, "the rules drawn", `document.querySelector("#rules-overlay") !== null`)
 		shootBoard(t, ctx, dir, s[1])
 	}
+	// A setter's view: true candidates of a puzzle with many solutions.
+	js, _ := givenlessThermo(t)
+	open(t, ctx, fpuzzlesLink(srv.URL, js))
+	showTrueCandidates(t, ctx)
+	shootBoard(t, ctx, dir, "variant-true-candidates.png")
 	// A 6x6 thermo in play: a few digits, then a hint marked on the board.
-	js := variantFile(t, "thermo-6x6-wsc2022.json")
+	js = variantFile(t, "thermo-6x6-wsc2022.json")
 	p, err := solver.ParseFPuzzles(js, "")
 	if err != nil {
 		t.Fatal(err)

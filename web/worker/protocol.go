@@ -32,6 +32,10 @@ const (
 	// does not travel in the JSON: the page posts it beside the request
 	// (Client.DoPicture), and the worker decodes and shrinks it.
 	OpScan Op = "scan"
+	// OpTrueCandidates finds, for every cell, the digits that appear there
+	// in some solution of Position's clues and placed digits together
+	// (Response.Candidates), within MaxNodes over all its solves.
+	OpTrueCandidates Op = "true-candidates"
 )
 
 // Handle runs one job in this process and returns its answer. Package
@@ -62,7 +66,7 @@ type Request struct {
 	Engine    string `json:"engine,omitempty"`     // OpTrace: "prop" or "dlx"
 	MaxEvents int    `json:"max_events,omitempty"` // OpTrace
 
-	// Rules, on OpCount, OpHint, OpExplain and OpTrace, are a variant
+	// Rules, on OpCount, OpHint, OpExplain, OpTrace and OpTrueCandidates, are a variant
 	// puzzle's own rules (solver.Rules as JSON): the Position's grids then
 	// hold its Size² cells first (r*Size+c), and so does Solution; the count
 	// is Rules.Solve's, the hint and the explanation logic.Position's, their
@@ -106,6 +110,11 @@ type Response struct {
 	Puzzle  *Puzzle        `json:"puzzle,omitempty"`
 	Trace   *Trace         `json:"trace,omitempty"`
 	Scan    *Scan          `json:"scan,omitempty"`
+	// Candidates are OpTrueCandidates' answer: a cell's digits as bits (bit
+	// d-1 for digit d), a cell for each of the grid's Size² cells
+	// (r*Size+c), a clue's or a placed digit's cell holding that digit
+	// alone; all zero when there is no solution.
+	Candidates []uint16 `json:"candidates,omitempty"`
 }
 
 // A Position is a solver.Position on the wire: grids as Grid.String writes

@@ -129,6 +129,21 @@ func run(ctx context.Context, req worker.Request, resp *worker.Response) error {
 			resp.Trace = worker.FromTrace(tr, res) // a budget error keeps the trace so far
 		}
 		return err
+	case worker.OpTrueCandidates:
+		if len(req.Rules) > 0 {
+			return trueCandidatesRules(ctx, req, pos, resp) // rules.go
+		}
+		board := pos.Clues
+		for c, d := range pos.Placed {
+			if d != 0 && board[c] == 0 {
+				board[c] = d
+			}
+		}
+		cands, err := solver.TrueCandidates(board, solver.Options{Variant: pos.Variant, MaxNodes: req.MaxNodes, Context: ctx})
+		if err != nil {
+			return err
+		}
+		resp.Candidates = cands[:]
 	case worker.OpScan:
 		return fmt.Errorf("%w: a scan job comes with its picture (HandlePixels)", worker.ErrRequest)
 	default:

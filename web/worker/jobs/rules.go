@@ -139,3 +139,28 @@ func traceRules(ctx context.Context, req worker.Request, pos solver.Position, re
 	}
 	return err
 }
+
+// trueCandidatesRules is OpTrueCandidates under req.Rules: Rules.TrueCandidates
+// of the givens and the placed digits together, the answer's cells
+// numbered as the Position's (r*Size+c).
+func trueCandidatesRules(ctx context.Context, req worker.Request, pos solver.Position, resp *worker.Response) error {
+	r, err := readRules(req)
+	if err != nil {
+		return err
+	}
+	lp, err := RulesPosition(r, pos)
+	if err != nil {
+		return err
+	}
+	for c, d := range lp.Placed {
+		if d != 0 && lp.Givens[c] == 0 {
+			lp.Givens[c] = d
+		}
+	}
+	cands, err := r.TrueCandidates(lp.Givens, solver.Options{MaxNodes: req.MaxNodes, Context: ctx})
+	if err != nil {
+		return err
+	}
+	resp.Candidates = cands
+	return nil
+}
