@@ -2,8 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -156,7 +159,8 @@ func TestSolveVariantErrors(t *testing.T) {
 		{"malformed JSON", []string{"solve", "-f", bad}, 1, bad + ": malformed JSON"},
 		{"unsupported constraint", []string{"solve", unknown}, 1, unknown + ": unsupported constraint: skyscraper"},
 		{"bad lz-string", []string{"solve", "https://f-puzzles.com/?load=N4Ig!x"}, 1, "arg 1: lz-string: bad character '!'"},
-		{"trace", []string{"solve", "-trace", oneGivenLink}, 1, "-trace, -gif and -o take classic puzzles"},
+		{"gif", []string{"solve", "-gif", filepath.Join(dir, "x.gif"), oneGivenLink}, 1, "-gif and -o take classic puzzles"},
+		{"trace of true candidates", []string{"solve", "-trace", "-true-candidates", oneGivenLink}, 1, "-trace traces one solve: it cannot go with -true-candidates"},
 		{"true candidates of many", []string{"solve", "-true-candidates", hard, easy}, 1, "-true-candidates takes one puzzle, got 2"},
 		{"two files", []string{"solve", "-f", "testdata/variants/killer-uk2022.json", "-f", "testdata/cli/mixed.txt"}, 1, "testdata/variants/killer-uk2022.json holds an f-puzzles puzzle: give it alone"},
 	} {
@@ -209,4 +213,77 @@ func TestBenchVariantFiles(t *testing.T) {
 	if _, errOut, code := sudoku(t, "", "bench", bad); code != 2 || !strings.Contains(errOut, "bad.json") {
 		t.Errorf("bench of a broken f-puzzles file: exit %d, stderr %q; want 2 naming the file", code, errOut)
 	}
+}
+
+// TestSolveTraceVariant: -trace on an f-puzzles file prints the rules
+// engine's events, cells named in the puzzle's own grid, then the
+// solution; with -json, one JSON object a line, the result last; a puzzle
+// with several solutions (-limit 2) prints its trace and says so.
+func TestSolveTraceVariant(t *testing.T) {
+	name := "testdata/variants/thermo-6x6-wsc2022.json"
+	p := variantPuzzles(t)[name]
+	sol := make([]byte, len(p.Solution))
+	for i, d := range p.Solution {
+		sol[i] = '0' + d
+	}
+	cellRe := regexp.MustCompile(`\br(\d+)c(\d+)\b`)
+	inGrid := func(text string) int {
+		t.Helper()
+		n := 0
+		for _, m := range cellRe.FindAllStringSubmatch(text, -1) {
+			if r, c := atoi(t, m[1]), atoi(t, m[2]); r < 1 || r > 6 || c < 1 || c > 6 {
+				t.Fatalf("cell %s outside the 6x6 grid in %q", m[0], text)
+			}
+			n++
+		}
+		return n
+	}
+
+	out, errOut, code := sudoku(t, "", "solve", "-trace", name)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 0 || len(lines) < 3 || lines[len(lines)-1] != string(sol) {
+		t.Fatalf("exit %d, stderr %q, output ends %q; want the solution %s", code, errOut, lines[len(lines)-1], sol)
+	}
+	var events int
+	if _, err := fmt.Sscanf(lines[0], name+": rules trace, %d events", &events); err != nil || events != len(lines)-2 {
+		t.Fatalf("header %q (%v): want %d events", lines[0], err, len(lines)-2)
+	}
+	if inGrid(out) == 0 {
+		t.Error("no event names a cell")
+	}
+
+	out, _, code = sudoku(t, "", "solve", "-trace", "-json", name)
+	var last jsonResult
+	n := 0
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var ev jsonEvent
+		if err := json.Unmarshal([]byte(line), &ev); err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		if ev.Seq == 0 {
+			json.Unmarshal([]byte(line), &last)
+			continue
+		}
+		n++
+		if ev.Name != "" && inGrid(ev.Name) != 1 {
+			t.Errorf("event %d names cell %q", ev.Seq, ev.Name)
+		}
+	}
+	if code != 0 || last.Kind != "result" || last.Solution != string(sol) || last.Events != n || last.Engine != "rules" || n != events {
+		t.Errorf("-json: exit %d, result %+v after %d events; want the solution and %d events", code, last, n, events)
+	}
+
+	out, _, code = sudoku(t, "", "solve", "-trace", "-limit", "2", oneGivenLink)
+	if code != 1 || !strings.HasSuffix(out, "arg 1: multiple solutions\n") || !strings.Contains(out, "arg 1: rules trace, ") {
+		t.Errorf("several solutions: exit %d, output ends %q", code, out[max(0, len(out)-200):])
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }

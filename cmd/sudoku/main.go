@@ -4,7 +4,8 @@
 //
 //	sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
 //	             [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
-//	sudoku solve [-limit N] [-format line|grid] [-true-candidates] F-PUZZLES-FILE|JSON|LINK   (or -f FILE, or stdin)
+//	sudoku solve [-limit N] [-format line|grid] [-true-candidates | -trace [-json] [-trace-max N]]
+//	             F-PUZZLES-FILE|JSON|LINK   (or -f FILE, or stdin)
 //	sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
 //	sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
 //	sudoku explain [-json] [-techniques LIST] F-PUZZLES-FILE|JSON|LINK   (or -f FILE)
@@ -71,7 +72,9 @@
 //	$ sudoku solve -true-candidates 'https://f-puzzles.com/?load=N4Ig...'
 //	1 23456789 23456789 456789 456789 ...
 //
-// -trace, -gif and -o take classic puzzles only for now.
+// -trace (and -trace -json) prints the rules engine's events, cells named
+// in the puzzle's own grid, before the result. -gif and -o take classic
+// puzzles only.
 //
 // # NumPy arrays
 //
@@ -266,7 +269,7 @@ var commands = map[string]command{
 const usageText = `usage:
   sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
                [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
-  sudoku solve [-limit N] [-format line|grid] [-true-candidates] F-PUZZLES-FILE|JSON|LINK
+  sudoku solve [-limit N] [-format line|grid] [-true-candidates | -trace [-json] [-trace-max N]] F-PUZZLES-FILE|JSON|LINK
   sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
   sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
   sudoku explain [-json] [-techniques LIST] F-PUZZLES-FILE|JSON|LINK   (or -f FILE)

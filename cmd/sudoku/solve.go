@@ -107,8 +107,12 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 	vin, isVariant, stdin, err := readVariant(fs.Args(), files, stdin)
 	if isVariant || *trueCands {
-		if err == nil && (*traceOn || *gifPath != "" || *outPath != "") {
-			err = errors.New("-trace, -gif and -o take classic puzzles, not f-puzzles data or -true-candidates")
+		switch {
+		case err != nil:
+		case *gifPath != "" || *outPath != "":
+			err = errors.New("-gif and -o take classic puzzles, not f-puzzles data or -true-candidates")
+		case *traceOn && *trueCands:
+			err = errors.New("-trace traces one solve: it cannot go with -true-candidates")
 		}
 		if err == nil && !isVariant {
 			vin, err = classicPuzzle(fs.Args(), files, stdin, cfg.variant)
@@ -424,32 +428,64 @@ func solveVariant(in variantInput, cfg solveConfig, trueCands bool, stdout, stde
 		fmt.Fprint(stdout, solver.FormatTrueCandidates(n, cands))
 		return 0
 	}
-	res, err := r.Solve(in.Givens, solver.Options{Limit: cfg.limit})
+	var res solver.RulesResult
+	var err error
+	var tr *trace.Trace
+	if cfg.trace {
+		res, tr, err = r.TraceSolve(in.Givens, solver.Options{Limit: cfg.limit}, cfg.traceMax)
+	} else {
+		res, err = r.Solve(in.Givens, solver.Options{Limit: cfg.limit})
+	}
+	msg := ""
 	switch {
 	case err != nil:
-		return fail(err.Error())
+		msg = err.Error()
 	case res.Count == 0:
-		return fail("no solution")
+		msg = "no solution"
 	case res.Count > 1:
-		return fail("multiple solutions")
-	}
-	if err := r.Verify(in.Givens, res.Solution); err != nil {
-		return fail(fmt.Sprintf("internal error: the solver returned a wrong solution: %v", err))
-	}
-	if in.Solution != nil && string(in.Solution) != string(res.Solution) && cfg.limit > 1 {
-		return fail("the given solution differs from the one found")
-	}
-	var b strings.Builder
-	for i, d := range res.Solution {
-		b.WriteByte('0' + d)
-		if cfg.grid && i%n == n-1 {
-			b.WriteByte('\n')
+		msg = "multiple solutions"
+	default:
+		if err := r.Verify(in.Givens, res.Solution); err != nil {
+			msg = fmt.Sprintf("internal error: the solver returned a wrong solution: %v", err)
+		} else if in.Solution != nil && string(in.Solution) != string(res.Solution) && cfg.limit > 1 {
+			msg = "the given solution differs from the one found"
 		}
 	}
-	if !cfg.grid {
+	var b strings.Builder
+	line := make([]byte, len(res.Solution))
+	for i, d := range res.Solution {
+		line[i] = '0' + d
+	}
+	if cfg.json { // -trace -json: the events, then the result, as JSON lines
+		jr := jsonResult{Src: in.src, Count: res.Count, Error: msg}
+		if tr != nil {
+			writeTraceJSON(&b, in.src, tr, r)
+			jr.Engine, jr.Events, jr.Truncated = tr.Engine, len(tr.Events), tr.Truncated
+		}
+		if msg == "" {
+			jr.Solution = string(line)
+		}
+		writeResultJSON(&b, jr)
+	} else if tr != nil {
+		writeTraceText(&b, in.src, tr, r)
+	}
+	switch {
+	case cfg.json:
+	case msg != "":
+		fmt.Fprintf(&b, "%s: %s\n", in.src, msg)
+	case cfg.grid:
+		for i := 0; i < len(line); i += n {
+			b.Write(line[i : i+n])
+			b.WriteByte('\n')
+		}
+	default:
+		b.Write(line)
 		b.WriteByte('\n')
 	}
 	fmt.Fprint(stdout, b.String())
+	if msg != "" {
+		return 1
+	}
 	return 0
 }
 

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"strings"
 
-	"sudoku/solver"
 	"sudoku/solver/trace"
 )
 
@@ -22,7 +21,7 @@ const maxIndent = 20
 //	     1  assign r1c1=4 (clue)
 //	     2  eliminate r1c2=4 (r1c1 holds 4)
 //	   200    guess r5c5=3 (fewest candidates, 2 options)
-func writeTraceText(b *strings.Builder, pos string, tr *trace.Trace, v *solver.Variant) {
+func writeTraceText(b *strings.Builder, pos string, tr *trace.Trace, v trace.Units) {
 	fmt.Fprintf(b, "%s: %s trace, %d events\n", pos, tr.Engine, len(tr.Events))
 	for i, e := range tr.Events {
 		fmt.Fprintf(b, "%6d  %s%s\n", i+1, strings.Repeat("  ", min(e.Depth, maxIndent)), e.Text(v))
@@ -33,7 +32,8 @@ func writeTraceText(b *strings.Builder, pos string, tr *trace.Trace, v *solver.V
 }
 
 // jsonEvent is one line of `sudoku solve -trace -json`: an event of the
-// puzzle at src, numbered from 1, with the cell's name beside its index.
+// puzzle at src, numbered from 1, with the cell's name beside its index
+// (of the puzzle's own grid: r*Size+c).
 type jsonEvent struct {
 	Src  string `json:"src"`
 	Seq  int    `json:"seq"`
@@ -55,11 +55,12 @@ type jsonResult struct {
 }
 
 // writeTraceJSON writes one JSON object per event.
-func writeTraceJSON(b *strings.Builder, pos string, tr *trace.Trace, v *solver.Variant) {
+func writeTraceJSON(b *strings.Builder, pos string, tr *trace.Trace, v trace.Units) {
+	name := trace.CellNamer(v)
 	for i, e := range tr.Events {
 		je := jsonEvent{Src: pos, Seq: i + 1, Event: e, Text: e.Text(v)}
 		if e.Cell >= 0 && e.Cell < 81 {
-			je.Name = solver.CellName(e.Cell)
+			je.Name = name(e.Cell)
 		}
 		line, _ := json.Marshal(je) // plain strings and ints: cannot fail
 		b.Write(line)

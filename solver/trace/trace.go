@@ -150,9 +150,9 @@ type Units interface {
 	UnitName(u int) string
 }
 
-// namer returns how v names cells: its CellName method, else rXcY of a
-// 9x9 grid.
-func namer(v Units) func(int) string {
+// CellNamer returns how v names cells: its CellName method (a
+// *solver.Rules names the cells of its own size), else rXcY of a 9x9 grid.
+func CellNamer(v Units) func(int) string {
 	if n, ok := v.(interface{ CellName(int) string }); ok {
 		return n.CellName
 	}
@@ -169,7 +169,7 @@ func cellName(c int) string {
 // candidates: 1 of 2)". v, the variant the trace was made under (a
 // *solver.Variant), names the units.
 func (e Event) Text(v Units) string {
-	cellName := namer(v)
+	cellName := CellNamer(v)
 	cd := ""
 	if e.Cell >= 0 && e.Cell < 81 {
 		cd = cellName(e.Cell)
