@@ -65,7 +65,7 @@ func fitsWithoutScrolling(t *testing.T, ctx context.Context, d device) {
 
 // A new player: the start sheet, a new Easy puzzle, played to the end (on a
 // phone by touch only, on a desktop by keyboard only), the summary, and
-// the statistics; axe on each state, light and dark. The desktop game is
+// the statistics; axe on each state, light and dark. Both games are
 // played offline too: the page loaded once, the server stopped, the page
 // opened again (the puzzle is generated in the precached worker).
 func TestStartSheetToCompletionAndStatistics(t *testing.T) {
@@ -75,7 +75,7 @@ func TestStartSheetToCompletionAndStatistics(t *testing.T) {
 	for _, c := range []struct {
 		d       device
 		offline bool
-	}{{phone, false}, {desktop, false}, {desktop, true}} {
+	}{{phone, false}, {desktop, false}, {phone, true}, {desktop, true}} {
 		d, name := c.d, c.d.name
 		if c.offline {
 			name += " offline"
@@ -171,16 +171,22 @@ func TestStartSheetToCompletionAndStatistics(t *testing.T) {
 }
 
 // Settings survive a reload; the theme applies at once; axe finds nothing
-// in the settings panel, light and dark, phone and desktop.
+// in the settings panel, light and dark, phone and desktop. On the phone
+// all of it offline: the page loaded once, then the server stopped.
 func TestSettingsSurviveReload(t *testing.T) {
 	need(t)
 	axe := axeSource(t)
-	srv := startServer(t, "127.0.0.1:0")
 	for _, d := range []device{desktop, phone} {
 		t.Run(d.name, func(t *testing.T) {
+			srv := startServer(t, freeAddr(t))
 			ctx := browser(t)
 			emulate(t, ctx, d)
 			open(t, ctx, srv.URL+"/?p="+unique)
+			if d.mobile {
+				waitOffline(t, ctx)
+				srv.Stop()
+				open(t, ctx, srv.URL+"/?p="+unique)
+			}
 			click(t, ctx, "#setting-highlight")
 			click(t, ctx, "#setting-remaining")
 			choose(t, ctx, "setting-theme", "dark")
@@ -227,11 +233,17 @@ func uploadFile(t *testing.T, ctx context.Context, path string) {
 
 // Export in one profile, import in a fresh one: the game, its history, the
 // settings and the statistics come back. A damaged file is refused and
-// changes nothing.
+// changes nothing. All of it offline: each profile loaded the page once
+// (the fresh one saved nothing), then the server stopped.
 func TestExportThenImportInAFreshProfile(t *testing.T) {
 	need(t)
-	srv := startServer(t, "127.0.0.1:0")
-	a := browser(t)
+	srv := startServer(t, freeAddr(t))
+	a, b := browser(t), browser(t)
+	for _, ctx := range []context.Context{a, b} {
+		open(t, ctx, srv.URL+"/")
+		waitOffline(t, ctx)
+	}
+	srv.Stop()
 	open(t, a, srv.URL+"/?p="+unique)
 	click(t, a, "#cell-1")
 	keys(t, a, "6", kb.ArrowRight, "7")
@@ -254,7 +266,6 @@ func TestExportThenImportInAFreshProfile(t *testing.T) {
 	}
 	board := boardText(t, a)
 
-	b := browser(t)
 	open(t, b, srv.URL+"/")
 	uploadFile(t, b, good)
 	waitFor(t, b, "the import", `(document.getElementById("message")||{textContent:""}).textContent.startsWith("Imported")`)
