@@ -54,6 +54,9 @@ func (r *root) requestCount(ctx app.Context) {
 	if s.settled() || (s.valid && len(r.counting.then) == 0) {
 		then := r.counting.then
 		r.counting.then = nil
+		if len(then) > 0 && r.status.msg == txtSolving {
+			r.status.msg = "" // what waited says what it found, if anything
+		}
 		for _, fn := range then {
 			fn(ctx)
 		}

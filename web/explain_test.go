@@ -412,3 +412,26 @@ func TestExplainDiagonal(t *testing.T) {
 		}
 	}
 }
+
+// TestSolvingMessageGoesAway: Explain waits for the Solve budget's answer
+// when the live count ran out of budget, saying "Solving…"; once the
+// answer is in and the steps are shown, the message no longer says so.
+func TestSolvingMessageGoesAway(t *testing.T) {
+	defer func(c int64) { countBudget = c }(countBudget)
+	countBudget = 5
+	h := open(t, "/?p="+magic, nil)
+	if c := h.root.view.sol.count(); c != countUnknown {
+		t.Fatalf("live count %v with a budget of 5 nodes, want unknown", c)
+	}
+	h.do(h.root.toggleExplain)
+	for deadline := time.Now().Add(time.Minute); len(h.root.explain.steps) == 0 && time.Now().Before(deadline); {
+		time.Sleep(5 * time.Millisecond)
+		h.disp.Consume()
+	}
+	if len(h.root.explain.steps) == 0 {
+		t.Fatalf("no steps explained (%s)", h.text("message"))
+	}
+	if msg := h.text("message"); msg == txtSolving {
+		t.Errorf("message %q once the steps are shown", msg)
+	}
+}
