@@ -261,7 +261,7 @@ func (p *watchPanel) Render() app.UI {
 				Selected: -1, Cells: p.cells(), Diagonal: p.shaded(), Rules: m.custom},
 			app.P().ID("watch-event").Class("watch-event").Text(eventText),
 		),
-		app.Div().Class("side watch-side").Body(
+		app.Div().Class("side watch-side open").Body( // open: a sheet below the board on a phone, as the menu's panels
 			app.H2().ID("watch-title").TabIndex(-1).Text("Watch the solver"),
 			app.Div().Class("row-controls").Body(
 				app.Label().For("watch-engine").Text("Engine: "),

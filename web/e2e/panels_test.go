@@ -370,6 +370,16 @@ func TestScreenshotsPanels(t *testing.T) {
 			waitFor(t, ctx, "the steps", `document.querySelectorAll("#explain-steps li").length > 10`)
 			shoot(t, ctx, dir, name("explain"))
 			click(t, ctx, "#explain-toggle")
+			// Watch the solver, 300 events into the replay.
+			openWatch(t, ctx)
+			run(t, ctx, "step", chromedp.Evaluate[chromedp.Void](`(() => {
+  const b = document.getElementById("watch-step");
+  for (let i = 0; i < 300; i++) b.click();
+})()`))
+			waitFor(t, ctx, "300 events", `document.getElementById("watch-events").textContent.startsWith("300 / ")`)
+			shoot(t, ctx, dir, name("watch"))
+			click(t, ctx, "#watch-close")
+			closePanel(t, ctx)
 			reveal(t, ctx, "#setting-theme")
 			shoot(t, ctx, dir, name("settings"))
 			closePanel(t, ctx)

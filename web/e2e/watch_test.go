@@ -342,3 +342,40 @@ func TestMeasureWatch(t *testing.T) {
 			engine, len(puzzles), summary(took[engine]), median(events[engine]), strings.Join(ev, ", "))
 	}
 }
+
+// TestWatchOnAPhone: on a 390x844 phone, Watch the solver shows its
+// controls as a sheet below the replayed board, all of it on screen; a tap
+// on Step moves the replay, Close gives the board back.
+func TestWatchOnAPhone(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	emulate(t, ctx, phone)
+	open(t, ctx, srv.URL+"/?p="+magic)
+	reveal(t, ctx, "#watch")
+	run(t, ctx, "tap Watch", chromedp.Tap(chromedp.CSS("#watch")))
+	waitRecorded(t, ctx)
+	type box struct{ Top, Bottom float64 }
+	boxOf := func(sel string) box {
+		return eval[box](t, ctx, `(() => { const e = document.querySelector(`+jsString(sel)+`);
+  if (!e || e.offsetParent === null) return {top: -1, bottom: -1};
+  const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; })()`)
+	}
+	grid := boxOf("#watch-grid")
+	for _, sel := range []string{"#watch-play", "#watch-step", "#watch-close", "#watch-events"} {
+		b := boxOf(sel)
+		if b.Top < 0 || b.Bottom > float64(phone.height) {
+			t.Errorf("%s at %+v: not on the %d px screen", sel, b, phone.height)
+		}
+		if b.Top < grid.Bottom {
+			t.Errorf("%s at %+v covers the replayed board (bottom %.0f)", sel, b, grid.Bottom)
+		}
+	}
+	if grid.Top < 0 {
+		t.Errorf("the replayed board is not shown: %+v", grid)
+	}
+	run(t, ctx, "tap Step", chromedp.Tap(chromedp.CSS("#watch-step")))
+	waitFor(t, ctx, "one event", `document.getElementById("watch-events").textContent.startsWith("1 / ")`)
+	run(t, ctx, "tap Close", chromedp.Tap(chromedp.CSS("#watch-close")))
+	waitFor(t, ctx, "the board back", `document.getElementById("watch-panel") === null && document.querySelector("#board .cell") !== null`)
+}
