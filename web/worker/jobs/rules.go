@@ -122,15 +122,11 @@ func countRules(ctx context.Context, req worker.Request, pos solver.Position, re
 // Rules): the rules engine's (Rules.TraceSolve), whatever Request.Engine
 // says, bounded like a classic trace.
 func traceRules(ctx context.Context, req worker.Request, pos solver.Position, resp *worker.Response) error {
-	r, err := readRules(req)
+	lp, _, err := rulesPosition(req, pos)
 	if err != nil {
 		return err
 	}
-	lp, err := RulesPosition(r, pos)
-	if err != nil {
-		return err
-	}
-	rr, tr, err := r.TraceSolve(lp.Givens, solver.Options{Limit: 1, MaxNodes: req.MaxNodes, Context: ctx}, req.MaxEvents)
+	rr, tr, err := lp.Rules.TraceSolve(lp.Givens, solver.Options{Limit: 1, MaxNodes: req.MaxNodes, Context: ctx}, req.MaxEvents)
 	if tr != nil {
 		var res solver.Result
 		res.Count, res.Stats = rr.Count, rr.Stats
@@ -144,11 +140,7 @@ func traceRules(ctx context.Context, req worker.Request, pos solver.Position, re
 // of the givens and the placed digits together, the answer's cells
 // numbered as the Position's (r*Size+c).
 func trueCandidatesRules(ctx context.Context, req worker.Request, pos solver.Position, resp *worker.Response) error {
-	r, err := readRules(req)
-	if err != nil {
-		return err
-	}
-	lp, err := RulesPosition(r, pos)
+	lp, _, err := rulesPosition(req, pos)
 	if err != nil {
 		return err
 	}
@@ -157,7 +149,7 @@ func trueCandidatesRules(ctx context.Context, req worker.Request, pos solver.Pos
 			lp.Givens[c] = d
 		}
 	}
-	cands, err := r.TrueCandidates(lp.Givens, solver.Options{MaxNodes: req.MaxNodes, Context: ctx})
+	cands, err := lp.Rules.TrueCandidates(lp.Givens, solver.Options{MaxNodes: req.MaxNodes, Context: ctx})
 	if err != nil {
 		return err
 	}
