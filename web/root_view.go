@@ -17,7 +17,7 @@ import (
 func (r *root) Render() app.UI {
 	renders.add("root")
 	mainClass := "app"
-	if r.ready {
+	if r.ready && r.nav.opening == "" { // a link's puzzle read by the worker is on the board
 		mainClass += " ready"
 	}
 	if r.store == nil { // before the first navigation
@@ -315,7 +315,7 @@ func (r *root) onWindowPaste(ctx app.Context, e app.Event) {
 		r.scanPicture(ctx, f) // a screenshot or a photo pasted: read it
 		return
 	}
-	r.loadText(ctx, data.Call("getData", "text").String())
+	r.loadText(ctx, data.Call("getData", "text").String(), nil)
 }
 
 // onCopyClick copies the share link to the clipboard; the link also stays

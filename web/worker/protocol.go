@@ -70,6 +70,9 @@ type Request struct {
 	// Rules.TraceSolve's (Engine is ignored; Trace.Size is set, its cells
 	// r*Size+c).
 	Rules json.RawMessage `json:"rules,omitempty"`
+
+	Read *ReadRequest   `json:"read,omitempty"` // OpRead (read.go)
+	Link *VariantPuzzle `json:"link,omitempty"` // OpLink
 }
 
 // A GenerateRequest says what puzzle OpGenerate makes: the daily puzzle of
@@ -106,6 +109,8 @@ type Response struct {
 	Puzzle  *Puzzle        `json:"puzzle,omitempty"`
 	Trace   *Trace         `json:"trace,omitempty"`
 	Scan    *Scan          `json:"scan,omitempty"`
+	Read    *Read          `json:"read,omitempty"`
+	Link    string         `json:"link,omitempty"`
 }
 
 // A Position is a solver.Position on the wire: grids as Grid.String writes
@@ -168,9 +173,9 @@ func (w Position) Solver() (solver.Position, error) {
 	return p, nil
 }
 
-// grid reads a grid of the wire, written by Grid.String, with solver.Parse.
+// grid reads a grid of the wire, written by Grid.String, with ParseGrid.
 func grid(what, s string) (solver.Grid, error) {
-	g, err := solver.Parse(s)
+	g, err := ParseGrid(s)
 	if err != nil {
 		return g, fmt.Errorf("%s: %w", what, err)
 	}
