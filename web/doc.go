@@ -35,7 +35,12 @@
 // root makes once (callback), so that go-app, which renders a child again
 // only when its fields differ, skips what a key did not change; the board
 // is rows of cell components (boardCell). renders.go counts the renders by
-// component (sudokuRenders() in the page, for make measure).
+// component (sudokuRenders() in the page, for make measure). What would
+// mount many elements in one task mounts a chunk per task instead, with a
+// frame between: Explain's step list (explainChunk steps, aria-busy until
+// complete) and the Watch panel's grid (watchRows rows, data-mounted once
+// complete). The play screen's message line sits below the bar, so that a
+// message coming or going never moves the keypad or the bar.
 //
 // # Page
 //
