@@ -35,9 +35,18 @@ SRV_SRC  := $(shell find cmd/server -name '*.go' -not -name '*_test.go') go.mod 
 ## wasm: build the WebAssembly app, the engine's worker and their bundle (compressed copies included)
 wasm: $(WASM) $(WASM).gz $(WORKER) $(WORKER).gz $(BUNDLE)/.static
 
+# The page is built without inlining in its own packages and go-app's: the
+# code then repeats itself more and app.wasm compresses to 50 KB less brotli
+# (1,818,956 -> 1,767,919 bytes, 2026-11-26), for 3.6% more instructions per
+# key in the page's Go code (valgrind, 279 keys played natively through the
+# page's component tests). The standard library keeps its inlining (without
+# any: 1,670,353 bytes, but +58% instructions per key). The worker keeps it
+# too: the engine's speed is its purpose.
+APP_GCFLAGS := -gcflags=github.com/maxence-charriere/...=-l -gcflags=sudoku/...=-l
+
 $(WASM): $(APP_SRC)
 	@mkdir -p $(BUNDLE)
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./cmd/app
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(APP_GCFLAGS) -ldflags="-s -w" -o $@ ./cmd/app
 
 $(WORKER): $(APP_SRC)
 	@mkdir -p $(BUNDLE)

@@ -90,6 +90,33 @@ var formats = []format{
 	{id: formatNPY, name: "NumPy"},
 }
 
+// ParseFormat reads a position in the one form f (FormatS9B, FormatBoard
+// or FormatCandidates: the forms a whole text is recognised in), as
+// ParsePosition reads that form, without trying the others. It is for a
+// program that reads back the positions it wrote without linking every
+// reader ParsePosition tries (the page: its links and its history hold
+// positions in these forms). The Variant is Standard. Errors are
+// *ParseError values wrapping ErrSyntax or ErrLength.
+func ParseFormat(text string, f Format) (Position, error) {
+	t := strings.TrimSpace(text)
+	for i := range formats {
+		fm := &formats[i]
+		if fm.id != f || fm.whole == nil || fm.read == nil {
+			continue
+		}
+		if !fm.whole(t) {
+			return Position{}, &ParseError{Line: 1, Msg: "not the " + fm.name + " form", Err: ErrSyntax}
+		}
+		p, err := fm.read(t, 1)
+		if err != nil {
+			return Position{}, err
+		}
+		p.Variant = Standard
+		return p, nil
+	}
+	return Position{}, &ParseError{Msg: fmt.Sprintf("%v is not read alone (ParsePosition reads it)", f), Err: ErrSyntax}
+}
+
 func readS9B(t string, line int) (Position, error) {
 	s := t[strings.Index(t, "S9B")+3:]
 	p := Position{HasCands: true, GivensKnown: true}

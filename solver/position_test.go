@@ -186,3 +186,31 @@ func TestDocListsFormats(t *testing.T) {
 		t.Errorf("doc.go lists the formats %q, the table holds %q", listed, table)
 	}
 }
+
+// ParseFormat reads back what Text writes in the whole-text forms, as
+// ParsePosition does, and refuses any other form and a damaged text.
+func TestParseFormat(t *testing.T) {
+	p := samplePosition(t)
+	for _, f := range []Format{FormatS9B, FormatBoard, FormatCandidates} {
+		text := p.Text(f)
+		got, err := ParseFormat(text, f)
+		if err != nil {
+			t.Fatalf("ParseFormat(%q, %v): %v", text, f, err)
+		}
+		want, err := ParsePosition(text, ReadOptions{})
+		if err != nil {
+			t.Fatalf("ParsePosition(%q): %v", text, err)
+		}
+		if got.Clues != want.Clues || got.Placed != want.Placed || got.Cands != want.Cands || got.HasCands != want.HasCands || got.Variant != Standard {
+			t.Errorf("ParseFormat(%v) = %+v, want %+v (ParsePosition's)", f, got, want)
+		}
+		for _, bad := range []string{p.Clues.String(), text[:100], text + "zz"} {
+			if _, err := ParseFormat(bad, f); !errors.Is(err, ErrSyntax) && !errors.Is(err, ErrLength) {
+				t.Errorf("ParseFormat(%.40q…, %v) = %v, want ErrSyntax or ErrLength", bad, f, err)
+			}
+		}
+	}
+	if _, err := ParseFormat(p.Clues.String(), FormatLine); !errors.Is(err, ErrSyntax) {
+		t.Errorf("ParseFormat(line) = %v, want ErrSyntax: the line form is ParsePosition's", err)
+	}
+}

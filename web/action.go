@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"sudoku/solver"
+	"sudoku/web/worker"
 )
 
 // actionKind names what an action does. The names are stored in saved work:
@@ -225,7 +226,7 @@ func parseGrid(s string) (solver.Grid, error) {
 	if len(s) != 81 {
 		return solver.Grid{}, fmt.Errorf("a grid of %d characters: %w", len(s), errBadAction)
 	}
-	g, err := solver.Parse(s)
+	g, err := worker.ParseGrid(s)
 	if err != nil {
 		return solver.Grid{}, fmt.Errorf("%v: %w", err, errBadAction)
 	}

@@ -75,7 +75,11 @@ type board struct {
 	// Rules, for a variant puzzle, are its own rules: the board is
 	// Rules.Size cells wide and draws them (rules_view.go); nil for the
 	// classic 9x9 board with CSS-drawn boxes.
-	Rules     *solver.Rules
+	Rules *solver.Rules
+	// Rows, above 0, mounts only the first rows: the Watch panel mounts
+	// its read-only grid a few rows a frame (watchPanel.mountRows). 0
+	// mounts every row.
+	Rows      int
 	OnSelect  *callback[func(ctx app.Context, cell int)]
 	OnCommand *callback[func(ctx app.Context, c command)]
 }
@@ -98,7 +102,11 @@ func (b *board) Render() app.UI {
 		class += " " + b.Class
 	}
 	id, label := or(b.ID, "board"), or(b.Label, "Sudoku board")
-	rows := app.Range(rowsOf9[:n]).Slice(func(row int) app.UI {
+	shown := n
+	if b.Rows > 0 && b.Rows < n {
+		shown = b.Rows
+	}
+	rows := app.Range(rowsOf9[:shown]).Slice(func(row int) app.UI {
 		r := &boardRow{Row: row, N: n, Selected: -1, Editing: b.Editing, Highlight: b.Highlight, CellID: or(b.CellID, "cell-"), ReadOnly: b.ReadOnly}
 		copy(r.Cells[:n], b.Cells[row*n:row*n+n])
 		if b.Selected >= 0 && b.Selected/n == row {

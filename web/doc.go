@@ -36,7 +36,12 @@
 // root makes once (callback), so that go-app, which renders a child again
 // only when its fields differ, skips what a key did not change; the board
 // is rows of cell components (boardCell). renders.go counts the renders by
-// component (sudokuRenders() in the page, for make measure).
+// component (sudokuRenders() in the page, for make measure). What would
+// mount many elements in one task mounts a chunk per task instead, with a
+// frame between: Explain's step list (explainChunk steps, aria-busy until
+// complete) and the Watch panel's grid (watchRows rows, data-mounted once
+// complete). The play screen's message line sits below the bar, so that a
+// message coming or going never moves the keypad or the bar.
 //
 // # Page
 //
@@ -94,8 +99,12 @@
 // ('.' for empty); with candidates only, sudokuwiki's 162-character board
 // string ?bd=<162 chars> instead (link.go has the details). sudokuwiki's
 // ?bd=<81 chars> and ?bd=<162 chars> open too; links and pasted text are
-// read by solver.ParsePosition and written in its formats (the base-32
-// alphabet is sudoku/internal/radix's). A link with progress longer
+// written in solver.Position's formats (the base-32 alphabet is
+// sudoku/internal/radix's). The page reads itself only what it writes (the
+// 81-character line with worker.ParseGrid, the board string and the S9B
+// form with solver.ParseFormat); any other form of a link or a paste is
+// read in the engine's worker by solver.ParsePosition (texts.go), so that
+// the page links none of the solver's readers. A link with progress longer
 // than maxLinkBytes is offered without it, and the page says so. Saved work is versioned JSON under
 // the key "sudoku.save": version 2 holds the history's starting game, the
 // actions, how many are applied, the time played and the page options;
@@ -108,7 +117,10 @@
 // f-puzzles JSON>[&e=<N² entries>][&m=<marks>], so that a host swap opens
 // it in f-puzzles and an f-puzzles link opens here; the paste box takes
 // f-puzzles and SudokuPad links, the lz-string and the JSON
-// (variant_load.go).
+// (variant_load.go). The engine's worker reads f-puzzles data and writes
+// the load= value (once per puzzle, kept in texts), so the page links
+// neither f-puzzles' format nor lz-string: a link's puzzle opens when the
+// worker has read it, on an empty board that saves nothing meanwhile.
 //
 // # Files
 //
@@ -117,7 +129,9 @@
 // the shared solution, the clock), count.go (the live count and the full
 // solve as jobs for the engine's worker), keys.go (keys to commands), link.go (share
 // links, and a solver.Position as a game: links and the paste box), save.go
-// (saved sessions), backup.go (export and import of everything saved),
+// (saved sessions), texts.go (the texts the engine's worker reads and
+// writes for the page: pasted puzzles, links' puzzles, variant links,
+// waited for with errPending), backup.go (export and import of everything saved),
 // budget.go (solver budgets and limits), text.go (the sentences the page
 // says), hint.go (hints), truecands.go (True candidates), explain.go (Explain: steps and drawing), newgame.go
 // (New puzzle and Daily puzzle: requests and the generator's run); the

@@ -8,7 +8,8 @@ import (
 )
 
 // explainPanel is "Explain all steps": a disclosure button and, while open,
-// the puzzle's grade, the step controls and the list of steps (a listbox).
+// the puzzle's grade, the step controls and the list of steps (a listbox,
+// mounted a chunk at a time: busy until every step is listed).
 // It is fed a copy of the root's explainState and sends the choices back as
 // uiEvents: "explain" (open or close), "explain-build", "explain-step" (the
 // step's index as the value), "explain-prev", "explain-next" and
@@ -55,9 +56,9 @@ func (p *explainPanel) renderSteps() app.UI {
 		)),
 		app.If(n > 0, app.P().ID("explain-current").Class("explain-current").Aria("live", "polite").Text(m.currentText())),
 		app.If(n > 0, app.Ol().ID("explain-steps").Class("explain-steps").Role("listbox").TabIndex(0).
-			Aria("label", "Steps").Aria("activedescendant", stepID(m.cur)).
+			Aria("label", "Steps").Aria("activedescendant", stepID(m.cur)).Aria("busy", strconv.FormatBool(m.listedSteps() < n)).
 			OnClick(p.onListClick).OnKeyDown(p.onListKey).Body(
-			app.Range(m.steps).Slice(func(i int) app.UI {
+			app.Range(m.steps[:m.listedSteps()]).Slice(func(i int) app.UI {
 				st := &m.steps[i]
 				class := "explain-step"
 				if i == m.cur {

@@ -75,6 +75,42 @@ func (h *harness) explainNow(build bool) {
 	if h.root.explain.busy {
 		h.t.Fatal("the explanation never came back")
 	}
+	// The list is mounted a chunk at a time after the build.
+	for deadline := time.Now().Add(time.Minute); h.root.explain.listed < len(h.root.explain.steps) && time.Now().Before(deadline); {
+		time.Sleep(5 * time.Millisecond)
+		h.disp.Consume()
+	}
+}
+
+// The step list mounts explainChunk steps first, always up to the
+// selected step, and says it is busy until every step is listed.
+func TestExplainListInChunks(t *testing.T) {
+	steps := make([]worker.Step, 2*explainChunk+5)
+	var m explainState
+	m.open = true
+	m.take(explainResult{steps: steps})
+	if m.listed != explainChunk || m.listedSteps() != explainChunk {
+		t.Fatalf("first chunk: %d listed, %d shown; want %d", m.listed, m.listedSteps(), explainChunk)
+	}
+	m.set(explainChunk + 3)
+	if got := m.listedSteps(); got != explainChunk+4 {
+		t.Errorf("selected step %d beyond the chunk: %d shown, want %d", m.cur, got, explainChunk+4)
+	}
+	busy := regexp.MustCompile(`aria-busy(="true")?[ >]`) // go-app writes a true attribute bare
+	p := &explainPanel{State: m}
+	if html := app.HTMLString(p); !busy.MatchString(html) || strings.Count(html, `role="option"`) != explainChunk+4 {
+		t.Errorf("a list still mounting: busy %v, %d options", busy.MatchString(html), strings.Count(html, `role="option"`))
+	}
+	m.listed = len(steps)
+	p = &explainPanel{State: m}
+	if html := app.HTMLString(p); busy.MatchString(html) || !strings.Contains(html, `aria-busy="false"`) || strings.Count(html, `role="option"`) != len(steps) {
+		t.Errorf("the whole list: busy %v, %d options, want %d", busy.MatchString(html), strings.Count(html, `role="option"`), len(steps))
+	}
+	var short explainState
+	short.take(explainResult{steps: steps[:3]})
+	if short.listed != 3 {
+		t.Errorf("3 steps: %d listed", short.listed)
+	}
 }
 
 // options counts the rendered steps of the list.

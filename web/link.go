@@ -42,14 +42,20 @@ const (
 // make it small.
 var maxLinkBytes = 2000
 
-// linkQuery returns the raw query string holding g, puzzle first, then the
+// queryOf returns the raw query string holding g, puzzle first, then the
 // variant, then the entries and marks (when withProgress is set and there
 // are any). An empty standard game (marks included, with withProgress) has
-// no query. Every character it writes is URL-safe.
-func linkQuery(g game, withProgress bool) string {
+// no query. Every character it writes is URL-safe. A variant puzzle's
+// load= value comes from t: errPending until the worker has written it.
+func queryOf(g game, withProgress bool, t *texts) (string, error) {
 	if g.Custom != nil {
-		return variantQuery(g, withProgress) // variant_load.go
+		return variantQuery(g, withProgress, t) // variant_load.go
 	}
+	return classicQuery(g, withProgress), nil
+}
+
+// classicQuery is queryOf for a game under the classic rules.
+func classicQuery(g game, withProgress bool) string {
 	v := g.Rules()
 	if g.Clues.Clues() == 0 && g.Entries.Clues() == 0 && v == solver.Standard && !(withProgress && g.HasMarks()) {
 		return ""
@@ -139,12 +145,14 @@ func parseMarks(g *game, s string) error {
 // errNoLink means the URL holds no game.
 var errNoLink = errors.New("no game in the link")
 
-// gameFromQuery reads a game from a share link's query. It returns errNoLink
+// gameFromLink reads a game from a share link's query. It returns errNoLink
 // when the query names no puzzle, and a message-ready error for a link that
 // cannot be read: too long, not a puzzle, an unknown variant, entries on clues.
-func gameFromQuery(q url.Values) (game, error) {
+// A puzzle in a form the page does not read itself comes from t: errPending
+// until the worker has read it.
+func gameFromLink(q url.Values, t *texts) (game, error) {
 	if q.Has(paramLoad) {
-		return gameFromLoad(q) // a variant puzzle (variant_load.go)
+		return gameFromLoad(q, t) // a variant puzzle (variant_load.go)
 	}
 	p, wiki := q.Get(paramPuzzle), q.Get(paramWiki)
 	if p == "" && wiki == "" {
@@ -155,12 +163,15 @@ func gameFromQuery(q url.Values) (game, error) {
 		return game{}, errors.New("the link is too long to be a puzzle")
 	}
 	if p == "" && len(wiki) == 162 {
-		return gameFromWikiBoard(wiki, q.Get(paramVariant))
+		return gameFromWikiBoard(wiki, q.Get(paramVariant), t)
 	}
 	if p == "" {
 		p = wiki
 	}
-	clues, err := solver.Parse(p)
+	clues, err := t.grid(p)
+	if errors.Is(err, errPending) {
+		return game{}, err
+	}
 	if err != nil {
 		return game{}, fmt.Errorf("the link's puzzle cannot be read (%v)", err)
 	}
@@ -173,7 +184,10 @@ func gameFromQuery(q url.Values) (game, error) {
 		g.Variant = v
 	}
 	if e := q.Get(paramEntries); e != "" {
-		entries, err := solver.Parse(e)
+		entries, err := t.grid(e)
+		if errors.Is(err, errPending) {
+			return game{}, err
+		}
 		if err != nil {
 			return game{}, fmt.Errorf("the link's digits cannot be read (%v)", err)
 		}
@@ -193,9 +207,16 @@ func gameFromQuery(q url.Values) (game, error) {
 }
 
 // gameFromWikiBoard reads sudokuwiki's 162-character board string: clues,
-// placed digits and candidates, which become corner marks.
-func gameFromWikiBoard(s, variant string) (game, error) {
-	p, err := solver.ParsePosition(s, solver.ReadOptions{})
+// placed digits and candidates, which become corner marks. The page reads
+// the board string it writes; a text of another form is the worker's.
+func gameFromWikiBoard(s, variant string, t *texts) (game, error) {
+	p, err := solver.ParseFormat(s, solver.FormatBoard)
+	if err != nil {
+		p, err = t.position(s, "")
+	}
+	if errors.Is(err, errPending) {
+		return game{}, err
+	}
 	if err != nil {
 		return game{}, fmt.Errorf("the link's board cannot be read (%v)", err)
 	}
@@ -248,7 +269,7 @@ func gameFromText(s string) (game, error) {
 		clues, err := parseGrid(s)
 		return game{Clues: clues}, err
 	}
-	p, err := solver.ParsePosition(s, solver.ReadOptions{})
+	p, err := solver.ParseFormat(s, solver.FormatS9B)
 	if err == nil {
 		var g game
 		if g, err = gameFromPosition(p); err == nil {

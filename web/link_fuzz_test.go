@@ -26,7 +26,7 @@ func variantSeedGames(tb testing.TB) []game {
 			tb.Fatal(err)
 		}
 		s := newStore(game{})
-		if err := s.Do(variantLoadAction(p)); err != nil {
+		if err := s.Do(variantLoadAction(wireVariant(p))); err != nil {
 			tb.Fatal(err)
 		}
 		out = append(out, s.Game())
@@ -155,13 +155,10 @@ func FuzzPaste(f *testing.F) {
 	f.Add("https://www.sudokuwiki.org/sudoku.htm?bd=" + unique)
 	f.Add("S9B12")
 	for _, g := range variantSeedGames(f) {
-		js, err := puzzleOf(&g).FPuzzlesJSON()
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(string(js))
+		js := fpuzzlesJSON(f, g)
+		f.Add(js)
 		f.Add("https://f-puzzles.com/?" + linkQuery(g, false))
-		f.Add("https://sudokupad.app/fpuzzles" + lzstring.CompressToBase64(string(js)))
+		f.Add("https://sudokupad.app/fpuzzles" + lzstring.CompressToBase64(js))
 	}
 	f.Add(`{"size": 9, "grid": [[`)
 	f.Fuzz(func(t *testing.T, text string) {
@@ -183,13 +180,13 @@ func FuzzPaste(f *testing.F) {
 					t.Fatalf("f-puzzles %q: loading action: %v", text, err)
 				}
 				verifyGame(t, "f-puzzles "+text, g)
-				if !sameRules(g.Custom, p.Rules) || string(g.Clues[:g.cells()]) != string(p.Givens) {
+				if rules, err := rulesFromJSON(p.Rules); err != nil || !sameRules(g.Custom, rules) || g.Clues.String() != p.Givens {
 					t.Fatalf("f-puzzles %q: loaded another puzzle", text)
 				}
 			}
 			return
 		}
-		p, err := solver.ParsePosition(text, solver.ReadOptions{Variant: solver.Standard})
+		p, err := readPosition(text, "") // by the worker, as the paste box reads it
 		if err != nil {
 			n := 0
 			for _, s := range []error{solver.ErrSyntax, solver.ErrLength, solver.ErrConflict, solver.ErrBudget, solver.ErrMismatch, solver.ErrUnknown} {
@@ -198,7 +195,7 @@ func FuzzPaste(f *testing.F) {
 				}
 			}
 			if n != 1 {
-				t.Fatalf("ParsePosition(%q): %v matches %d sentinels, want 1", text, err, n)
+				t.Fatalf("reading %q: %v matches %d sentinels, want 1", text, err, n)
 			}
 			return
 		}

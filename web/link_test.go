@@ -137,7 +137,7 @@ func TestPastePosition(t *testing.T) {
 	}
 	p.Cands[empty] = 1<<(sol.Solution[empty]-1) | 1<<(sol.Solution[empty]%9)
 	h := open(t, "/", nil)
-	h.do(func(ctx app.Context) { h.root.loadText(ctx, p.Text(solver.FormatS9B)) })
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, p.Text(solver.FormatS9B), nil) })
 	g := h.game()
 	want := game{Clues: clues, Entries: p.Placed}
 	want.Corner[empty] = marks(p.Cands[empty])
@@ -149,12 +149,12 @@ func TestPastePosition(t *testing.T) {
 		t.Error("the paste cannot be undone")
 	}
 	// A candidate grid of the same position: the digits become clues.
-	h.do(func(ctx app.Context) { h.root.loadText(ctx, p.Text(solver.FormatCandidates)) })
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, p.Text(solver.FormatCandidates), nil) })
 	if g := h.game(); g.Clues != p.Filled() || g.Corner[empty] != marks(p.Cands[empty]) {
 		t.Errorf("pasted candidate grid: clues %s, marks %v", g.Clues, g.Corner[empty])
 	}
 	// A corpus line whose note names the variant.
-	h.do(func(ctx app.Context) { h.root.loadText(ctx, unique+":1:diagonal") })
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, unique+":1:diagonal", nil) })
 	if g := h.game(); g.Clues != clues || g.Rules() != solver.Diagonal {
 		t.Errorf("pasted %s:1:diagonal: clues %s, rules %s", unique, g.Clues, g.Rules().Name)
 	}

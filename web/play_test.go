@@ -263,7 +263,7 @@ func TestUndoNewGameGivesTheClockBack(t *testing.T) {
 	if len(h.root.store.history) != 2 {
 		t.Errorf("history %v, want the digit and one clear", h.root.store.history)
 	}
-	h.do(func(ctx app.Context) { h.root.loadText(ctx, magic) })
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, magic, nil) })
 	near("after loading a puzzle", played(), 0)
 	h.root.clock.banked += later
 	h.do(h.root.undo) // back to the cleared board

@@ -4,12 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"sudoku/web/worker"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/solver"
+	"sudoku/web/worker"
 )
 
 // Register routes the page to the root component. cmd/app calls it before
@@ -103,6 +104,11 @@ type genState struct {
 type navState struct {
 	loaded    bool   // the first navigation has run
 	lastQuery string // the query the page last wrote
+	// opening is the query of a link whose puzzle the engine's worker is
+	// reading: until it answers the page saves nothing and leaves the
+	// address bar alone, so that neither saved work nor the link is lost.
+	opening string
+	texts   texts // the worker's readings and writings (texts.go)
 }
 
 // OnMount makes the board take input, listens for pastes anywhere and
@@ -179,7 +185,12 @@ func (r *root) OnAppUpdate(ctx app.Context) { r.update = true }
 // its marks, history and time. A bad link gives an empty board and a
 // message; nothing is saved until the user changes something.
 func (r *root) load(ctx app.Context, u *url.URL) {
-	g, err := gameFromQuery(u.Query())
+	g, err := gameFromLink(u.Query(), &r.nav.texts)
+	if errors.Is(err, errPending) {
+		r.openLink(ctx, u)
+		return
+	}
+	r.nav.opening = ""
 	ss, saveErr := r.loadSaved(ctx)
 	r.loadPrefs(ctx)
 	switch {
@@ -208,6 +219,35 @@ func (r *root) load(ctx app.Context, u *url.URL) {
 	}
 	r.derive(ctx)
 	r.updateURL(ctx)
+}
+
+// openLink waits for the engine's worker to read the puzzle of the link
+// in u, on an empty board that nothing saves, then loads it. Another
+// navigation meanwhile drops the answer.
+func (r *root) openLink(ctx app.Context, u *url.URL) {
+	if r.store == nil {
+		r.start(newStore(game{}))
+	}
+	r.nav.opening = u.RawQuery
+	r.say(msgInfo, txtOpening)
+	r.askTexts(ctx, func(ctx app.Context) {
+		if r.nav.opening == u.RawQuery {
+			r.load(ctx, u)
+		}
+	})
+}
+
+// askTexts asks the engine's worker for the texts r.nav.texts misses and
+// calls then with each answer (then runs again what needed them).
+func (r *root) askTexts(ctx app.Context, then func(ctx app.Context)) {
+	for _, req := range r.nav.texts.take() {
+		r.engine(ctx).Do(req, func(resp worker.Response) {
+			r.dispatch(ctx, func(ctx app.Context) {
+				r.nav.texts.answer(req, resp)
+				then(ctx)
+			})
+		})
+	}
 }
 
 // sameGame reports whether a saved game is the one a link describes: same
@@ -420,7 +460,7 @@ func (r *root) derive(ctx app.Context) {
 }
 
 func (r *root) save(ctx app.Context) {
-	if r.storage.blocked {
+	if r.storage.blocked || r.nav.opening != "" {
 		return
 	}
 	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused, editing: r.editing, mistakes: r.mistakes, info: r.info}
@@ -433,9 +473,20 @@ func (r *root) save(ctx app.Context) {
 
 // updateURL writes the game into the address bar without a reload or a new
 // history entry.
+// A variant puzzle's link waits for the engine's worker to write its
+// load= value (once per puzzle); the address bar keeps the last link
+// until then.
 func (r *root) updateURL(ctx app.Context) {
+	if r.nav.opening != "" {
+		return // the address bar holds the link being opened
+	}
+	q, err := queryOf(r.store.Game(), true, &r.nav.texts)
+	if errors.Is(err, errPending) {
+		r.askTexts(ctx, r.updateURL)
+		return
+	}
 	u := *ctx.Page().URL()
-	u.RawQuery = linkQuery(r.store.Game(), true)
+	u.RawQuery = q
 	r.nav.lastQuery = u.RawQuery
 	ctx.Page().ReplaceURL(&u)
 	r.share.link = r.shareLink(ctx)
@@ -443,15 +494,21 @@ func (r *root) updateURL(ctx app.Context) {
 
 // shareLink is the link the Copy link control gives. A link with the
 // player's progress longer than maxLinkBytes is replaced by the puzzle alone,
-// and the page says so.
+// and the page says so. A variant puzzle's link is "" until the engine's
+// worker has written it (updateURL asks for it).
 func (r *root) shareLink(ctx app.Context) string {
+	g := r.store.Game()
+	q, err := queryOf(g, r.share.withProgress, &r.nav.texts)
+	if err != nil {
+		return ""
+	}
 	u := *ctx.Page().URL()
-	u.RawQuery = linkQuery(r.store.Game(), r.share.withProgress)
+	u.RawQuery = q
 	u.Fragment = ""
 	r.share.tooLong = false
 	if s := u.String(); len(s) > maxLinkBytes && r.share.withProgress {
 		r.share.tooLong = true
-		u.RawQuery = linkQuery(r.store.Game(), false)
+		u.RawQuery, _ = queryOf(g, false, &r.nav.texts) // the same load= value, or none
 		return u.String()
 	}
 	return u.String()
@@ -715,23 +772,73 @@ func (r *root) togglePause(ctx app.Context) {
 // loadText loads a puzzle, or a player's position, in any format
 // solver.ParsePosition reads: its clues, and the player's digits and
 // candidates (as corner marks) when the text carries them. A note naming a
-// variant ("puzzle:1:diagonal") sets the rules.
-func (r *root) loadText(ctx app.Context, text string) bool {
+// variant ("puzzle:1:diagonal") sets the rules. F-puzzles data opens as a
+// variant puzzle (variant_load.go). The page reads the 81-character line
+// itself; the engine's worker reads every other form, and the game loads
+// when it answers. opened, when not nil, runs once the game is loaded.
+func (r *root) loadText(ctx app.Context, text string, opened func(ctx app.Context)) {
 	if len(text) > maxPasteBytes {
 		r.say(msgError, txtTooLong)
-		return false
-	}
-	if solver.IsFPuzzles(text) {
-		return r.loadVariant(ctx, text) // variant_load.go
+		return
 	}
 	rules := r.store.Game().Rules()
-	p, err := solver.ParsePosition(text, solver.ReadOptions{Variant: rules})
+	if clues, err := worker.ParseGrid(strings.TrimSpace(text)); err == nil {
+		r.loadPosition(ctx, solver.Position{Clues: clues, Variant: rules}, rules, opened)
+		return
+	}
+	q := worker.ReadRequest{As: worker.ReadPosition, Text: text, Variant: rules.Name}
+	if solver.IsFPuzzles(text) {
+		q = worker.ReadRequest{As: worker.ReadFPuzzles, Text: text}
+	}
+	r.engine(ctx).Do(worker.Request{Op: worker.OpRead, Read: &q}, func(resp worker.Response) {
+		r.dispatch(ctx, func(ctx app.Context) { r.pasteRead(ctx, q, resp, rules, opened) })
+	})
+}
+
+// pasteRead loads what the worker read of a pasted text, or says why it is
+// no puzzle. A read cancelled with the worker's other jobs is asked again.
+func (r *root) pasteRead(ctx app.Context, q worker.ReadRequest, resp worker.Response, rules *solver.Variant, opened func(ctx app.Context)) {
+	err := resp.Err.Err()
+	if errors.Is(err, worker.ErrCancelled) {
+		r.loadText(ctx, q.Text, opened)
+		return
+	}
+	if err == nil && resp.Read == nil {
+		err = errors.New("the engine's worker read nothing")
+	}
+	if q.As == worker.ReadFPuzzles {
+		if err == nil && resp.Read.Puzzle == nil {
+			err = errors.New("the engine's worker read no puzzle")
+		}
+		if err != nil {
+			r.say(msgError, txtVariantRefused(err))
+			return
+		}
+		if r.loadVariant(ctx, resp.Read.Puzzle) && opened != nil { // variant_load.go
+			opened(ctx)
+		}
+		return
+	}
+	var p solver.Position
+	if err == nil && resp.Read.Position == nil {
+		err = errors.New("the engine's worker read no position")
+	}
 	if err == nil {
-		_, err = gameFromPosition(p)
+		p, err = resp.Read.Position.Solver()
 	}
 	if err != nil {
 		r.say(msgError, txtNotPuzzle(err))
-		return false
+		return
+	}
+	r.loadPosition(ctx, p, rules, opened)
+}
+
+// loadPosition loads a position read from a pasted text as a new game
+// (undo brings the old one back); rules are the page's when it was pasted.
+func (r *root) loadPosition(ctx app.Context, p solver.Position, rules *solver.Variant, opened func(ctx app.Context)) {
+	if _, err := gameFromPosition(p); err != nil {
+		r.say(msgError, txtNotPuzzle(err))
+		return
 	}
 	a := action{Kind: actLoad, Grid: positionText(p)}
 	if p.Variant != rules {
@@ -743,7 +850,9 @@ func (r *root) loadText(ctx app.Context, text string) bool {
 		r.gameStarted(ctx, "", "")
 	}
 	r.say(msgInfo, txtLoaded(p.Clues.Clues()))
-	return true
+	if opened != nil {
+		opened(ctx)
+	}
 }
 
 // resumeSaving lets the page overwrite unreadable saved data.

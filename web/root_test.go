@@ -322,14 +322,14 @@ func TestPasteLoadsAnyFormat(t *testing.T) {
 		"5 . . | 2 . . | . . .\n" +
 		"1 . 4 | . . . | . . .\n"
 	h := open(t, "/", nil)
-	h.do(func(ctx app.Context) { h.root.loadText(ctx, grid) })
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, grid, nil) })
 	if got := h.game().Clues.String(); got != unique {
 		t.Errorf("pasted grid loaded as %s", got)
 	}
 	if h.root.editing {
 		t.Error("a pasted puzzle stays in clue editing")
 	}
-	h.do(func(ctx app.Context) { h.root.loadText(ctx, "hello <b>world</b>") })
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, "hello <b>world</b>", nil) })
 	if msg := h.text("message"); !strings.Contains(msg, "not a puzzle") {
 		t.Errorf("bad paste message %q", msg)
 	}

@@ -61,10 +61,10 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 		if app.IsClient {
 			r.share.paste = app.Window().GetElementByID("paste").Get("value").String()
 		}
-		if r.loadText(ctx, r.share.paste) {
+		r.loadText(ctx, r.share.paste, func(ctx app.Context) {
 			r.openPanel(ctx, "")
 			focusSoon("board")
-		}
+		})
 	case "edit":
 		r.toggleEditing(ctx)
 	case "reset":

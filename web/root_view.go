@@ -17,7 +17,7 @@ import (
 func (r *root) Render() app.UI {
 	renders.add("root")
 	mainClass := "app"
-	if r.ready {
+	if r.ready && r.nav.opening == "" { // a link's puzzle read by the worker is on the board
 		mainClass += " ready"
 	}
 	if r.store == nil { // before the first navigation
@@ -62,11 +62,6 @@ func (r *root) Render() app.UI {
 					},
 				),
 				app.P().ID("announce").Class("sr-only").Aria("live", "polite").Text(r.status.announce),
-				// Always in the page, hidden when empty: an element that came and
-				// went would shift its siblings (the keypad, the bar), which go-app
-				// then mounts again, and a live region is heard best when it waits.
-				app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).
-					Hidden(r.status.msg == "" || r.scan.open).Text(r.status.msg),
 				&summary{Open: r.summaryOpen, Played: r.summaryPlayed(), Info: r.summaryInfo(), On: c.ui},
 				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
 					app.If(!r.scan.open, &modeSwitch{Mode: r.mode, OnChange: c.mode}),
@@ -86,6 +81,13 @@ func (r *root) Render() app.UI {
 						OnPause: c.pause,
 					},
 				),
+				// Always in the page, hidden when empty: an element that came and
+				// went would make go-app mount its siblings again, and a live region
+				// is heard best when it waits. Below the bar, so that a message that
+				// comes or goes (one line or three) never moves the keypad or the
+				// bar under the player's finger.
+				app.P().ID("message").Class("message "+r.status.kind).Role(r.msgRole()).
+					Hidden(r.status.msg == "" || r.scan.open).Text(r.status.msg),
 				// A variant puzzle's rules in words, below the play controls so
 				// that a phone keeps the board, keypad and bar in view.
 				app.If(g.Custom != nil && !r.watching, &rulesText{Rules: g.Custom, Title: g.Title, Author: g.Author}),
@@ -317,7 +319,7 @@ func (r *root) onWindowPaste(ctx app.Context, e app.Event) {
 		r.scanPicture(ctx, f) // a screenshot or a photo pasted: read it
 		return
 	}
-	r.loadText(ctx, data.Call("getData", "text").String())
+	r.loadText(ctx, data.Call("getData", "text").String(), nil)
 }
 
 // onCopyClick copies the share link to the clipboard; the link also stays

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sudoku/solver"
+	"sudoku/web/worker"
 )
 
 // storageKey is where the page keeps the player's session in local storage.
@@ -212,11 +213,11 @@ func fromSavedGame(s savedGame) (game, error) {
 
 // gameFromStrings reads clues and entries, refusing an entry on a clue.
 func gameFromStrings(clueText, entryText string) (game, error) {
-	clues, err := solver.Parse(clueText)
+	clues, err := worker.ParseGrid(clueText)
 	if err != nil {
 		return game{}, fmt.Errorf("clues: %w", err)
 	}
-	entries, err := solver.Parse(entryText)
+	entries, err := worker.ParseGrid(entryText)
 	if err != nil {
 		return game{}, fmt.Errorf("entries: %w", err)
 	}

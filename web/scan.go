@@ -79,7 +79,7 @@ func (r *root) scanned(resp worker.Response, took time.Duration) {
 		return
 	}
 	sc := resp.Scan
-	g, perr := solver.Parse(sc.Digits)
+	g, perr := worker.ParseGrid(sc.Digits)
 	if perr != nil || len(sc.Confidence) != 81 {
 		r.scan.failed = true
 		r.scan.msg = "No puzzle read: the engine's reading cannot be read."
@@ -179,9 +179,7 @@ func (r *root) useScan(ctx app.Context) {
 	}
 	text := solver.Grid(r.scan.digits).String()
 	r.closeScan()
-	if r.loadText(ctx, text) {
-		focusSoon("board")
-	}
+	r.loadText(ctx, text, func(app.Context) { focusSoon("board") })
 }
 
 // closeScan closes the review and lets the picture go.

@@ -65,6 +65,8 @@ func txtImportRefused(err error) string {
 
 func txtLoaded(clues int) string { return fmt.Sprintf("Puzzle loaded: %d clues.", clues) }
 
+const txtOpening = "Opening the link's puzzle…"
+
 func txtBadLink(err error) string {
 	return "This link cannot be opened: " + err.Error() + ". Here is an empty board."
 }
@@ -238,21 +240,16 @@ func fmtSoFar(n int) string {
 func fmtWrong(n int, cells string) string { return fmt.Sprintf("%d digits are wrong: %s.", n, cells) }
 
 // txtVariantLoaded says which variant puzzle was opened.
-func txtVariantLoaded(p *solver.Puzzle) string {
-	what := fmt.Sprintf("%dx%d variant puzzle", p.Rules.Size, p.Rules.Size)
-	if p.Title != "" {
-		what += " “" + p.Title + "”"
+func txtVariantLoaded(g *game) string {
+	n := g.size()
+	what := fmt.Sprintf("%dx%d variant puzzle", n, n)
+	if g.Title != "" {
+		what += " “" + g.Title + "”"
 	}
-	if p.Author != "" {
-		what += " by " + p.Author
+	if g.Author != "" {
+		what += " by " + g.Author
 	}
-	givens := 0
-	for _, d := range p.Givens {
-		if d != 0 {
-			givens++
-		}
-	}
-	return fmt.Sprintf("Opened a %s: %d givens, %d rules (listed below the board).", what, givens, len(p.Rules.Describe()))
+	return fmt.Sprintf("Opened a %s: %d givens, %d rules (listed below the board).", what, g.Clues.Clues(), len(g.Custom.Describe()))
 }
 
 // txtVariantRefused says why f-puzzles data was not opened.

@@ -4,12 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"sudoku/internal/lzstring"
 	"sudoku/solver"
+	"sudoku/web/worker"
 )
 
 // Variant puzzles in links and the paste box. A variant puzzle travels in
@@ -24,6 +23,8 @@ import (
 // the m= form of link.go, cells numbered r*Size+c. The paste box and a
 // paste anywhere take an f-puzzles or SudokuPad link, the lz-string alone
 // or the JSON itself (solver.IsFPuzzles tells them from a classic grid).
+// The engine's worker reads and writes the f-puzzles form (texts.go): the
+// page links neither it nor lz-string.
 
 // paramLoad is the query key of a variant puzzle, as f-puzzles names it.
 const paramLoad = "load"
@@ -32,34 +33,27 @@ const paramLoad = "load"
 // compresses to a few kilobytes.
 const maxLoadBytes = 60_000
 
-// puzzleOf returns the variant puzzle a game holds: its rules, givens and
-// the setter's solution when it has one.
-func puzzleOf(g *game) *solver.Puzzle {
-	n := g.cells()
-	p := &solver.Puzzle{Title: g.Title, Author: g.Author, Rules: g.Custom, Givens: append([]uint8(nil), g.Clues[:n]...)}
+// puzzleOf returns the variant puzzle a game holds, as the worker writes
+// its link: its rules, givens and the setter's solution when it has one
+// (the receiver's mistake check uses it).
+func puzzleOf(g *game) worker.VariantPuzzle {
+	p := worker.VariantPuzzle{Title: g.Title, Author: g.Author, Rules: rulesJSON(g.Custom), Givens: g.Clues.String()}
 	if g.Solution != (solver.Grid{}) {
-		p.Solution = append([]uint8(nil), g.Solution[:n]...) // the receiver's mistake check uses it
+		p.Solution = g.Solution.String()
 	}
 	return p
 }
 
-// loadParam is the load= value of a variant game: its f-puzzles JSON,
-// lz-string-compressed, query-escaped.
-func loadParam(g *game) (string, error) {
-	js, err := puzzleOf(g).FPuzzlesJSON()
-	if err != nil {
-		return "", err
-	}
-	return url.QueryEscape(lzstring.CompressToBase64(string(js))), nil
-}
-
-// variantQuery is linkQuery for a variant game: the puzzle, then the
+// variantQuery is queryOf for a variant game: the puzzle, then the
 // entries and marks when withProgress is set and there are any. A puzzle
 // the f-puzzles form cannot say (never one read from f-puzzles) has no link.
-func variantQuery(g game, withProgress bool) string {
-	load, err := loadParam(&g)
-	if err != nil {
-		return ""
+func variantQuery(g game, withProgress bool, t *texts) (string, error) {
+	load, err := t.link(puzzleOf(&g))
+	if errors.Is(err, errPending) {
+		return "", err
+	}
+	if err != nil || load == "" {
+		return "", nil
 	}
 	q := paramLoad + "=" + load
 	if withProgress && g.Entries.Clues() > 0 {
@@ -68,48 +62,26 @@ func variantQuery(g game, withProgress bool) string {
 	if withProgress && g.HasMarks() {
 		q += "&" + paramMarks + "=" + marksParam(g)
 	}
-	return q
+	return q, nil
 }
 
-// loadAction is the action that opens a variant puzzle.
-func variantLoadAction(p *solver.Puzzle) action {
-	var clues, sol solver.Grid
-	copy(clues[:], p.Givens)
-	a := action{Kind: actLoad, Grid: clues.String(), Rules: rulesJSON(p.Rules), Title: p.Title, Author: p.Author}
-	if p.Solution != nil {
-		copy(sol[:], p.Solution)
-		a.Solution = sol.String()
-	}
-	return a
-}
-
-// readVariant reads a variant puzzle from f-puzzles data (a link, the
-// lz-string, the JSON) and says what is wrong in a sentence the page can
-// show: a constraint the page does not support is named.
-func readVariant(text string) (*solver.Puzzle, error) {
-	p, err := solver.ParseFPuzzles(text, "")
-	if err == nil {
-		return p, nil
-	}
-	msg := err.Error()
-	var pe *solver.ParseError
-	if errors.As(err, &pe) {
-		msg = pe.Msg
-	}
-	if rest, ok := strings.CutPrefix(msg, "unsupported constraint: "); ok && errors.Is(err, solver.ErrUnsupported) {
-		return nil, fmt.Errorf("it uses rules this page does not support yet: %s", rest)
-	}
-	return nil, errors.New(msg)
+// variantLoadAction is the action that opens a variant puzzle.
+func variantLoadAction(p *worker.VariantPuzzle) action {
+	return action{Kind: actLoad, Grid: p.Givens, Rules: p.Rules, Title: p.Title, Author: p.Author, Solution: p.Solution}
 }
 
 // gameFromLoad reads a variant puzzle's link: the load= value (already
-// unescaped by the query's reader) and the optional entries and marks.
-func gameFromLoad(q url.Values) (game, error) {
+// unescaped by the query's reader) and the optional entries and marks. The
+// puzzle comes from t: errPending until the worker has read it.
+func gameFromLoad(q url.Values, t *texts) (game, error) {
 	load := q.Get(paramLoad)
 	if len(load) > maxLoadBytes || len(q.Get(paramEntries)) > maxParamBytes || len(q.Get(paramMarks)) > maxParamBytes {
 		return game{}, errors.New("the link is too long to be a puzzle")
 	}
-	p, err := readVariant("?load=" + url.QueryEscape(load))
+	p, err := t.variant("?load=" + url.QueryEscape(load))
+	if errors.Is(err, errPending) {
+		return game{}, err
+	}
 	if err != nil {
 		return game{}, fmt.Errorf("the link's puzzle cannot be opened: %v", err)
 	}
@@ -164,20 +136,25 @@ func readEntries(g *game, s string) error {
 	return nil
 }
 
-// loadVariant opens a variant puzzle pasted as f-puzzles data, as a new
-// game (undo brings the old one back). Text that cannot be opened changes
-// nothing and the page says why, naming the rules it does not support.
-func (r *root) loadVariant(ctx app.Context, text string) bool {
-	p, err := readVariant(text)
+// loadVariant opens a variant puzzle pasted as f-puzzles data, which the
+// worker read into p, as a new game (undo brings the old one back). A
+// puzzle that cannot be opened changes nothing and the page says why.
+func (r *root) loadVariant(ctx app.Context, p *worker.VariantPuzzle) bool {
+	a := variantLoadAction(p)
+	g, err := customGame(a.Rules, a.Grid)
+	if err == nil {
+		g.Title, g.Author = p.Title, p.Author
+		err = setterSolution(&g, a.Solution)
+	}
 	if err != nil {
 		r.say(msgError, txtVariantRefused(err))
 		return false
 	}
 	r.editing = false
 	r.selected = 0
-	if r.doNewGame(ctx, variantLoadAction(p)) {
+	if r.doNewGame(ctx, a) {
 		r.gameStarted(ctx, "", "")
 	}
-	r.say(msgInfo, txtVariantLoaded(p))
+	r.say(msgInfo, txtVariantLoaded(&g))
 	return true
 }

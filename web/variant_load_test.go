@@ -48,7 +48,7 @@ func openVariant(t *testing.T, text string) (*harness, game, *solver.Puzzle) {
 	h := open(t, "/?p="+unique, nil)
 	before := h.game()
 	var ok bool
-	h.do(func(ctx app.Context) { ok = h.root.loadText(ctx, text) })
+	h.do(func(ctx app.Context) { h.root.loadText(ctx, text, func(app.Context) { ok = true }) })
 	if !ok {
 		t.Fatalf("loadText refused the file: %s", h.text("message"))
 	}
@@ -262,7 +262,7 @@ func TestVariantBadInputKeepsTheGame(t *testing.T) {
 			before, q := h.game(), h.query().Encode()
 			_, actions, _ := h.root.store.History()
 			var ok bool
-			h.do(func(ctx app.Context) { ok = h.root.loadText(ctx, text) })
+			h.do(func(ctx app.Context) { h.root.loadText(ctx, text, func(app.Context) { ok = true }) })
 			if ok {
 				t.Fatal("the bad input was taken")
 			}
@@ -278,7 +278,7 @@ func TestVariantBadInputKeepsTheGame(t *testing.T) {
 	}
 	t.Run("unsupported named", func(t *testing.T) {
 		h := open(t, "/", nil)
-		h.do(func(ctx app.Context) { h.root.loadText(ctx, badVariantText(t, "unknown constraints")) })
+		h.do(func(ctx app.Context) { h.root.loadText(ctx, badVariantText(t, "unknown constraints"), nil) })
 		if msg := h.text("message"); !strings.Contains(msg, "clock") || !strings.Contains(msg, "xsum") || !strings.Contains(msg, "does not support") {
 			t.Errorf("message %q does not name both unsupported rules", msg)
 		}

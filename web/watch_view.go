@@ -36,6 +36,29 @@ type watchPanel struct {
 	problem   string        // why nothing could be recorded
 	announce  string        // the polite live region: the event, after a step only
 	halt      chan struct{} // closed to stop the playback goroutine
+	rows      int           // the grid's rows mounted so far (mountRows)
+}
+
+// watchRows is how many rows of the replay grid mount in one task: its 81
+// cells, each with its candidates, mounted at once held the page's thread
+// 80-100 ms (a CPU profile of make measure's Watch, at a load of 7).
+const watchRows = 3
+
+// mountRows mounts the grid's next rows after a pause, so that the page
+// paints and takes keys in between, until every row is mounted.
+func (p *watchPanel) mountRows(ctx app.Context) {
+	if p.rows >= 9 {
+		return
+	}
+	ctx.Defer(func(ctx app.Context) {
+		ctx.Async(func() {
+			time.Sleep(listPause)
+			ctx.Dispatch(func(ctx app.Context) {
+				p.rows += watchRows
+				p.mountRows(ctx)
+			})
+		})
+	})
 }
 
 // OnMount records the trace with the propagation engine. Reduced motion is
@@ -45,6 +68,8 @@ func (p *watchPanel) OnMount(ctx app.Context) {
 	if app.IsClient {
 		p.m.reduced = app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
 	}
+	p.rows = watchRows
+	p.mountRows(ctx)
 	p.startRecording(ctx, p.m.engine)
 	focusSoon("watch-title")
 }
@@ -254,11 +279,12 @@ func (p *watchPanel) Render() app.UI {
 	}
 	return app.Section().ID("watch-panel").Class("play watch").Aria("label", "Watch the solver").
 		DataSet("events", m.total()).DataSet("took-us", m.took.Microseconds()).DataSet("engine", m.engine).
-		DataSet("recording", p.recording).
+		DataSet("recording", p.recording).DataSet("mounted", p.rows >= 9). // every row of the grid mounted
+
 		OnKeyDown(p.onKeyDown).Body(
 		app.Div().Class("board-wrap").Body(
 			&board{ID: "watch-grid", Class: "watch-board", Label: "The solver's grid", CellID: "watch-cell-", ReadOnly: true,
-				Selected: -1, Cells: p.cells(), Diagonal: p.shaded(), Rules: m.custom},
+				Selected: -1, Cells: p.cells(), Diagonal: p.shaded(), Rules: m.custom, Rows: p.rows},
 			app.P().ID("watch-event").Class("watch-event").Text(eventText),
 		),
 		app.Div().Class("side watch-side open").Body( // open: a sheet below the board on a phone, as the menu's panels

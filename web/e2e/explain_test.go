@@ -78,7 +78,9 @@ func explainCLI(t *testing.T, puzzle string) cliExplain {
 func openExplain(t *testing.T, ctx context.Context) {
 	t.Helper()
 	click(t, ctx, "#explain-toggle")
-	waitFor(t, ctx, "the step list", `document.querySelectorAll("#explain-steps [role=option]").length > 0`)
+	// The list is mounted a chunk at a time: busy until every step is in.
+	waitFor(t, ctx, "the step list", `document.querySelectorAll("#explain-steps [role=option]").length > 0 &&
+  document.getElementById("explain-steps").getAttribute("aria-busy") === "false"`)
 }
 
 // pageStep is a step as the page lists it.
@@ -378,7 +380,9 @@ func TestMeasureExplain(t *testing.T) {
 		open(t, ctx, srv.URL+"/?p="+p)
 		run(t, ctx, "click Explain", chromedp.Evaluate[chromedp.Void](`window.explainClick = performance.now();
 document.getElementById("explain-toggle").click();`))
-		waitFor(t, ctx, "the step list", `document.querySelectorAll("#explain-steps [role=option]").length > 0`)
+		// The list is mounted a chunk at a time: busy until every step is in.
+		waitFor(t, ctx, "the step list", `document.querySelectorAll("#explain-steps [role=option]").length > 0 &&
+  document.getElementById("explain-steps").getAttribute("aria-busy") === "false"`)
 		n := eval[int](t, ctx, `document.querySelectorAll("#explain-steps [role=option]").length`)
 		if n != len(ex.Steps) {
 			t.Errorf("%s: %d steps in the page, %d natively", p, n, len(ex.Steps))

@@ -66,11 +66,12 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string) ([]engi
 	step("Check", func() { click(t, ctx, "#check") }, `document.getElementById("message").textContent.includes("not entered any digit")`)
 	step("Watch the solver (recording)", func() { click(t, ctx, "#watch") }, `(() => {
   const p = document.getElementById("watch-panel");
-  return p && p.dataset.recording === "false" && Number(p.dataset.events) > 0;
+  return p && p.dataset.recording === "false" && Number(p.dataset.events) > 0 && p.dataset.mounted === "true";
 })()`)
 	run(t, ctx, "close Watch", chromedp.Click(chromedp.CSS("#watch-close")))
 	waitFor(t, ctx, "the board back", `document.getElementById("board").offsetParent !== null`)
-	step("Explain", func() { click(t, ctx, "#explain-toggle") }, `document.querySelectorAll("[id^=explain-step-]").length > 0`)
+	step("Explain", func() { click(t, ctx, "#explain-toggle") }, `document.querySelectorAll("[id^=explain-step-]").length > 0 &&
+  document.getElementById("explain-steps").getAttribute("aria-busy") === "false"`) // every step listed
 	return work, eval[[]string](t, ctx, `window.jobsPosted`)
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -456,5 +457,44 @@ func TestPhoneSheetMakesWayForThePad(t *testing.T) {
 	waitFor(t, ctx, "r1c1 selected", `document.getElementById("cell-0").getAttribute("aria-selected") === "true"`)
 	if eval[bool](t, ctx, `document.getElementById("panel-settings").hidden`) {
 		t.Error("on a desktop a click on the board closed the panel beside it")
+	}
+}
+
+// A message that comes and goes moves neither the keypad nor the bar
+// (it was above them and pushed them down by its height), and on a phone
+// the board, the keypad, the bar and a three-line message all fit the
+// screen.
+func TestMessageLeavesThePadInPlace(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	emulate(t, ctx, phone)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	tops := func() []float64 {
+		return eval[[]float64](t, ctx, `["#key-5", "#undo", "#board"].map((s) => document.querySelector(s).getBoundingClientRect().top)`)
+	}
+	waitFor(t, ctx, "the link's message", `!document.getElementById("message").hidden`)
+	shown := tops()
+	cell := strings.IndexByte(unique, '.')
+	run(t, ctx, "tap a cell", chromedp.Tap(chromedp.CSS("#cell-"+strconv.Itoa(cell))))
+	run(t, ctx, "tap 5", chromedp.Tap(chromedp.CSS("#key-5")))
+	waitFor(t, ctx, "the message cleared", `document.getElementById("message").hidden`)
+	if cleared := tops(); !slices.Equal(shown, cleared) {
+		t.Errorf("keypad, bar and board tops %v with the message, %v without: they moved", shown, cleared)
+	}
+	// The candidates' message is three lines on a phone.
+	run(t, ctx, "tap Menu", chromedp.Tap(chromedp.CSS("#menu")))
+	run(t, ctx, "open the solver", chromedp.Tap(chromedp.CSS("#open-solver")))
+	waitFor(t, ctx, "the solver panel", `!document.getElementById("panel-solver").hidden`)
+	run(t, ctx, "show candidates", chromedp.Evaluate[chromedp.Void](`document.getElementById("candidates").click()`))
+	waitFor(t, ctx, "the candidates' message", `!document.getElementById("message").hidden`)
+	run(t, ctx, "put the sheet away", chromedp.Tap(chromedp.CSS("#cell-"+strconv.Itoa(cell))))
+	waitFor(t, ctx, "the sheet put away", `document.getElementById("panel-solver").hidden`)
+	if now := tops(); !slices.Equal(shown, now) {
+		t.Errorf("keypad, bar and board tops %v before, %v with the candidates' message", shown, now)
+	}
+	bottom := eval[float64](t, ctx, `Math.max(...["#board", "#key-5", "#undo", "#message"].map((s) => document.querySelector(s).getBoundingClientRect().bottom))`)
+	if h := eval[float64](t, ctx, `window.innerHeight`); bottom > h {
+		t.Errorf("on a %.0f px high phone the board, keypad, bar and message end at %.0f px: the player scrolls", h, bottom)
 	}
 }

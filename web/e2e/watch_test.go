@@ -43,7 +43,7 @@ func waitRecorded(t *testing.T, ctx context.Context) {
 	t.Helper()
 	waitFor(t, ctx, "the recorded trace", `(() => {
   const p = document.getElementById("watch-panel");
-  return p && p.dataset.recording === "false" && Number(p.dataset.events) > 0;
+  return p && p.dataset.recording === "false" && Number(p.dataset.events) > 0 && p.dataset.mounted === "true";
 })()`)
 }
 
@@ -57,7 +57,7 @@ func chooseEngine(t *testing.T, ctx context.Context, name string) {
 })()`))
 	waitFor(t, ctx, "the "+name+" trace", `(() => {
   const p = document.getElementById("watch-panel");
-  return p && p.dataset.engine === `+jsString(name)+` && p.dataset.recording === "false" && Number(p.dataset.events) > 0;
+  return p && p.dataset.engine === `+jsString(name)+` && p.dataset.recording === "false" && Number(p.dataset.events) > 0 && p.dataset.mounted === "true";
 })()`)
 }
 

@@ -1,6 +1,6 @@
 // Package worker runs the engine's long jobs off the page's thread: counting
 // solutions, explaining, hints, generating puzzles and recording a trace
-// for Watch the solver. In the browser the jobs run in a Web Worker, in a
+// for Watch the solver, and reading and writing puzzles' texts. In the browser the jobs run in a Web Worker, in a
 // second WebAssembly binary (cmd/worker) that holds the engine and no user
 // interface; the page's thread only posts a Request and receives its
 // Response, so it keeps painting and answering keys while the engine works.
@@ -28,6 +28,8 @@
 // puzzles, and errors that keep their sentinels across the wire),
 // steps.go (levels, techniques, and logical steps, explanations and hints
 // with their candidates and positions as short strings), trace.go (a
-// solve's trace), scan.go (a photo's reading), client_js.go and
+// solve's trace), scan.go (a photo's reading), read.go (pasted texts
+// and links read, a variant puzzle's link written, and ParseGrid, the
+// one grid form the page reads itself), client_js.go and
 // client_other.go (the page's side).
 package worker

@@ -74,6 +74,9 @@ type Request struct {
 	// Rules.TraceSolve's (Engine is ignored; Trace.Size is set, its cells
 	// r*Size+c).
 	Rules json.RawMessage `json:"rules,omitempty"`
+
+	Read *ReadRequest   `json:"read,omitempty"` // OpRead (read.go)
+	Link *VariantPuzzle `json:"link,omitempty"` // OpLink
 }
 
 // A GenerateRequest says what puzzle OpGenerate makes: the daily puzzle of
@@ -110,6 +113,8 @@ type Response struct {
 	Puzzle  *Puzzle        `json:"puzzle,omitempty"`
 	Trace   *Trace         `json:"trace,omitempty"`
 	Scan    *Scan          `json:"scan,omitempty"`
+	Read    *Read          `json:"read,omitempty"`
+	Link    string         `json:"link,omitempty"`
 	// Candidates are OpTrueCandidates' answer: a cell's digits as bits (bit
 	// d-1 for digit d), a cell for each of the grid's Size² cells
 	// (r*Size+c), a clue's or a placed digit's cell holding that digit
@@ -177,9 +182,9 @@ func (w Position) Solver() (solver.Position, error) {
 	return p, nil
 }
 
-// grid reads a grid of the wire, written by Grid.String, with solver.Parse.
+// grid reads a grid of the wire, written by Grid.String, with ParseGrid.
 func grid(what, s string) (solver.Grid, error) {
-	g, err := solver.Parse(s)
+	g, err := ParseGrid(s)
 	if err != nil {
 		return g, fmt.Errorf("%s: %w", what, err)
 	}

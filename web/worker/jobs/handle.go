@@ -1,6 +1,6 @@
 // Package jobs runs the engine's jobs of the page's Web Worker (package
 // sudoku/web/worker's protocol): counting, explaining, hints, generating,
-// traces and reading a photo. The worker's binary (cmd/worker) serves them
+// traces, reading a photo, and reading and writing puzzles' texts. The worker's binary (cmd/worker) serves them
 // in the browser (Serve); native tests run them through worker.Handle,
 // which this package sets. The page does not import it: it links none of
 // the engine's logic, generator and photo reader.
@@ -9,7 +9,8 @@
 //
 // handle.go (Handle and the jobs), wire.go (the logic engine's and the
 // generator's results in the protocol's types), rules.go (jobs under a
-// variant puzzle's own rules), scan.go (the photo's job), serve_js.go (the
+// variant puzzle's own rules), scan.go (the photo's job), read.go (pasted
+// texts and links read, a variant puzzle's link written), serve_js.go (the
 // worker's side in the browser).
 package jobs
 
@@ -71,6 +72,12 @@ func wireError(err error) *worker.Error { return worker.WireError(err, engineSen
 
 // run does the job of req, filling its field of resp.
 func run(ctx context.Context, req worker.Request, resp *worker.Response) error {
+	switch req.Op {
+	case worker.OpRead:
+		return read(req.Read, resp) // read.go
+	case worker.OpLink:
+		return link(req.Link, resp)
+	}
 	if req.Op == worker.OpGenerate {
 		if req.Generate == nil {
 			return fmt.Errorf("%w: generate without its options", worker.ErrRequest)
