@@ -220,14 +220,12 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 		}
 		var lab []int32
 		cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
-		// The marks are read with the light made even (see evenLight).
-		eg := evenLight(rg)
-		minC := markContrast(eg, cl)
+		minC := markContrast(rg, cl)
 		for c := 0; c < 81; c++ {
 			var cut digitCut
-			ex.Features[c], cut, lab = cellFeatures(eg, cl, c/9, c%9, minC, lab)
+			ex.Features[c], cut, lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
 			if ex.Features[c] != nil {
-				ex.Votes[c] = votes(eg, cut, ex.Features[c])
+				ex.Votes[c] = votes(rg, cut, ex.Features[c])
 			}
 		}
 		if debug != nil {
