@@ -28,7 +28,7 @@ run: cli server
 BUNDLE   := cmd/server/dist/web
 WASM     := $(BUNDLE)/app.wasm
 WORKER   := $(BUNDLE)/worker.wasm
-APP_SRC  := $(shell find cmd/app cmd/worker web solver internal -name '*.go' -not -name '*_test.go' 2>/dev/null) go.mod go.sum
+APP_SRC  := $(shell find cmd/app cmd/worker web solver internal -name '*.go' -not -name '*_test.go' 2>/dev/null) solver/scan/digits.bin go.mod go.sum
 STATIC   := $(wildcard static/*.css static/*.svg static/*.png static/*.js)
 SRV_SRC  := $(shell find cmd/server -name '*.go' -not -name '*_test.go') go.mod go.sum
 

@@ -32,8 +32,8 @@
 //     by a pixel so thin or broken strokes hold together, tall enough
 //     near the centre): a cell without a mark is empty, with confidence
 //     1, and never gets a digit;
-//   - the classifier (Net, a small perceptron shipped in digits.bin and
-//     trained by cmd/train-scan) on each mark: no digit, or 1 to 9, the
+//   - the classifier (Net, a small perceptron shipped in digits.bin as
+//     half-precision floats and trained by cmd/train-scan) on each mark: no digit, or 1 to 9, the
 //     mean of its probabilities over seven cuts of the mark a little
 //     moved and scaled;
 //   - the solver's corrections: when the best reading has a clash or no

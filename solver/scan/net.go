@@ -72,17 +72,34 @@ func (n *Net) Probs(x []float32) [Classes]float32 {
 	return n.Forward(x, hid)
 }
 
-const netMagic = "SDKN1"
+// The weights' file formats: "SDKN1" then In and Hidden as uint32 and
+// W1, B1, W2, B2 as little-endian float32; "SDKN2" the same with every
+// weight a little-endian half-precision float (what MarshalBinary writes).
+const (
+	netMagic32 = "SDKN1"
+	netMagic16 = "SDKN2"
+)
 
-// MarshalBinary writes the net: "SDKN1", In and Hidden as uint32, then
-// W1, B1, W2, B2 as little-endian float32.
+// Quantize rounds every weight to the nearest half-precision float: the
+// net then computes exactly what its MarshalBinary form does when read
+// back.
+func (n *Net) Quantize() {
+	for _, s := range [][]float32{n.W1, n.B1, n.W2, n.B2} {
+		for i, v := range s {
+			s[i] = fromHalf(toHalf(v))
+		}
+	}
+}
+
+// MarshalBinary writes the net as "SDKN2": its weights as half-precision
+// floats (see Quantize).
 func (n *Net) MarshalBinary() ([]byte, error) {
-	b := []byte(netMagic)
+	b := []byte(netMagic16)
 	b = binary.LittleEndian.AppendUint32(b, uint32(n.In))
 	b = binary.LittleEndian.AppendUint32(b, uint32(n.Hidden))
 	for _, s := range [][]float32{n.W1, n.B1, n.W2, n.B2} {
 		for _, v := range s {
-			b = binary.LittleEndian.AppendUint32(b, math.Float32bits(v))
+			b = binary.LittleEndian.AppendUint16(b, toHalf(v))
 		}
 	}
 	return b, nil
@@ -91,22 +108,36 @@ func (n *Net) MarshalBinary() ([]byte, error) {
 // ErrWeights: the classifier's weights are missing or damaged.
 var ErrWeights = errors.New("bad classifier weights")
 
-// UnmarshalBinary reads what MarshalBinary wrote; an error wraps ErrWeights.
+// UnmarshalBinary reads what MarshalBinary wrote, or the float32 form
+// "SDKN1"; an error wraps ErrWeights.
 func (n *Net) UnmarshalBinary(b []byte) error {
-	if len(b) < len(netMagic)+8 || string(b[:len(netMagic)]) != netMagic {
+	if len(b) < len(netMagic16)+8 {
 		return fmt.Errorf("%w: no header", ErrWeights)
 	}
-	b = b[len(netMagic):]
+	size := 0
+	switch string(b[:len(netMagic16)]) {
+	case netMagic32:
+		size = 4
+	case netMagic16:
+		size = 2
+	default:
+		return fmt.Errorf("%w: no header", ErrWeights)
+	}
+	b = b[len(netMagic16):]
 	in, hid := int(binary.LittleEndian.Uint32(b)), int(binary.LittleEndian.Uint32(b[4:]))
 	b = b[8:]
-	if in != FeatureLen || hid < 1 || hid > 4096 || len(b) != 4*(hid*in+hid+Classes*hid+Classes) {
+	if in != FeatureLen || hid < 1 || hid > 4096 || len(b) != size*(hid*in+hid+Classes*hid+Classes) {
 		return fmt.Errorf("%w: size %dx%d does not match %d bytes", ErrWeights, in, hid, len(b))
 	}
 	*n = *NewNet(in, hid)
 	for _, s := range [][]float32{n.W1, n.B1, n.W2, n.B2} {
 		for i := range s {
-			s[i] = math.Float32frombits(binary.LittleEndian.Uint32(b))
-			b = b[4:]
+			if size == 4 {
+				s[i] = math.Float32frombits(binary.LittleEndian.Uint32(b))
+			} else {
+				s[i] = fromHalf(binary.LittleEndian.Uint16(b))
+			}
+			b = b[size:]
 		}
 	}
 	return nil

@@ -20,7 +20,9 @@ var stressFonts = []string{
 
 // stressCases are the troubles the stress set draws, each on top of the
 // random style of training (rotation, perspective, blur, noise, shadow,
-// JPEG, line widths); "all" draws every one at once.
+// JPEG, line widths); "all" draws touching print, a bowed page and faint
+// print at once. "faint print in a shadow" came last (2026-11-26), so
+// that the cases before it draw the same photos as before.
 var stressCases = []struct {
 	name string
 	set  func(rng *rand.Rand, s *scansynth.Style)
@@ -33,6 +35,10 @@ var stressCases = []struct {
 		s.Touch = true
 		s.Bow = (rng.Float64()*2 - 1) * 0.03
 		s.Faint = 0.5 * rng.Float64()
+	}},
+	{"faint print in a shadow", func(rng *rand.Rand, s *scansynth.Style) {
+		s.Faint = 0.4 + 0.3*rng.Float64()
+		s.Shadow = 0.5 + 0.3*rng.Float64()
 	}},
 }
 
