@@ -23,12 +23,8 @@ func (r *root) trueCandidates(ctx app.Context) {
 		return
 	}
 	r.editing = false
-	p := solver.Position{Clues: g.Clues, Variant: g.Rules()}
-	for i, d := range g.Entries {
-		if g.Clues[i] == 0 {
-			p.Placed[i] = d
-		}
-	}
+	p := playerPosition(&g)
+	p.HasCands = false // the rules' and the clues' alone: the player's marks play no part
 	req := worker.Request{Op: worker.OpTrueCandidates, Position: worker.FromPosition(p), Rules: worker.RulesOf(g.Custom),
 		MaxNodes: solveBudget, Millis: int(solveTime.Milliseconds())}
 	r.say(msgInfo, txtFindingTrue)
@@ -46,6 +42,7 @@ func (r *root) trueCandidates(ctx app.Context) {
 func (r *root) trueCandidatesFound(ctx app.Context, g *game, resp worker.Response) {
 	err := resp.Err.Err()
 	entries := g.Board().Clues() > g.Clues.Clues()
+	none := !slices.ContainsFunc(resp.Candidates, func(m uint16) bool { return m != 0 })
 	switch {
 	case errors.Is(err, worker.ErrCancelled):
 	case errors.Is(err, solver.ErrConflict) && entries:
@@ -58,9 +55,9 @@ func (r *root) trueCandidatesFound(ctx app.Context, g *game, resp worker.Respons
 		r.say(msgError, "No true candidates: "+err.Error()+".")
 	case len(resp.Candidates) != g.cells():
 		r.say(msgError, "No true candidates: the engine's answer does not fit the board.")
-	case !slices.ContainsFunc(resp.Candidates, func(m uint16) bool { return m != 0 }) && entries:
+	case none && entries:
 		r.say(msgError, txtNoTrueWithEntries)
-	case !slices.ContainsFunc(resp.Candidates, func(m uint16) bool { return m != 0 }):
+	case none:
 		r.say(msgError, "No true candidates: this puzzle has no solution.")
 	case r.do(ctx, action{Kind: actTrueCands, Marks: resp.Candidates}):
 		r.say(msgInfo, txtTrueCandidates)
