@@ -54,11 +54,14 @@ type corpusStats struct {
 	times       []time.Duration
 }
 
-// explainAll explains every puzzle on all cores, checking each step against
-// the solution (Explain does) and that the steps reach it.
-func explainAll(t *testing.T, puzzles []solver.Grid, v *solver.Variant) corpusStats {
+// explainAll explains every puzzle on all cores, checks every step against
+// the solution (verifyExplanation) and that the steps reach it, and returns
+// the explanations in the puzzles' order (nil where one failed) with their
+// statistics.
+func explainAll(t *testing.T, puzzles []solver.Grid, v *solver.Variant) ([]*Explanation, corpusStats) {
 	var mu sync.Mutex
 	var st corpusStats
+	out := make([]*Explanation, len(puzzles))
 	work := make(chan int)
 	var wg sync.WaitGroup
 	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
@@ -78,6 +81,7 @@ func explainAll(t *testing.T, puzzles []solver.Grid, v *solver.Variant) corpusSt
 				} else if !ex.Solved {
 					t.Errorf("puzzle %d %s: not solved", i, puzzles[i])
 				} else {
+					out[i] = ex
 					st.n++
 					st.levels[ex.Level]++
 					if !ex.NeedsContradiction {
@@ -94,7 +98,7 @@ func explainAll(t *testing.T, puzzles []solver.Grid, v *solver.Variant) corpusSt
 	}
 	close(work)
 	wg.Wait()
-	return st
+	return out, st
 }
 
 func (st corpusStats) report(t *testing.T, name string) {
@@ -111,7 +115,7 @@ func (st corpusStats) report(t *testing.T, name string) {
 }
 
 // skipLong skips the shared-corpus tests in -short mode and under
-// WebAssembly (the same code runs natively; TestTestdataCorpora covers wasm).
+// WebAssembly (the same code runs natively; TestGolden covers wasm).
 func skipLong(t *testing.T) {
 	if testing.Short() || runtime.GOOS == "js" {
 		t.Skip("long corpus test: skipped in -short mode and under WebAssembly")
@@ -127,7 +131,7 @@ func TestCorpora(t *testing.T) {
 	for _, name := range []string{"puzzles3_magictour_top1465", "puzzles2_17_clue"} {
 		t.Run(name, func(t *testing.T) {
 			ps := readCorpus(t, filepath.Join(dataDir, name))
-			st := explainAll(t, ps, solver.Standard)
+			_, st := explainAll(t, ps, solver.Standard)
 			if st.n != len(ps) {
 				t.Errorf("%d of %d explained", st.n, len(ps))
 			}

@@ -73,11 +73,13 @@ func goldenLine(corpus string, i int, ex *Explanation) string {
 	return fmt.Sprintf("%s %d %x%s", corpus, i, all.Sum(nil)[:6], b.String())
 }
 
-// TestGolden checks that every explanation of the repository's corpora is
-// the one recorded before the new techniques, step for step, up to the first
-// step of a technique the record did not have; an explanation that uses
-// none of them must be identical. Under -short and WebAssembly only the
-// first 30 puzzles of each corpus.
+// TestGolden explains every puzzle of the repository's corpora on all
+// cores, checks every step against the solution (explainAll), and checks
+// that each explanation is the one recorded before the new techniques, step
+// for step, up to the first step of a technique the record did not have; an
+// explanation that uses none of them must be identical. Under -short and
+// WebAssembly, where it runs several times slower, only the first 30
+// puzzles of each corpus.
 func TestGolden(t *testing.T) {
 	var got []string
 	for _, c := range goldenCorpora {
@@ -85,11 +87,12 @@ func TestGolden(t *testing.T) {
 		if (testing.Short() || runtime.GOOS == "js") && !*updateGolden {
 			ps = ps[:30]
 		}
-		for i, p := range ps {
-			ex, err := Explain(solver.Position{Clues: p, Variant: c.v}, Options{})
-			if err != nil {
-				t.Fatalf("%s %d: %v", c.name, i, err)
-			}
+		exs, st := explainAll(t, ps, c.v)
+		if st.n != len(ps) {
+			t.Fatalf("%s: %d of %d explained", c.name, st.n, len(ps))
+		}
+		st.report(t, filepath.Base(c.file))
+		for i, ex := range exs {
 			got = append(got, goldenLine(c.name, i, ex))
 		}
 	}

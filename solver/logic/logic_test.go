@@ -3,8 +3,6 @@ package logic
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -57,33 +55,6 @@ func verifyExplanation(ex *Explanation) error {
 		return fmt.Errorf("%s: steps end in %s, want %s", ex.Puzzle, s.Grid(), ex.Solution)
 	}
 	return nil
-}
-
-// TestTestdataCorpora explains the repository's own corpora (in -short mode
-// and under WebAssembly, where it runs several times slower, the first 30
-// puzzles of each) and checks every step.
-func TestTestdataCorpora(t *testing.T) {
-	for _, c := range []struct {
-		file string
-		v    *solver.Variant
-		max  int
-	}{
-		{"../../testdata/magictour.txt", solver.Standard, 300},
-		{"../../testdata/17clue.txt", solver.Standard, 300},
-		{filepath.Join(testdataDir, "diagonal.txt"), solver.Diagonal, 300},
-	} {
-		ps := readCorpus(t, c.file)
-		n := c.max
-		if testing.Short() || runtime.GOOS == "js" {
-			n = 30
-		}
-		ps = ps[:min(n, len(ps))]
-		st := explainAll(t, ps, c.v)
-		if st.n != len(ps) {
-			t.Errorf("%s: %d of %d explained", c.file, st.n, len(ps))
-		}
-		st.report(t, filepath.Base(c.file))
-	}
 }
 
 func TestExplainErrors(t *testing.T) {

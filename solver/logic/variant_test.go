@@ -20,7 +20,7 @@ func TestOtherVariant(t *testing.T) {
 		n = 5
 	}
 	ps := genPuzzles(rand.New(rand.NewSource(31)), windoku, n)
-	st := explainAll(t, ps, windoku)
+	_, st := explainAll(t, ps, windoku)
 	if st.n != len(ps) {
 		t.Errorf("%d of %d explained", st.n, len(ps))
 	}
