@@ -142,6 +142,30 @@ func TestTrueCandidates(t *testing.T) {
 	if code != 0 || strings.ReplaceAll(strings.ReplaceAll(out, " ", ""), "\n", "") != hardSol {
 		t.Errorf("classic puzzle: exit %d, printed\n%s", code, out)
 	}
+	// Classic puzzles run on the fast engine: with several solutions, its
+	// answer is the rules engine's, standard and diagonal.
+	for _, tt := range []struct {
+		args   []string
+		puzzle string
+		diag   bool
+	}{
+		{nil, "......8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", false},
+		{[]string{"-diagonal"}, "1...............................................................................2", true},
+	} {
+		g, err := solver.Parse(tt.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cands, err := solver.ClassicRules(tt.diag).TrueCandidates(g[:], solver.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := solver.FormatTrueCandidates(9, cands)
+		out, errOut, code := sudoku(t, "", append(append([]string{"solve", "-true-candidates"}, tt.args...), tt.puzzle)...)
+		if code != 0 || out != want || strings.Count(out, "123456789") == 81 {
+			t.Errorf("%v %s: exit %d, printed\n%s(stderr %q), want\n%s", tt.args, tt.puzzle, code, out, errOut, want)
+		}
+	}
 }
 
 func TestSolveVariantErrors(t *testing.T) {

@@ -232,6 +232,9 @@ func position(src string, line, col int) string {
 type variantInput struct {
 	src string
 	*solver.Puzzle
+	// classic is set when the input was a classic puzzle read for
+	// -true-candidates: its clues and variant, for the fast engine.
+	classic *item
 }
 
 // readVariant reads an f-puzzles puzzle when the input is one: a single

@@ -418,7 +418,15 @@ func solveVariant(in variantInput, cfg solveConfig, trueCands bool, stdout, stde
 		return 1
 	}
 	if trueCands {
-		cands, err := r.TrueCandidates(in.Givens, solver.Options{})
+		var cands []uint16
+		var err error
+		if it := in.classic; it != nil {
+			var c [81]uint16
+			c, err = solver.TrueCandidates(it.Clues, solver.Options{Variant: it.Variant})
+			cands = c[:]
+		} else {
+			cands, err = r.TrueCandidates(in.Givens, solver.Options{})
+		}
 		if err != nil {
 			return fail(err.Error())
 		}
@@ -489,8 +497,9 @@ func solveVariant(in variantInput, cfg solveConfig, trueCands bool, stdout, stde
 	return 0
 }
 
-// classicPuzzle reads the one classic puzzle of the input as rules and
-// givens, for -true-candidates.
+// classicPuzzle reads the one classic puzzle of the input for
+// -true-candidates, which runs on the fast engine (the rules and givens
+// name its size for the output).
 func classicPuzzle(args, files []string, stdin io.Reader, v *solver.Variant) (variantInput, error) {
 	var consumed atomic.Int64
 	srcs, err := openSources(args, files, stdin, v, &consumed)
@@ -510,5 +519,5 @@ func classicPuzzle(args, files []string, stdin io.Reader, v *solver.Variant) (va
 	return variantInput{src: it.src, Puzzle: &solver.Puzzle{
 		Rules:  solver.ClassicRules(it.Variant == solver.Diagonal),
 		Givens: append([]uint8(nil), it.Clues[:]...),
-	}}, nil
+	}, classic: &it}, nil
 }
