@@ -45,10 +45,10 @@ func (r *root) trueCandidatesFound(ctx app.Context, g *game, resp worker.Respons
 	none := !slices.ContainsFunc(resp.Candidates, func(m uint16) bool { return m != 0 })
 	switch {
 	case errors.Is(err, worker.ErrCancelled):
-	case errors.Is(err, solver.ErrConflict) && entries:
-		r.say(msgError, "No true candidates: your digits clash: "+err.Error()+".")
+	case errors.Is(err, solver.ErrConflict) && g.check(g.Clues) != nil:
+		r.say(msgError, "No true candidates: the clues clash: "+g.check(g.Clues).Error()+".")
 	case errors.Is(err, solver.ErrConflict):
-		r.say(msgError, "No true candidates: the clues clash: "+err.Error()+".")
+		r.say(msgError, "No true candidates: your digits clash: "+err.Error()+".")
 	case errors.Is(err, solver.ErrBudget):
 		r.say(msgError, "No true candidates: the search took longer than the page allows.")
 	case err != nil:

@@ -89,8 +89,9 @@ func TestTrueCandidatesFillCornerMarks(t *testing.T) {
 }
 
 // TestTrueCandidatesExplainNone: no marks change when the player's digits
-// leave no solution, the clues clash, there is no solution, or the board
-// is full; the message says which.
+// leave no solution, the clues clash (with or without the player's digits
+// on the board), there is no solution, or the board is full; the message
+// says which.
 func TestTrueCandidatesExplainNone(t *testing.T) {
 	for _, c := range []struct {
 		name, puzzle string
@@ -99,6 +100,8 @@ func TestTrueCandidatesExplainNone(t *testing.T) {
 	}{
 		{"a wrong digit", unique, []string{"ArrowRight", "9"}, "your digits"}, // r1c2 is 1
 		{"clashing clues", conflicting, nil, "the clues clash: "},
+		// The player's digit in r1c3 is fine: the message names the clues.
+		{"clashing clues and a digit", conflicting, []string{"ArrowRight", "ArrowRight", "1"}, "the clues clash: digit 5 appears twice in row 1: r1c1 and r1c2."},
 		{"no solution", noSolution, nil, "no solution"},
 	} {
 		h := open(t, "/?p="+c.puzzle, nil)
