@@ -311,7 +311,7 @@ FUZZ_TARGETS := \
 	web:FuzzLink \
 	web:FuzzPaste \
 	web:FuzzSave \
-	web/worker:FuzzHandleJSON \
+	web/worker/jobs:FuzzHandleJSON \
 	solver/scan:FuzzRead \
 	solver/scan:FuzzReadPixels \
 	solver:FuzzParseFPuzzles \
@@ -322,6 +322,8 @@ fuzz:
 	if [ -n "$$missing" ]; then echo "fuzz targets missing from FUZZ_TARGETS in the Makefile:" $$missing; exit 1; fi
 	@set -e; for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
+		$(GO) test ./$$pkg -list "^$$name\$$" | grep -qx "$$name" || \
+			{ echo "fuzz target $$name is not in ./$$pkg (FUZZ_TARGETS in the Makefile)"; exit 1; }; \
 		echo "$(GO) test ./$$pkg -run '^\$$' -fuzz '^$$name\$$' -fuzztime $(FUZZTIME) -parallel $(FUZZ_PARALLEL)"; \
 		$(GO) test ./$$pkg -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -parallel $(FUZZ_PARALLEL); \
 	done
