@@ -183,7 +183,8 @@ func TestSolveVariantErrors(t *testing.T) {
 		{"malformed JSON", []string{"solve", "-f", bad}, 1, bad + ": malformed JSON"},
 		{"unsupported constraint", []string{"solve", unknown}, 1, unknown + ": unsupported constraint: skyscraper"},
 		{"bad lz-string", []string{"solve", "https://f-puzzles.com/?load=N4Ig!x"}, 1, "arg 1: lz-string: bad character '!'"},
-		{"gif", []string{"solve", "-gif", filepath.Join(dir, "x.gif"), oneGivenLink}, 1, "-gif and -o take classic puzzles"},
+		{"gif", []string{"solve", "-gif", filepath.Join(dir, "x.gif"), oneGivenLink}, 1, "-gif takes classic puzzles"},
+		{"npy", []string{"solve", "-o", filepath.Join(dir, "x.npy"), oneGivenLink}, 1, "x.npy holds 9x9 grids: write f-puzzles solutions and true candidates as text"},
 		{"trace of true candidates", []string{"solve", "-trace", "-true-candidates", oneGivenLink}, 1, "-trace traces one solve: it cannot go with -true-candidates"},
 		{"true candidates of many", []string{"solve", "-true-candidates", hard, easy}, 1, "-true-candidates takes one puzzle, got 2"},
 		{"two files", []string{"solve", "-f", "testdata/variants/killer-uk2022.json", "-f", "testdata/cli/mixed.txt"}, 1, "testdata/variants/killer-uk2022.json holds an f-puzzles puzzle: give it alone"},
@@ -192,6 +193,69 @@ func TestSolveVariantErrors(t *testing.T) {
 		if code != tt.code || !strings.Contains(out+errOut, tt.in) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d and %q", tt.name, code, out, errOut, tt.code, tt.in)
 		}
+	}
+}
+
+// TestSolveVariantToFile: -o writes what standard output would show, for
+// an f-puzzles puzzle, its true candidates and a puzzle with no solution
+// (the file says so and the exit code is 1); an existing file is replaced
+// whole.
+func TestSolveVariantToFile(t *testing.T) {
+	dir := t.TempDir()
+	name := "testdata/variants/thermo-6x6-wsc2022.json"
+	for _, tt := range []struct {
+		name string
+		args []string
+		code int
+	}{
+		{"solution", []string{name}, 0},
+		{"grid", []string{"-format", "grid", name}, 0},
+		{"true candidates", []string{"-true-candidates", oneGivenLink}, 0},
+		{"classic true candidates", []string{"-true-candidates", hard}, 0},
+		{"trace", []string{"-trace", name}, 0},
+	} {
+		want, errOut, code := sudoku(t, "", append([]string{"solve"}, tt.args...)...)
+		if code != tt.code || want == "" {
+			t.Fatalf("%s to standard output: exit %d, stderr %q", tt.name, code, errOut)
+		}
+		path := filepath.Join(dir, "out.txt")
+		os.WriteFile(path, []byte("an older, longer file that must be replaced whole\n"+strings.Repeat("x", 4096)), 0o644)
+		out, errOut, code := sudoku(t, "", append([]string{"solve", "-o", path}, tt.args...)...)
+		got, err := os.ReadFile(path)
+		if err != nil || code != tt.code || out != "" || string(got) != want {
+			t.Errorf("%s -o: exit %d, stdout %q, stderr %q, file %q (%v); want the file to hold\n%s", tt.name, code, out, errOut, got, err, want)
+		}
+	}
+	// No solution: the file holds the reason, and the exit code says it.
+	none := filepath.Join(dir, "none.json")
+	js, err := os.ReadFile(filepath.Join("..", "..", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := solver.ParseFPuzzles(string(js), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Givens[0], p.Givens[1] = p.Solution[1], p.Solution[0] // each its neighbour's digit
+	p.Solution = nil
+	if res, err := p.Rules.Solve(p.Givens, solver.Options{Limit: 1}); err != nil || res.Count != 0 {
+		t.Fatalf("the swapped givens: %d solutions, %v; want none", res.Count, err)
+	}
+	bad, err := p.FPuzzlesJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(none, bad, 0o644)
+	path := filepath.Join(dir, "none.txt")
+	_, errOut, code := sudoku(t, "", "solve", "-o", path, none)
+	got, _ := os.ReadFile(path)
+	if code != 1 || string(got) != none+": no solution\n" {
+		t.Errorf("no solution -o: exit %d, file %q, stderr %q", code, got, errOut)
+	}
+	// A directory that does not exist: nothing written, a clear error.
+	_, errOut, code = sudoku(t, "", "solve", "-o", filepath.Join(dir, "missing", "out.txt"), name)
+	if code != 2 || !strings.Contains(errOut, "sudoku solve: writing results:") {
+		t.Errorf("missing directory: exit %d, stderr %q", code, errOut)
 	}
 }
 

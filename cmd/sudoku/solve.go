@@ -109,8 +109,10 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if isVariant || *trueCands {
 		switch {
 		case err != nil:
-		case *gifPath != "" || *outPath != "":
-			err = errors.New("-gif and -o take classic puzzles, not f-puzzles data or -true-candidates")
+		case *gifPath != "":
+			err = errors.New("-gif takes classic puzzles, not f-puzzles data or -true-candidates")
+		case cfg.npy:
+			err = fmt.Errorf("%s holds 9x9 grids: write f-puzzles solutions and true candidates as text", *outPath)
 		case *traceOn && *trueCands:
 			err = errors.New("-trace traces one solve: it cannot go with -true-candidates")
 		}
@@ -121,7 +123,20 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintln(stderr, "sudoku solve:", err)
 			return 1
 		}
-		return solveVariant(vin, cfg, *trueCands, stdout, stderr)
+		if *outPath == "" {
+			return solveVariant(vin, cfg, *trueCands, stdout, stderr)
+		}
+		// The file holds what standard output would, whole or not at all.
+		var b strings.Builder
+		code := solveVariant(vin, cfg, *trueCands, &b, stderr)
+		if err := writeFileAtomic(*outPath, func(w io.Writer) error {
+			_, err := io.WriteString(w, b.String())
+			return err
+		}); err != nil {
+			fmt.Fprintln(stderr, "sudoku solve: writing results:", err)
+			return 2
+		}
+		return code
 	}
 
 	var consumed, done atomic.Int64
