@@ -109,8 +109,11 @@ size: wasm
 		if [ -f $$f.br ]; then printf '%-11s brotli: %9d bytes\n' $$n $$(stat -c %s $$f.br); fi; done
 
 ## test: every test: vet, unit and corpus tests natively, the solver under wasm in Node,
-## the web components and server, and the browser end-to-end tests (web/e2e) against bin/server
-test: vet test-go test-wasm
+## the web components and server, and the browser end-to-end tests (web/e2e) against bin/server.
+## test-go and test-wasm run side by side: the browser tests spend most of their time waiting
+## for the page, time the wasm tests use (each one's output is printed whole when it ends).
+test: vet
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-go test-wasm
 
 vet: server
 	$(GO) vet ./...
