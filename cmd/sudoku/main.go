@@ -4,7 +4,7 @@
 //
 //	sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
 //	             [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
-//	sudoku solve [-limit N] [-format line|grid] [-true-candidates | -trace [-json] [-trace-max N]]
+//	sudoku solve [-limit N] [-format line|grid] [-o FILE] [-true-candidates | -trace [-json] [-trace-max N]]
 //	             F-PUZZLES-FILE|JSON|LINK   (or -f FILE, or stdin)
 //	sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
 //	sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
@@ -269,7 +269,7 @@ var commands = map[string]command{
 const usageText = `usage:
   sudoku solve [-variant NAME] [-engine NAME] [-limit N] [-format line|grid] [-j N] [-o FILE] [-f FILE]...
                [-trace [-json] [-trace-max N]] [-gif FILE [-gif-frames N]] [PUZZLE...]
-  sudoku solve [-limit N] [-format line|grid] [-true-candidates | -trace [-json] [-trace-max N]] F-PUZZLES-FILE|JSON|LINK
+  sudoku solve [-limit N] [-format line|grid] [-o FILE] [-true-candidates | -trace [-json] [-trace-max N]] F-PUZZLES-FILE|JSON|LINK
   sudoku bench [-variant NAME] [-engine NAME] [-limit N] [-j N] [-t SECONDS] [-json] FILE...
   sudoku explain [-variant NAME] [-json] [-techniques LIST] [-gif FILE [-gif-frames N]] [PUZZLE]
   sudoku explain [-json] [-techniques LIST] F-PUZZLES-FILE|JSON|LINK   (or -f FILE)
