@@ -102,8 +102,19 @@ type serverProc struct {
 // startServer runs the server binary with args plus -addr addr ("127.0.0.1:0"
 // for any free port) and waits until it prints its URL. It is stopped at the
 // end of the test if the test has not stopped it.
+//
+// A test whose server takes any free port runs in parallel with the others
+// that do (t.Parallel, at most -parallel at once): most of a browser test is
+// waiting for the page. A test that needs a fixed port (freeAddr: it stops
+// and restarts its server on the same origin) runs alone, as the tests that
+// do not start a server do.
 func startServer(t *testing.T, addr string, args ...string) *serverProc {
 	t.Helper()
+	if strings.HasSuffix(addr, ":0") && os.Getenv("SUDOKU_MEASURE") == "" {
+		if _, again := parallelTests.LoadOrStore(t, true); !again {
+			t.Parallel()
+		}
+	}
 	cmd := exec.Command(serverPath, append([]string{"-addr", addr}, args...)...)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
@@ -154,6 +165,11 @@ func (p *serverProc) Stop() {
 		}
 	})
 }
+
+// parallelTests holds the tests startServer has made parallel (t.Parallel
+// may be called once per test). Measurements (SUDOKU_MEASURE) stay serial:
+// their figures must not share the machine with another browser.
+var parallelTests sync.Map
 
 // freeAddr returns a loopback address with a port that was free a moment ago:
 // tests that restart a server on the same origin need a fixed port.
