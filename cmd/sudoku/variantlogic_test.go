@@ -19,59 +19,61 @@ var solverLimit2 = solver.Options{Limit: 2}
 // rule.
 func TestExplainVariantFiles(t *testing.T) {
 	for name, p := range variantPuzzles(t) {
-		out, errOut, code := sudoku(t, "", "explain", "-json", "-f", name)
-		if code != 0 {
-			t.Errorf("explain -json -f %s: exit %d, stderr %q", name, code, errOut)
-			continue
-		}
-		var ex struct {
-			Size     int      `json:"size"`
-			Solution string   `json:"solution"`
-			Level    string   `json:"level"`
-			Score    float64  `json:"score"`
-			Solved   bool     `json:"solved"`
-			Rules    []string `json:"rules"`
-			Steps    []struct {
-				Technique    string `json:"technique"`
-				Placements   []cand `json:"placements"`
-				Eliminations []cand `json:"eliminations"`
-				Explanation  string `json:"explanation"`
-				Rules        []string
-			} `json:"steps"`
-		}
-		if err := json.Unmarshal([]byte(out), &ex); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		n := ex.Size
-		sol := p.Solution
-		if sol == nil {
-			res, err := p.Rules.Solve(p.Givens, solverLimit2)
-			if err != nil || res.Count != 1 {
-				t.Fatalf("%s: %d solutions, %v", name, res.Count, err)
+		t.Run(filepath.Base(name), func(t *testing.T) {
+			t.Parallel() // each its own process: two at a time
+			out, errOut, code := sudoku(t, "", "explain", "-json", "-f", name)
+			if code != 0 {
+				t.Fatalf("explain -json -f %s: exit %d, stderr %q", name, code, errOut)
 			}
-			sol = res.Solution
-		}
-		if !ex.Solved || ex.Solution != digits(sol) || n != p.Rules.Size || len(ex.Rules) != len(p.Rules.Describe()) {
-			t.Errorf("%s: solved %v, solution %s, size %d, %d rules; want %s, %d, %d rules", name, ex.Solved, ex.Solution, n, len(ex.Rules), digits(sol), p.Rules.Size, len(p.Rules.Describe()))
-		}
-		for i, st := range ex.Steps {
-			for _, pl := range st.Placements {
-				if c := pl.index(n); c < 0 || int(sol[c]) != pl.Digit {
-					t.Errorf("%s: step %d places %s=%d", name, i+1, pl.Cell, pl.Digit)
+			var ex struct {
+				Size     int      `json:"size"`
+				Solution string   `json:"solution"`
+				Level    string   `json:"level"`
+				Score    float64  `json:"score"`
+				Solved   bool     `json:"solved"`
+				Rules    []string `json:"rules"`
+				Steps    []struct {
+					Technique    string `json:"technique"`
+					Placements   []cand `json:"placements"`
+					Eliminations []cand `json:"eliminations"`
+					Explanation  string `json:"explanation"`
+					Rules        []string
+				} `json:"steps"`
+			}
+			if err := json.Unmarshal([]byte(out), &ex); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			n := ex.Size
+			sol := p.Solution
+			if sol == nil {
+				res, err := p.Rules.Solve(p.Givens, solverLimit2)
+				if err != nil || res.Count != 1 {
+					t.Fatalf("%s: %d solutions, %v", name, res.Count, err)
+				}
+				sol = res.Solution
+			}
+			if !ex.Solved || ex.Solution != digits(sol) || n != p.Rules.Size || len(ex.Rules) != len(p.Rules.Describe()) {
+				t.Errorf("%s: solved %v, solution %s, size %d, %d rules; want %s, %d, %d rules", name, ex.Solved, ex.Solution, n, len(ex.Rules), digits(sol), p.Rules.Size, len(p.Rules.Describe()))
+			}
+			for i, st := range ex.Steps {
+				for _, pl := range st.Placements {
+					if c := pl.index(n); c < 0 || int(sol[c]) != pl.Digit {
+						t.Errorf("%s: step %d places %s=%d", name, i+1, pl.Cell, pl.Digit)
+					}
+				}
+				for _, e := range st.Eliminations {
+					if c := e.index(n); c < 0 || int(sol[c]) == e.Digit {
+						t.Errorf("%s: step %d removes %s=%d", name, i+1, e.Cell, e.Digit)
+					}
+				}
+				if st.Technique == "Constraint" && (len(st.Rules) != 1 || !strings.HasPrefix(st.Explanation, strings.TrimSuffix(st.Rules[0], "."))) {
+					t.Errorf("%s: step %d: constraint step %q names rules %q", name, i+1, st.Explanation, st.Rules)
 				}
 			}
-			for _, e := range st.Eliminations {
-				if c := e.index(n); c < 0 || int(sol[c]) == e.Digit {
-					t.Errorf("%s: step %d removes %s=%d", name, i+1, e.Cell, e.Digit)
-				}
+			if ex.Level == "" || ex.Score <= 0 {
+				t.Errorf("%s: level %q, score %v", name, ex.Level, ex.Score)
 			}
-			if st.Technique == "Constraint" && (len(st.Rules) != 1 || !strings.HasPrefix(st.Explanation, strings.TrimSuffix(st.Rules[0], "."))) {
-				t.Errorf("%s: step %d: constraint step %q names rules %q", name, i+1, st.Explanation, st.Rules)
-			}
-		}
-		if ex.Level == "" || ex.Score <= 0 {
-			t.Errorf("%s: level %q, score %v", name, ex.Level, ex.Score)
-		}
+		})
 	}
 }
 
