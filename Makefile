@@ -110,10 +110,12 @@ size: wasm
 
 ## test: every test: vet, unit and corpus tests natively, the solver under wasm in Node,
 ## the web components and server, and the browser end-to-end tests (web/e2e) against bin/server.
-## test-go and test-wasm run side by side: the browser tests spend most of their time waiting
-## for the page, time the wasm tests use (each one's output is printed whole when it ends).
-test: vet
-	@$(MAKE) --no-print-directory -j2 --output-sync=target test-go test-wasm
+## The bundle's pieces build two at a time (the page and the worker, their brotli copies), then
+## vet, test-go and test-wasm run side by side: the browser tests spend most of their time
+## waiting for the page, time the others use (each one's output is printed whole when it ends).
+test:
+	@$(MAKE) --no-print-directory -j2 server axe
+	@$(MAKE) --no-print-directory -j2 --output-sync=target vet test-go test-wasm
 
 vet: server
 	$(GO) vet ./...
