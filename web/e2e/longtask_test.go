@@ -39,8 +39,10 @@ type engineWork struct {
 // engineJobsOnThePage loads hardCount by the paste box, waits for its count,
 // then Solve, Check (after an undo), Watch the solver (recording) and
 // Explain, as a player does, and returns the longest task on the page's
-// thread during each, and the ops posted to the engine's worker.
-func engineJobsOnThePage(t *testing.T, ctx context.Context, base string) ([]engineWork, []string) {
+// thread during each, and the ops posted to the engine's worker. around,
+// when not nil, runs each step (its name, and a func that starts it and
+// waits for its end): a CPU profile of each, for instance.
+func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around func(name string, step func())) ([]engineWork, []string) {
 	t.Helper()
 	open(t, ctx, base+"/")
 	var work []engineWork
@@ -50,8 +52,12 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string) ([]engi
 		// so that the last one before the step is not counted in it.
 		run(t, ctx, "settle", chromedp.Sleep(100e6))
 		from := eval[float64](t, ctx, `performance.now()`)
-		start()
-		waitFor(t, ctx, name, done)
+		if around == nil {
+			start()
+			waitFor(t, ctx, name, done)
+		} else {
+			around(name, func() { start(); waitFor(t, ctx, name, done) })
+		}
 		run(t, ctx, "settle", chromedp.Sleep(100e6))
 		longest := eval[float64](t, ctx, `Math.max(0, ...window.longTasks.filter((e) => e.start + e.ms >= `+jsFloat(from)+`).map((e) => e.ms))`)
 		work = append(work, engineWork{name, longest})
@@ -91,7 +97,7 @@ func TestEngineJobsLeaveThePage(t *testing.T) {
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
 	onNewDocument(t, ctx, jobWatchScript)
-	work, ops := engineJobsOnThePage(t, ctx, srv.URL)
+	work, ops := engineJobsOnThePage(t, ctx, srv.URL, nil)
 	for _, op := range []string{"count", "trace", "explain"} {
 		if !slices.Contains(ops, op) {
 			t.Errorf("no %q job went to the engine's worker; jobs posted: %v", op, ops)
@@ -117,7 +123,7 @@ func TestMeasureLongTasks(t *testing.T) {
 	for range 5 {
 		ctx := browser(t)
 		onNewDocument(t, ctx, jobWatchScript)
-		work, _ := engineJobsOnThePage(t, ctx, srv.URL)
+		work, _ := engineJobsOnThePage(t, ctx, srv.URL, nil)
 		for _, w := range work {
 			if worst[w.name] == nil {
 				names = append(names, w.name)

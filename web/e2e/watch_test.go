@@ -70,6 +70,7 @@ func TestWatchTheSolver(t *testing.T) {
 	click(t, ctx, "#cell-1")
 	keys(t, ctx, "2") // the player's own digit, which watching must keep
 	waitFor(t, ctx, "the player's digit", `document.getElementById("cell-1").textContent === "2"`)
+	waitFor(t, ctx, "the digit in the address bar", `(new URLSearchParams(location.search).get("e") || "")[1] === "2"`)
 	before, href := boardText(t, ctx), eval[string](t, ctx, `location.href`)
 
 	openWatch(t, ctx)
