@@ -119,7 +119,7 @@ func (m *explainState) dropSteps() {
 func (m *explainState) take(res explainResult) {
 	m.busy = false
 	m.steps, m.variant, m.size, m.cur, m.took = res.steps, res.variant, res.size, 0, res.took
-	m.listed = min(len(res.steps), explainChunk)
+	m.listed = min(len(res.steps), 1) // the step drawn; listMore mounts the rest
 	m.msg, m.summary = res.msg, ""
 	if len(res.steps) > 0 {
 		m.summary = fmt.Sprintf("%d steps from your position; the hardest is %s, score %.1f.", len(res.steps), res.level, res.score)
@@ -128,8 +128,10 @@ func (m *explainState) take(res explainResult) {
 
 // explainChunk is how many steps the list mounts in one task: a list of 60
 // steps mounted at once held the page's thread 80-100 ms (a CPU profile of
-// make measure's Explain, at a load of 7); 20 take about a third of it.
-const explainChunk = 20
+// make measure's Explain, at a load of 7). The first task draws the step
+// on the board and lists it alone: the board's redraw is the larger part
+// of that task (make profile, 2026-11-26).
+const explainChunk = 10
 
 // listPause is the pause between two chunks of the list, so that the page
 // paints and takes keys between them.
