@@ -76,7 +76,7 @@ func (h *harness) explainNow(build bool) {
 		h.t.Fatal("the explanation never came back")
 	}
 	// The list is mounted a chunk at a time after the build.
-	for deadline := time.Now().Add(time.Minute); h.root.explain.listed < len(h.root.explain.steps) && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(time.Minute); h.root.explain.mounting() && time.Now().Before(deadline); {
 		time.Sleep(5 * time.Millisecond)
 		h.disp.Consume()
 	}
@@ -104,6 +104,11 @@ func TestExplainListInChunks(t *testing.T) {
 		t.Errorf("a list still mounting: busy %v, %d options", busy.MatchString(html), strings.Count(html, `role="option"`))
 	}
 	m.listed = len(steps)
+	p = &explainPanel{State: m}
+	if html := app.HTMLString(p); !busy.MatchString(html) {
+		t.Error("every step listed but the board not drawn yet: the list is not busy")
+	}
+	m.drawn = 9
 	p = &explainPanel{State: m}
 	if html := app.HTMLString(p); busy.MatchString(html) || !strings.Contains(html, `aria-busy="false"`) || strings.Count(html, `role="option"`) != len(steps) {
 		t.Errorf("the whole list: busy %v, %d options, want %d", busy.MatchString(html), strings.Count(html, `role="option"`), len(steps))

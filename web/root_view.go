@@ -44,10 +44,17 @@ func (r *root) Render() app.UI {
 		),
 		app.Div().Class(playClass).Body(
 			app.Div().Class("game").Body(
-				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}),
+				// Watch and the scan review take the board's place. Each has a
+				// hidden stand-in while closed: an element that came and went
+				// before the board would make go-app mount the board (and its
+				// 81 cells) again after it, which was most of the task that
+				// opens Watch (make profile, 2026-11-26).
+				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}).
+					Else(app.Div().Hidden(true)),
 				app.If(r.scan.open, &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
 					Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
-					OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}),
+					OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}).
+					Else(app.Div().Hidden(true)),
 				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
 					&board{
 						Cells:     r.cellViews(),

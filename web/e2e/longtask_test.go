@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -119,11 +120,15 @@ func TestMeasureLongTasks(t *testing.T) {
 	need(t)
 	srv := startServer(t, "127.0.0.1:0")
 	worst := map[string][]float64{}
+	cpu := map[string][]string{}
 	var names []string
 	for range 5 {
 		ctx := browser(t)
 		onNewDocument(t, ctx, jobWatchScript)
-		work, _ := engineJobsOnThePage(t, ctx, srv.URL, nil)
+		work, _ := engineJobsOnThePage(t, ctx, srv.URL, func(name string, step func()) {
+			wall, thread := traceTasks(t, ctx, step)
+			cpu[name] = append(cpu[name], fmt.Sprintf("%.0f (%.0f)", thread, wall))
+		})
 		for _, w := range work {
 			if worst[w.name] == nil {
 				names = append(names, w.name)
@@ -138,5 +143,7 @@ func TestMeasureLongTasks(t *testing.T) {
 			s = append(s, jsFloat(m))
 		}
 		t.Logf("%s: longest task on the page's thread per run (ms, 0 = none over 50 ms): %s; worst %.0f ms", n, strings.Join(s, ", "), slices.Max(ms))
+		t.Logf("%s: longest task by the thread's CPU time per run, in the browser's trace (ms; wall-clock time in brackets): %s", n, strings.Join(cpu[n], ", "))
 	}
+	t.Logf("load average %s", loadAverage())
 }

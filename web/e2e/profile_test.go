@@ -3,15 +3,19 @@ package e2e
 import (
 	"cmp"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
 
@@ -247,4 +251,79 @@ func TestProfileLongTasks(t *testing.T) {
 	for _, w := range work {
 		t.Logf("%s: longest task %.0f ms", w.name, w.longest)
 	}
+}
+
+// traceTasks traces the page's renderer while do runs (Chromium's trace
+// events, through DevTools) and returns its main thread's longest task by
+// wall-clock time and by the thread's CPU time (its
+// ThreadControllerImpl::RunTask events' dur and tdur). The CPU time does not count the moments a loaded machine left the
+// thread waiting for a core, which the wall-clock time (and the
+// PerformanceObserver's "longtask") does.
+func traceTasks(t *testing.T, ctx context.Context, do func()) (wallMs, cpuMs float64) {
+	t.Helper()
+	type traceEvent struct {
+		Name string          `json:"name"`
+		Ph   string          `json:"ph"`
+		Pid  int64           `json:"pid"`
+		Tid  int64           `json:"tid"`
+		Dur  float64         `json:"dur"`
+		Tdur float64         `json:"tdur"`
+		Args json.RawMessage `json:"args"`
+	}
+	var (
+		mu     sync.Mutex
+		events []traceEvent
+		done   = make(chan struct{})
+	)
+	lctx, stop := context.WithCancel(ctx)
+	defer stop()
+	if err := chromedp.Listen(lctx, func(ev any) {
+		switch e := ev.(type) {
+		case *tracing.EventDataCollected:
+			mu.Lock()
+			for _, v := range e.Value {
+				var te traceEvent
+				if json.Unmarshal(v, &te) == nil && (te.Name == "ThreadControllerImpl::RunTask" || te.Name == "thread_name") {
+					events = append(events, te)
+				}
+			}
+			mu.Unlock()
+		case *tracing.EventTracingComplete:
+			close(done)
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	run(t, ctx, "trace on", func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{
+			TransferMode: tracing.StartTransferModeReportEvents,
+			TraceConfig:  &tracing.TraceConfig{IncludedCategories: []string{"toplevel", "__metadata"}},
+		})
+		return chromedp.Void{}, err
+	})
+	do()
+	run(t, ctx, "trace off", func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
+		_, err := cdp.Call(ctx, tg, tracing.End, cdp.Empty{})
+		return chromedp.Void{}, err
+	})
+	select {
+	case <-done:
+	case <-time.After(60 * time.Second):
+		t.Fatal("the trace did not complete")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	type thread struct{ pid, tid int64 }
+	main := map[thread]bool{}
+	for _, e := range events {
+		if e.Name == "thread_name" && strings.Contains(string(e.Args), `"CrRendererMain"`) {
+			main[thread{e.Pid, e.Tid}] = true
+		}
+	}
+	for _, e := range events {
+		if e.Name == "ThreadControllerImpl::RunTask" && e.Ph == "X" && main[thread{e.Pid, e.Tid}] {
+			wallMs, cpuMs = max(wallMs, e.Dur/1000), max(cpuMs, e.Tdur/1000)
+		}
+	}
+	return wallMs, cpuMs
 }
