@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: train-scan measure-scan measure-scan-instr measure-scan-cv axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -92,6 +92,16 @@ e2e: server axe
 ## measure: load and solve times in headless Chromium on loopback (figures, no assertions)
 measure: server
 	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^TestMeasure' ./web/e2e
+
+## profile: CPU profiles of the page's thread in headless Chromium during the keys of
+## TestMeasureKeyToPaint and the steps of TestMeasureLongTasks, top functions by total and
+## self time; on a copy of the bundle whose app.wasm keeps its names (built like the real one)
+PROFILE_BUNDLE := $(BIN)/profile-bundle
+profile: server
+	rm -rf $(PROFILE_BUNDLE) && mkdir -p $(PROFILE_BUNDLE) && cp -r $(BUNDLE) $(PROFILE_BUNDLE)/web
+	rm -f $(PROFILE_BUNDLE)/web/*.br $(PROFILE_BUNDLE)/web/*.gz
+	GOOS=js GOARCH=wasm $(GO) build -trimpath $(APP_GCFLAGS) -o $(PROFILE_BUNDLE)/web/app.wasm ./cmd/app
+	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server SUDOKU_PROFILE=$(CURDIR)/$(PROFILE_BUNDLE) $(GO) test -count=1 -v -run '^TestProfile' ./web/e2e
 
 ## measure-wasm: the default engine natively and as wasm in headless Chromium on magictour (figures, no timing assertions)
 measure-wasm:

@@ -30,7 +30,9 @@
 // live solution count, one budgeted solve in the engine's worker per
 // change of the clues, shared with Solve, Check, Hint, Explain and the
 // mistake check), saves the session to local storage and writes the game
-// into the address bar.
+// into the address bar: at once, or within urlEvery of the last write once
+// that time is over; the session saved holds the query the bar holds, so
+// that a reload in between restores the latest position.
 //
 // Rendering stays small: every component holds data and callbacks the
 // root makes once (callback), so that go-app, which renders a child again
@@ -38,9 +40,12 @@
 // is rows of cell components (boardCell). renders.go counts the renders by
 // component (sudokuRenders() in the page, for make measure). What would
 // mount many elements in one task mounts a chunk per task instead, with a
-// frame between: Explain's step list (explainChunk steps, aria-busy until
-// complete) and the Watch panel's grid (watchRows rows, data-mounted once
-// complete). The play screen's message line sits below the bar, so that a
+// frame between: Explain's step drawn on the board (explainRows rows a
+// task) and its step list (the drawn step first, then explainChunk steps a
+// task; aria-busy until both are complete), and the Watch panel's grid
+// (watchRows rows, data-mounted once complete). Watch and the scan review
+// keep a hidden stand-in while closed, so that the board after them is
+// never mounted again; a closed Statistics panel holds no table. The play screen's message line sits below the bar, so that a
 // message coming or going never moves the keypad or the bar.
 //
 // # Page

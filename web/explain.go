@@ -27,6 +27,7 @@ type explainState struct {
 	size    int    // the grid's side, 0 for 9: a variant puzzle's steps name its cells r*size+c
 	cur     int    // the selected step
 	listed  int    // how many steps the list has mounted so far (listMore)
+	drawn   int    // how many rows of the board show the steps' position so far (listMore)
 	msg     string // why there are no steps, or that the position changed
 	summary string // the steps from the player's position: how many, how hard
 	took    time.Duration
@@ -119,7 +120,8 @@ func (m *explainState) dropSteps() {
 func (m *explainState) take(res explainResult) {
 	m.busy = false
 	m.steps, m.variant, m.size, m.cur, m.took = res.steps, res.variant, res.size, 0, res.took
-	m.listed = min(len(res.steps), explainChunk)
+	m.listed = min(len(res.steps), 1) // the step drawn; listMore mounts the rest
+	m.drawn = explainRows
 	m.msg, m.summary = res.msg, ""
 	if len(res.steps) > 0 {
 		m.summary = fmt.Sprintf("%d steps from your position; the hardest is %s, score %.1f.", len(res.steps), res.level, res.score)
@@ -128,8 +130,21 @@ func (m *explainState) take(res explainResult) {
 
 // explainChunk is how many steps the list mounts in one task: a list of 60
 // steps mounted at once held the page's thread 80-100 ms (a CPU profile of
-// make measure's Explain, at a load of 7); 20 take about a third of it.
-const explainChunk = 20
+// make measure's Explain, at a load of 7). The first task draws the step
+// on the board and lists it alone: the board's redraw is the larger part
+// of that task (make profile, 2026-11-26).
+const explainChunk = 10
+
+// explainRows is how many rows of the board a task turns from the player's
+// position to the explained step's: the whole board's redraw (every cell's
+// candidates mounted) was the longest task of Explain, 60-75 ms at a load
+// of 10 (make profile, 2026-11-26), so it takes three tasks.
+const explainRows = 3
+
+// mounting reports whether the list or the board is still being mounted.
+func (m *explainState) mounting() bool {
+	return len(m.steps) > 0 && (m.listedSteps() < len(m.steps) || m.drawn < m.gridSize())
+}
 
 // listPause is the pause between two chunks of the list, so that the page
 // paints and takes keys between them.
@@ -141,11 +156,12 @@ func (m *explainState) listedSteps() int {
 	return min(len(m.steps), max(m.listed, m.cur+1))
 }
 
-// listMore mounts the list's next chunk after a pause, until every step is
-// listed; new steps or none stop it.
+// listMore mounts the list's next chunk and draws the board's next rows
+// after a pause, until every step is listed and every row drawn; new steps
+// or none stop it.
 func (r *root) listMore(ctx app.Context) {
 	steps := r.explain.steps
-	if r.explain.listed >= len(steps) {
+	if !r.explain.mounting() {
 		return
 	}
 	ctx.Defer(func(ctx app.Context) {
@@ -157,6 +173,7 @@ func (r *root) listMore(ctx app.Context) {
 					return // other steps, or none: their own listing
 				}
 				m.listed = min(len(m.steps), m.listed+explainChunk)
+				m.drawn = min(m.gridSize(), m.drawn+explainRows)
 				r.listMore(ctx)
 			})
 		})
@@ -187,7 +204,8 @@ func (m *explainState) draw(cv *[81]cellView) {
 	if err != nil {
 		return
 	}
-	for i := range n * n {
+	drawn := min(n, max(m.drawn, 1)) * n // the rows drawn so far (listMore): the others keep the player's
+	for i := range drawn {
 		c := &cv[i]
 		*c = cellView{Digit: c.Digit, Clue: c.Clue, Conflict: c.Conflict, Explain: true, Size: c.Size, Notes: c.Notes}
 		if d := before.Digits[i]; d != 0 && !c.Clue {
@@ -199,11 +217,11 @@ func (m *explainState) draw(cv *[81]cellView) {
 	}
 	var marks hintMarks
 	marks.addStep(st)
-	for i := range cv {
+	for i := range drawn {
 		marks.paint(&cv[i], i)
 	}
 	for _, c := range units {
-		if c < n*n {
+		if c < drawn {
 			cv[c].Unit = true
 		}
 	}
@@ -219,8 +237,8 @@ func (m *explainState) gridSize() int {
 
 // links are the selected step's chain links as the board draws them.
 func (m *explainState) links() []boardLink {
-	if !m.shown() {
-		return nil
+	if !m.shown() || m.drawn < m.gridSize() {
+		return nil // drawn with the board's last rows
 	}
 	var out []boardLink
 	links, _ := worker.DecodeLinks(m.steps[m.cur].Links) // a link the page cannot read is not drawn

@@ -9,7 +9,8 @@ import (
 
 // explainPanel is "Explain all steps": a disclosure button and, while open,
 // the puzzle's grade, the step controls and the list of steps (a listbox,
-// mounted a chunk at a time: busy until every step is listed).
+// mounted a chunk at a time: busy until every step is listed and the
+// board shows the step in every row).
 // It is fed a copy of the root's explainState and sends the choices back as
 // uiEvents: "explain" (open or close), "explain-build", "explain-step" (the
 // step's index as the value), "explain-prev", "explain-next" and
@@ -56,7 +57,7 @@ func (p *explainPanel) renderSteps() app.UI {
 		)),
 		app.If(n > 0, app.P().ID("explain-current").Class("explain-current").Aria("live", "polite").Text(m.currentText())),
 		app.If(n > 0, app.Ol().ID("explain-steps").Class("explain-steps").Role("listbox").TabIndex(0).
-			Aria("label", "Steps").Aria("activedescendant", stepID(m.cur)).Aria("busy", strconv.FormatBool(m.listedSteps() < n)).
+			Aria("label", "Steps").Aria("activedescendant", stepID(m.cur)).Aria("busy", strconv.FormatBool(m.mounting())).
 			OnClick(p.onListClick).OnKeyDown(p.onListKey).Body(
 			app.Range(m.steps[:m.listedSteps()]).Slice(func(i int) app.UI {
 				st := &m.steps[i]

@@ -76,22 +76,24 @@ func (h *harness) explainNow(build bool) {
 		h.t.Fatal("the explanation never came back")
 	}
 	// The list is mounted a chunk at a time after the build.
-	for deadline := time.Now().Add(time.Minute); h.root.explain.listed < len(h.root.explain.steps) && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(time.Minute); h.root.explain.mounting() && time.Now().Before(deadline); {
 		time.Sleep(5 * time.Millisecond)
 		h.disp.Consume()
 	}
 }
 
-// The step list mounts explainChunk steps first, always up to the
-// selected step, and says it is busy until every step is listed.
+// The step list mounts the first step alone (the one drawn), then
+// explainChunk steps a task (listMore), always up to the selected step, and
+// says it is busy until every step is listed.
 func TestExplainListInChunks(t *testing.T) {
 	steps := make([]worker.Step, 2*explainChunk+5)
 	var m explainState
 	m.open = true
 	m.take(explainResult{steps: steps})
-	if m.listed != explainChunk || m.listedSteps() != explainChunk {
-		t.Fatalf("first chunk: %d listed, %d shown; want %d", m.listed, m.listedSteps(), explainChunk)
+	if m.listed != 1 || m.listedSteps() != 1 {
+		t.Fatalf("first task: %d listed, %d shown; want 1", m.listed, m.listedSteps())
 	}
+	m.listed = explainChunk
 	m.set(explainChunk + 3)
 	if got := m.listedSteps(); got != explainChunk+4 {
 		t.Errorf("selected step %d beyond the chunk: %d shown, want %d", m.cur, got, explainChunk+4)
@@ -103,13 +105,22 @@ func TestExplainListInChunks(t *testing.T) {
 	}
 	m.listed = len(steps)
 	p = &explainPanel{State: m}
+	if html := app.HTMLString(p); !busy.MatchString(html) {
+		t.Error("every step listed but the board not drawn yet: the list is not busy")
+	}
+	m.drawn = 9
+	p = &explainPanel{State: m}
 	if html := app.HTMLString(p); busy.MatchString(html) || !strings.Contains(html, `aria-busy="false"`) || strings.Count(html, `role="option"`) != len(steps) {
 		t.Errorf("the whole list: busy %v, %d options, want %d", busy.MatchString(html), strings.Count(html, `role="option"`), len(steps))
 	}
 	var short explainState
 	short.take(explainResult{steps: steps[:3]})
-	if short.listed != 3 {
-		t.Errorf("3 steps: %d listed", short.listed)
+	if short.listed != 1 {
+		t.Errorf("3 steps: %d listed first, want 1", short.listed)
+	}
+	var none explainState
+	if none.take(explainResult{}); none.listed != 0 {
+		t.Errorf("no steps: %d listed", none.listed)
 	}
 }
 

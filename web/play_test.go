@@ -106,6 +106,53 @@ func TestUndoRedoKeysAndButtons(t *testing.T) {
 	}
 }
 
+// TestAddressBarWaits: within urlEvery of its last write the address bar
+// keeps the earlier position, and the position is written once that time
+// is over; a reload meanwhile opens the bar's query and restores the latest
+// position with its history, not the bar's.
+func TestAddressBarWaits(t *testing.T) {
+	defer func(d time.Duration) { urlEvery = d }(urlEvery)
+	urlEvery = time.Hour // no write after the first within the test
+	h := open(t, "/?p="+unique, nil)
+	h.keys("ArrowRight", "6") // the first change is written at once
+	if e := h.query().Get("e"); !strings.HasPrefix(e, ".6") {
+		t.Fatalf("the first change is not in the address bar: e=%q", e)
+	}
+	h.keys("ArrowRight", "Shift+2", "2") // within urlEvery of that write: it waits
+	if e, m := h.query().Get("e"), h.query().Get("m"); !strings.HasPrefix(e, ".6.") || m != "" {
+		t.Fatalf("the address bar was written again within urlEvery: e=%q m=%q", e, m)
+	}
+	if h.root.nav.pending == "" || h.root.nav.flush == nil {
+		t.Fatal("no write of the address bar waits")
+	}
+	var s saved
+	h.disp.Context().LocalStorage().Get(storageKey, &s)
+	if s.Link != h.disp.Context().Page().URL().RawQuery {
+		t.Errorf("saved link %q, the bar holds %q", s.Link, h.disp.Context().Page().URL().RawQuery)
+	}
+	h2 := open(t, "/?"+h.disp.Context().Page().URL().RawQuery, func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, s) })
+	if g, want := h2.game(), h.game(); !g.Equal(&want) {
+		t.Fatalf("reload before the bar's write: entries %v, want %v", g.Entries, want.Entries)
+	}
+	if !h2.root.store.CanUndo() {
+		t.Error("reload before the bar's write lost the history")
+	}
+	// The timer's write: the bar holds the latest position, saved with it.
+	h.do(h.root.flushURL)
+	if e := h.query().Get("e"); !strings.HasPrefix(e, ".62") {
+		t.Errorf("after the wait the bar holds e=%q, want the two digits", e)
+	}
+	h.disp.Context().LocalStorage().Get(storageKey, &s)
+	if s.Link != h.disp.Context().Page().URL().RawQuery || h.root.nav.pending != "" {
+		t.Errorf("after the write: saved link %q, bar %q, pending %q", s.Link, h.disp.Context().Page().URL().RawQuery, h.root.nav.pending)
+	}
+	// Another link of the same puzzle, not the bar's, is still a position of its own.
+	h3 := open(t, "/?p="+unique+"&e=..5"+empty[3:], func(ctx app.Context) { ctx.LocalStorage().Set(storageKey, s) })
+	if g := h3.game(); g.Entries[2] != 5 || g.Entries[1] != 0 || h3.root.store.CanUndo() {
+		t.Errorf("another link of the puzzle: entries %v, history kept %v", g.Entries, h3.root.store.CanUndo())
+	}
+}
+
 // TestHistorySurvivesReload reloads in the middle of a game: marks, the
 // undo history (undone actions too) and the time played come back.
 func TestHistorySurvivesReload(t *testing.T) {

@@ -103,7 +103,13 @@ type genState struct {
 // navState tells the page's own address bar updates from the user's.
 type navState struct {
 	loaded    bool   // the first navigation has run
-	lastQuery string // the query the page last wrote
+	lastQuery string // the query the page last wrote: what the address bar holds
+	// pending is the query waiting to be written (the bar was written less
+	// than urlEvery ago), "" for none; wrote is when the bar was last
+	// written, and flush the timer that writes pending.
+	pending string
+	wrote   time.Time
+	flush   *time.Timer
 	// opening is the query of a link whose puzzle the engine's worker is
 	// reading: until it answers the page saves nothing and leaves the
 	// address bar alone, so that neither saved work nor the link is lost.
@@ -135,6 +141,9 @@ func (r *root) OnDismount() {
 		r.removePaste()
 	}
 	r.ticking = false
+	if r.nav.flush != nil {
+		r.nav.flush.Stop()
+	}
 }
 
 // saveEvery is how often, in seconds of play, the clock saves the session.
@@ -185,6 +194,13 @@ func (r *root) OnAppUpdate(ctx app.Context) { r.update = true }
 // its marks, history and time. A bad link gives an empty board and a
 // message; nothing is saved until the user changes something.
 func (r *root) load(ctx app.Context, u *url.URL) {
+	// The bar holds u now: a query that waited for its turn (updateURL)
+	// belongs to the game being replaced.
+	r.nav.lastQuery, r.nav.pending = u.RawQuery, ""
+	if r.nav.flush != nil {
+		r.nav.flush.Stop()
+		r.nav.flush = nil
+	}
 	g, err := gameFromLink(u.Query(), &r.nav.texts)
 	if errors.Is(err, errPending) {
 		r.openLink(ctx, u)
@@ -194,8 +210,10 @@ func (r *root) load(ctx app.Context, u *url.URL) {
 	ss, saveErr := r.loadSaved(ctx)
 	r.loadPrefs(ctx)
 	switch {
-	case err == nil && saveErr == nil && ss.store != nil && sameGame(ss.store.Game(), g):
-		r.restore(ss) // a reload of the page: the address bar holds its game
+	case err == nil && saveErr == nil && ss.store != nil && (sameGame(ss.store.Game(), g) || ss.link != "" && ss.link == u.RawQuery):
+		// A reload of the page: the address bar holds its game, or the
+		// position it held when the session was saved (updateURL).
+		r.restore(ss)
 	case err == nil:
 		r.start(newStore(g))
 		r.say(msgInfo, txtFromLink)
@@ -412,8 +430,8 @@ func (r *root) changed(ctx app.Context) bool {
 		r.say(msgOK, txtComplete(r.clock.played(time.Now())))
 		r.gameCompleted(ctx)
 	}
+	r.updateURL(ctx) // first: the session saved says what the bar holds
 	r.save(ctx)
-	r.updateURL(ctx)
 	return done
 }
 
@@ -463,7 +481,8 @@ func (r *root) save(ctx app.Context) {
 	if r.storage.blocked || r.nav.opening != "" {
 		return
 	}
-	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused, editing: r.editing, mistakes: r.mistakes, info: r.info}
+	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused, editing: r.editing, mistakes: r.mistakes, info: r.info,
+		link: r.nav.lastQuery}
 	if err := ctx.LocalStorage().Set(storageKey, toSaved(ss)); err != nil {
 		r.storage.msg = txtSaveFailed
 		return
@@ -471,8 +490,20 @@ func (r *root) save(ctx app.Context) {
 	r.storage.msg = ""
 }
 
+// urlEvery is the shortest time between two writes of the address bar.
+// Writing it (history.replaceState) took about a tenth of the page's time
+// per key (make profile, 2026-11-26): a burst of keys writes the first
+// change at once and the last one urlEvery after the bar's last write.
+// Nothing waits on the bar meanwhile: Copy link makes its link from the
+// game, and the session saved holds the query the bar holds (saved.Link),
+// so that a reload in between restores the latest position. The tests set
+// it to 0 (every change written at once) unless they test the wait.
+var urlEvery = 300 * time.Millisecond
+
 // updateURL writes the game into the address bar without a reload or a new
-// history entry.
+// history entry, or, when the bar was written less than urlEvery ago, once
+// that time is over (flushURL). While saving is paused the bar is the only
+// copy of the game, and is written at once.
 // A variant puzzle's link waits for the engine's worker to write its
 // load= value (once per puzzle); the address bar keeps the last link
 // until then.
@@ -485,11 +516,46 @@ func (r *root) updateURL(ctx app.Context) {
 		r.askTexts(ctx, r.updateURL)
 		return
 	}
+	r.share.link = r.shareLink(ctx)
+	wait := urlEvery - time.Since(r.nav.wrote)
+	switch {
+	case q == r.nav.lastQuery:
+		r.nav.pending = ""
+	case wait <= 0 || r.storage.blocked:
+		r.nav.pending = ""
+		r.writeURL(ctx, q)
+	default:
+		r.nav.pending = q
+		if r.nav.flush == nil {
+			r.nav.flush = time.AfterFunc(wait, func() {
+				ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: r, Function: r.flushURL})
+			})
+		}
+	}
+}
+
+// flushURL writes the query that waited for urlEvery, and saves the
+// session again with it.
+func (r *root) flushURL(ctx app.Context) {
+	r.nav.flush = nil
+	if r.nav.pending == "" || r.nav.opening != "" {
+		return
+	}
+	r.writeURL(ctx, r.nav.pending)
+	r.nav.pending = ""
+	r.save(ctx)
+	if r.storage.msg != "" {
+		r.Update() // the page says that saving failed
+	}
+}
+
+// writeURL puts query q in the address bar.
+func (r *root) writeURL(ctx app.Context, q string) {
 	u := *ctx.Page().URL()
 	u.RawQuery = q
 	r.nav.lastQuery = u.RawQuery
+	r.nav.wrote = time.Now()
 	ctx.Page().ReplaceURL(&u)
-	r.share.link = r.shareLink(ctx)
 }
 
 // shareLink is the link the Copy link control gives. A link with the

@@ -44,10 +44,17 @@ func (r *root) Render() app.UI {
 		),
 		app.Div().Class(playClass).Body(
 			app.Div().Class("game").Body(
-				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}),
+				// Watch and the scan review take the board's place. Each has a
+				// hidden stand-in while closed: an element that came and went
+				// before the board would make go-app mount the board (and its
+				// 81 cells) again after it, which was most of the task that
+				// opens Watch (make profile, 2026-11-26).
+				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}).
+					Else(app.Div().Hidden(true)),
 				app.If(r.scan.open, &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
 					Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
-					OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}),
+					OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}).
+					Else(app.Div().Hidden(true)),
 				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
 					&board{
 						Cells:     r.cellViews(),
@@ -99,7 +106,7 @@ func (r *root) Render() app.UI {
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: c.ui},
 				r.sharePanel(c.ui),
 				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: c.ui},
-				&statsPanel{Open: r.panel == panelStats, Rows: r.stats.rows(), Daily: r.stats.Daily, Today: time.Now().Format(time.DateOnly), On: c.ui},
+				r.statsPanel(c.ui),
 				&helpPanel{Open: r.panel == panelHelp, On: c.ui},
 				app.If(r.storage.msg != "",
 					app.Div().ID("storage").Class("message error").Role("alert").Body(
@@ -152,6 +159,16 @@ func (r *root) callbacks() *rootCallbacks {
 
 // sharePanel is the Share panel; closed, it holds no link, so that it is
 // not rendered again at every change of the game.
+// statsPanel is the statistics panel: its table only while it is open, so
+// that a key or a game's start computes and renders no table in a closed
+// panel (the first table was a part of the task that loads a puzzle).
+func (r *root) statsPanel(on uiHandler) *statsPanel {
+	if r.panel != panelStats {
+		return &statsPanel{On: on}
+	}
+	return &statsPanel{Open: true, Rows: r.stats.rows(), Daily: r.stats.Daily, Today: time.Now().Format(time.DateOnly), On: on}
+}
+
 func (r *root) sharePanel(on uiHandler) *sharePanel {
 	if r.panel != panelShare {
 		return &sharePanel{On: on}

@@ -41,6 +41,11 @@ type saved struct {
 	Editing  bool       `json:"editing,omitempty"`
 	Mistakes bool       `json:"mistake_check,omitempty"`
 	Info     *gameInfo  `json:"info,omitempty"` // the game's level and the help taken
+	// Link (version 3) is the query the address bar held when the session
+	// was saved. The page writes the bar at most every urlEvery, so for a
+	// moment after a change the bar may hold an earlier position: a reload
+	// then opens that query, and the session it was saved with wins.
+	Link string `json:"link,omitempty"`
 }
 
 // savedGame is the stored form of a Game: grids as 81 characters ('.' for
@@ -70,6 +75,7 @@ type session struct {
 	editing  bool
 	mistakes bool
 	info     gameInfo
+	link     string // the address bar's query when it was saved
 }
 
 func toSavedGame(g game) *savedGame {
@@ -93,6 +99,7 @@ func toSaved(ss session) saved {
 	return saved{
 		Version: saveVersion, Base: toSavedGame(base), Actions: actions, Pos: pos,
 		Elapsed: ss.elapsed, Paused: ss.paused, Editing: ss.editing, Mistakes: ss.mistakes, Info: &ss.info,
+		Link: ss.link,
 	}
 }
 
@@ -153,6 +160,7 @@ func fromSaved(s saved) (session, error) {
 			}
 			ss.info = *s.Info
 		}
+		ss.link = s.Link
 		return ss, nil
 	}
 	return session{}, errSaveVersion

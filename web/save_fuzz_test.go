@@ -29,7 +29,7 @@ func FuzzSave(f *testing.F) {
 		s.Do(a)
 	}
 	s.Undo()
-	for _, ss := range []session{{store: s, elapsed: 61_500, paused: true, mistakes: true}, {store: newStore(game{}), editing: true}} {
+	for _, ss := range []session{{store: s, elapsed: 61_500, paused: true, mistakes: true, link: "p=" + unique}, {store: newStore(game{}), editing: true}} {
 		data, err := json.Marshal(toSaved(ss))
 		if err != nil {
 			f.Fatal(err)
@@ -98,7 +98,7 @@ func FuzzSave(f *testing.F) {
 		g, w := back.store.Game(), ss.store.Game()
 		b2, a2, p2 := back.store.History()
 		if !g.Equal(&w) || !b2.Equal(&base) || p2 != pos || !reflect.DeepEqual(a2, actions) ||
-			back.elapsed != ss.elapsed || back.paused != ss.paused || back.editing != ss.editing || back.mistakes != ss.mistakes {
+			back.elapsed != ss.elapsed || back.paused != ss.paused || back.editing != ss.editing || back.mistakes != ss.mistakes || back.link != ss.link {
 			t.Fatalf("saved %s as %s, which loads as another session", data, out)
 		}
 

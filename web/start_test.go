@@ -87,7 +87,7 @@ func TestPanelsShowTheirContent(t *testing.T) {
 	}
 	for _, want := range []string{
 		`id="solve"`, `id="explain-toggle"`, `id="watch"`,
-		`id="copy-link"`, `id="stats-empty"`, `id="keys-help"`, `id="new-puzzle"`, `id="daily"`, `id="paste"`,
+		`id="copy-link"`, `id="keys-help"`, `id="new-puzzle"`, `id="daily"`, `id="paste"`,
 		`id="setting-theme"`, `id="export"`, `id="import"`,
 	} {
 		if !strings.Contains(html, want) {
@@ -96,5 +96,13 @@ func TestPanelsShowTheirContent(t *testing.T) {
 	}
 	if !strings.Contains(h.root.share.link, "p="+unique) {
 		t.Errorf("the share link %q does not hold the puzzle", h.root.share.link)
+	}
+	// The statistics' content is made when their panel opens.
+	if strings.Contains(html, `id="stats-empty"`) || strings.Contains(html, `id="streak"`) {
+		t.Error("the closed statistics panel holds its content")
+	}
+	h.do(func(ctx app.Context) { h.root.openPanel(ctx, panelStats) })
+	if html := h.html(); !strings.Contains(html, `id="stats-empty"`) || !strings.Contains(html, `id="streak"`) {
+		t.Error("the open statistics panel lacks its content")
 	}
 }

@@ -184,6 +184,9 @@ type statsPanel struct {
 
 func (p *statsPanel) Render() app.UI {
 	renders.add("stats")
+	if !p.Open {
+		return panelBox(panelStats, "Statistics", false, p.On) // its table is made when it opens
+	}
 	return panelBox(panelStats, "Statistics", p.Open, p.On,
 		app.If(len(p.Rows) == 0, app.P().ID("stats-empty").Text("No games yet: the games you start and solve are counted here.")),
 		app.If(len(p.Rows) > 0, app.Table().ID("stats").Class("stats").Body(

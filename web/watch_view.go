@@ -41,8 +41,9 @@ type watchPanel struct {
 
 // watchRows is how many rows of the replay grid mount in one task: its 81
 // cells, each with its candidates, mounted at once held the page's thread
-// 80-100 ms (a CPU profile of make measure's Watch, at a load of 7).
-const watchRows = 3
+// 80-100 ms (a CPU profile of make measure's Watch, at a load of 7); three
+// rows a task still made tasks over 50 ms (make profile, 2026-11-26).
+const watchRows = 1
 
 // mountRows mounts the grid's next rows after a pause, so that the page
 // paints and takes keys in between, until every row is mounted.

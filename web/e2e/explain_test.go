@@ -352,6 +352,7 @@ document.addEventListener("securitypolicyviolation", (e) => window.cspViolations
 	if v := eval[[]string](t, ctx, `window.cspViolations`); len(v) != 0 {
 		t.Errorf("CSP violations while explaining: %q", v)
 	}
+	waitFor(t, ctx, "the game in the address bar", `new URLSearchParams(location.search).get("e") === `+jsString(string(entries)))
 	if q := eval[string](t, ctx, `location.search`); !strings.Contains(q, "e="+string(entries)) {
 		t.Errorf("the game in the address bar changed: %s", q)
 	}

@@ -108,6 +108,7 @@ func TestNewAndDailyPuzzle(t *testing.T) {
 	if !eval[bool](t, ctx, `document.querySelector("#cell-`+strconv.Itoa(strings.IndexFunc(board, func(r rune) bool { return r != '.' }))+`.clue") !== null`) {
 		t.Error("the new puzzle's digits are not shown as clues")
 	}
+	waitFor(t, ctx, "the new puzzle in the address bar", `new URLSearchParams(location.search).get("p") === `+jsString(board))
 	if href := eval[string](t, ctx, `location.href`); !strings.Contains(href, "p="+board) {
 		t.Errorf("address bar %s does not hold the new puzzle %s", href, board)
 	}
@@ -143,6 +144,7 @@ func TestNewAndDailyPuzzle(t *testing.T) {
 	choose(t, ctx, "gen-level", "Medium")
 	generateInPage(t, ctx, "#new-puzzle", "New Medium puzzle:")
 	diag := boardText(t, ctx)
+	waitFor(t, ctx, "the diagonal puzzle in the address bar", `new URLSearchParams(location.search).get("p") === `+jsString(diag))
 	if href := eval[string](t, ctx, `location.href`); !strings.Contains(href, "p="+diag) || !strings.Contains(href, "v=diagonal") {
 		t.Errorf("address bar %s does not hold the diagonal puzzle %s", href, diag)
 	}

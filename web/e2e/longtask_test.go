@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -39,8 +40,10 @@ type engineWork struct {
 // engineJobsOnThePage loads hardCount by the paste box, waits for its count,
 // then Solve, Check (after an undo), Watch the solver (recording) and
 // Explain, as a player does, and returns the longest task on the page's
-// thread during each, and the ops posted to the engine's worker.
-func engineJobsOnThePage(t *testing.T, ctx context.Context, base string) ([]engineWork, []string) {
+// thread during each, and the ops posted to the engine's worker. around,
+// when not nil, runs each step (its name, and a func that starts it and
+// waits for its end): a CPU profile of each, for instance.
+func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around func(name string, step func())) ([]engineWork, []string) {
 	t.Helper()
 	open(t, ctx, base+"/")
 	var work []engineWork
@@ -50,8 +53,12 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string) ([]engi
 		// so that the last one before the step is not counted in it.
 		run(t, ctx, "settle", chromedp.Sleep(100e6))
 		from := eval[float64](t, ctx, `performance.now()`)
-		start()
-		waitFor(t, ctx, name, done)
+		if around == nil {
+			start()
+			waitFor(t, ctx, name, done)
+		} else {
+			around(name, func() { start(); waitFor(t, ctx, name, done) })
+		}
 		run(t, ctx, "settle", chromedp.Sleep(100e6))
 		longest := eval[float64](t, ctx, `Math.max(0, ...window.longTasks.filter((e) => e.start + e.ms >= `+jsFloat(from)+`).map((e) => e.ms))`)
 		work = append(work, engineWork{name, longest})
@@ -91,7 +98,7 @@ func TestEngineJobsLeaveThePage(t *testing.T) {
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
 	onNewDocument(t, ctx, jobWatchScript)
-	work, ops := engineJobsOnThePage(t, ctx, srv.URL)
+	work, ops := engineJobsOnThePage(t, ctx, srv.URL, nil)
 	for _, op := range []string{"count", "trace", "explain"} {
 		if !slices.Contains(ops, op) {
 			t.Errorf("no %q job went to the engine's worker; jobs posted: %v", op, ops)
@@ -113,11 +120,15 @@ func TestMeasureLongTasks(t *testing.T) {
 	need(t)
 	srv := startServer(t, "127.0.0.1:0")
 	worst := map[string][]float64{}
+	cpu := map[string][]string{}
 	var names []string
 	for range 5 {
 		ctx := browser(t)
 		onNewDocument(t, ctx, jobWatchScript)
-		work, _ := engineJobsOnThePage(t, ctx, srv.URL)
+		work, _ := engineJobsOnThePage(t, ctx, srv.URL, func(name string, step func()) {
+			wall, thread := traceTasks(t, ctx, step)
+			cpu[name] = append(cpu[name], fmt.Sprintf("%.0f (%.0f)", thread, wall))
+		})
 		for _, w := range work {
 			if worst[w.name] == nil {
 				names = append(names, w.name)
@@ -132,5 +143,7 @@ func TestMeasureLongTasks(t *testing.T) {
 			s = append(s, jsFloat(m))
 		}
 		t.Logf("%s: longest task on the page's thread per run (ms, 0 = none over 50 ms): %s; worst %.0f ms", n, strings.Join(s, ", "), slices.Max(ms))
+		t.Logf("%s: longest task by the thread's CPU time per run, in the browser's trace (ms; wall-clock time in brackets): %s", n, strings.Join(cpu[n], ", "))
 	}
+	t.Logf("load average %s", loadAverage())
 }

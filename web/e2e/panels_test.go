@@ -279,6 +279,9 @@ func TestExportThenImportInAFreshProfile(t *testing.T) {
 	closePanel(t, b)
 	click(t, b, "#undo")
 	waitFor(t, b, "the imported history", `document.getElementById("cell-2").textContent === ""`)
+	// The address bar follows within urlEvery, and the session is saved
+	// again with it: the storage is settled from then on.
+	waitFor(t, b, "the undo in the address bar", `(new URLSearchParams(location.search).get("e") || "").startsWith(".6.")`)
 
 	// A damaged file: refused, nothing overwritten.
 	bad := filepath.Join(dir, "damaged.json")

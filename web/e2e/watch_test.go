@@ -70,11 +70,18 @@ func TestWatchTheSolver(t *testing.T) {
 	click(t, ctx, "#cell-1")
 	keys(t, ctx, "2") // the player's own digit, which watching must keep
 	waitFor(t, ctx, "the player's digit", `document.getElementById("cell-1").textContent === "2"`)
+	waitFor(t, ctx, "the digit in the address bar", `(new URLSearchParams(location.search).get("e") || "")[1] === "2"`)
 	before, href := boardText(t, ctx), eval[string](t, ctx, `location.href`)
+	// The board's elements stay in the page, hidden, while watching: a
+	// mark on one of them must still be there when the board comes back.
+	run(t, ctx, "mark a cell's element", chromedp.Evaluate[chromedp.Void](`document.getElementById("cell-40").sudokuKept = true`))
 
 	openWatch(t, ctx)
 	if !eval[bool](t, ctx, `document.getElementById("board").offsetParent === null`) {
 		t.Error("the player's board is still shown while watching")
+	}
+	if !eval[bool](t, ctx, `document.getElementById("cell-40").sudokuKept === true`) {
+		t.Error("opening Watch mounted the board's cells again")
 	}
 	if n := eval[int](t, ctx, `document.querySelectorAll("#watch-grid .cell").length`); n != 81 {
 		t.Errorf("the replay grid has %d cells", n)
@@ -178,6 +185,9 @@ func TestWatchTheSolver(t *testing.T) {
 	}
 	if got := eval[string](t, ctx, `location.href`); got != href {
 		t.Errorf("after Close the address is %s, was %s", got, href)
+	}
+	if !eval[bool](t, ctx, `document.getElementById("cell-40").sudokuKept === true`) {
+		t.Error("closing Watch mounted the board's cells again")
 	}
 	if id := eval[string](t, ctx, `document.activeElement.id`); id != "watch" {
 		t.Errorf("after Close the focus is on %q, want the Watch button", id)
