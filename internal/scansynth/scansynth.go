@@ -112,6 +112,11 @@ type Style struct {
 	Touch       bool    // print that touches the grid's outline (a title, a frame, text beside it, a bar)
 	Bow         float64 // how far the page bows: the middle of the grid's lines moves by this share of its side
 	Faint       float64 // 0 to 1: how much lighter the print is (0.6: grey print on grey paper)
+	// The grid finder's troubles; each draws from the rng only when set,
+	// so the styles without them draw the same photos as before.
+	Rule       int     // a thick rule beside the grid, 0-6 pixels (before tilting) from its outline: 1 above, 2 left, 3 below, 4 right
+	HardShadow float64 // when > 0, the shadow's edge is this many pixels wide (a hard shadow), not 20-100
+	Gradient   float64 // 0 to 1: the light falls by this share from one side of the photo to the other
 }
 
 // Random returns a style drawn from the ranges the reader must handle:
@@ -167,6 +172,9 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	if s.Touch {
 		flat, margin = touching(rng, flat, f)
 	}
+	if s.Rule > 0 {
+		flat, margin = rule(rng, flat, margin, s.Rule)
+	}
 	if s.Faint > 0 {
 		for i, v := range flat.Pix {
 			flat.Pix[i] = uint8(255 - float64(255-v)*(1-s.Faint) + 0.5)
@@ -214,6 +222,15 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	off := (rng.Float64()*2 - 1) * float64(s.W) / 3
 	soft := 20 + rng.Float64()*80
 	gx, gy := (rng.Float64()*2-1)*0.25/float64(s.W), (rng.Float64()*2-1)*0.25/float64(s.H)
+	if s.HardShadow > 0 {
+		soft = s.HardShadow
+	}
+	if s.Gradient > 0 {
+		// The light falls by s.Gradient across the photo's diagonal.
+		ga := rng.Float64() * 2 * math.Pi
+		d := math.Hypot(float64(s.W), float64(s.H))
+		gx, gy = s.Gradient*math.Cos(ga)/d, s.Gradient*math.Sin(ga)/d
+	}
 	for y := 0; y < s.H; y++ {
 		for x := 0; x < s.W; x++ {
 			u, v := h.Apply(float64(x)+0.5, float64(y)+0.5)
@@ -414,6 +431,38 @@ func touching(rng *rand.Rand, grid *image.Gray, f Font) (*image.Gray, float64) {
 		h := 15 + rng.IntN(25)
 		draw.Draw(page, image.Rect(m, m-h, m+fs, m+1), ink, image.Point{}, draw.Src)
 	}
+	return page, float64(m)
+}
+
+// rule returns the flat grid (at margin pixels on page) on a page with a
+// thick dark rule beside it, as newspapers print above or between
+// columns: 6-30 pixels thick, longer than the grid's side, 0-6 pixels
+// from its outline on the side given (1 above, 2 left, 3 below, 4 right),
+// and the grid's margin on the new page.
+func rule(rng *rand.Rand, grid *image.Gray, margin float64, side int) (*image.Gray, float64) {
+	fs := grid.Rect.Dx() - 2*int(margin)
+	m := int(margin)
+	if m < fs/5 {
+		m = fs / 5
+	}
+	page := image.NewGray(image.Rect(0, 0, fs+2*m, fs+2*m))
+	draw.Draw(page, page.Rect, image.NewUniform(color.Gray{255}), image.Point{}, draw.Src)
+	off := m - int(margin)
+	draw.Draw(page, grid.Rect.Add(image.Point{X: off, Y: off}), grid, image.Point{}, draw.Src)
+	thick, gap := 6+rng.IntN(25), rng.IntN(7)
+	lo, hi := m-rng.IntN(m/2+1), m+fs+rng.IntN(m/2+1)
+	var r image.Rectangle
+	switch side {
+	case 1:
+		r = image.Rect(lo, m-gap-thick, hi, m-gap)
+	case 2:
+		r = image.Rect(m-gap-thick, lo, m-gap, hi)
+	case 3:
+		r = image.Rect(lo, m+fs+gap, hi, m+fs+gap+thick)
+	default:
+		r = image.Rect(m+fs+gap, lo, m+fs+gap+thick, hi)
+	}
+	draw.Draw(page, r, image.NewUniform(color.Gray{uint8(rng.IntN(80))}), image.Point{}, draw.Src)
 	return page, float64(m)
 }
 

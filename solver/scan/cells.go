@@ -38,6 +38,7 @@ type gridLines struct {
 	x      [3][10]int // x[band][i]: vertical line i within rows 3*band..3*band+2
 	y      [3][10]int // y[stack][i]: horizontal line i within columns 3*stack..
 	strong int        // how many of the 60 lines had clear ink
+	boxes  int        // how many of the 24 box lines (every third line) had clear ink
 	dev    int        // the sum of their distances from where an even grid puts them, in pixels
 }
 
@@ -100,6 +101,9 @@ func findLines(ink []uint8) gridLines {
 				}
 				if prof[best] >= floor {
 					gl.strong++
+					if i%3 == 0 {
+						gl.boxes++
+					}
 					gl.dev += max(best-want, want-best)
 				} else {
 					best = want

@@ -17,13 +17,19 @@
 //   - the outline: for each large blob of ink, the largest quadrilateral
 //     inside its convex hull, kept when it is four-sided, mostly paper and
 //     not too skewed (rotation up to ±30° and strong perspective pass);
+//     the blobs of a third ink, of lines alone (a pixel darker than the
+//     paper on both sides of it, so a hard shadow's edge is not ink), and
+//     of that ink less its solid parts (a thick rule printed against the
+//     grid), give outlines too, taken when their grid is clearly better;
 //   - rectification of each outline onto a 324-pixel square by the
 //     perspective map of its corners; an outline that took in print
 //     touching the grid (a title, a frame, a bar, text beside it) closes
 //     in on the ten evenly spaced lines inside it; the outline whose
 //     square shows the most of the 60 expected grid line pieces (ten
 //     lines each way, in each band of three boxes), nearest to where an
-//     even grid puts them, is the grid, or ErrNoGrid;
+//     even grid puts them, is the grid, or ErrNoGrid; a square shows a
+//     grid with more than 35 of them clear, or all 24 of its box lines
+//     (faint, blurred print loses the thin ones);
 //   - cells cut along the lines found near each row and column of cells,
 //     so grids that bow or were printed unevenly are cut where their
 //     lines are;

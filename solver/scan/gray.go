@@ -178,3 +178,130 @@ func threshold(g *gray, r int, frac float64) []uint8 {
 	}
 	return ink
 }
+
+// ridgeThreshold marks ink as threshold does, but against the light on
+// both sides of a pixel: a pixel is ink when it is darker by more than
+// frac than the mean of a strip (a pixel wide, r long) on its left and
+// than that of one on its right, or than those above and below it. A
+// printed line has paper on both sides and stays ink; the dark side of a
+// shadow's hard edge has shadow on one side and is not ink, where
+// threshold marks a band of ink along it that joins the grid to the
+// photo's edges.
+func ridgeThreshold(g *gray, r int, frac float64) []uint8 {
+	s := integral(g)
+	w1 := g.w + 1
+	ink := make([]uint8, g.w*g.h)
+	k := uint64((1 - frac) * 1024)
+	// box returns the sum and size of a box clipped to the picture;
+	// darker reports whether v is darker than both boxes' means (a box
+	// outside the picture does not count; two outside never make ink).
+	// The strips leave out the pixels next to v, which a blurred line
+	// darkens too, and are a pixel wide, so that a strip along a shadow's
+	// edge lies on one side of it.
+	box := func(x0, y0, x1, y1 int) (uint64, uint64) {
+		x0, y0, x1, y1 = max(x0, 0), max(y0, 0), min(x1, g.w), min(y1, g.h)
+		if x0 >= x1 || y0 >= y1 {
+			return 0, 0
+		}
+		return uint64(s[y1*w1+x1] - s[y0*w1+x1] - s[y1*w1+x0] + s[y0*w1+x0]), uint64((x1 - x0) * (y1 - y0))
+	}
+	darker := func(v uint64, s1, n1, s2, n2 uint64) bool {
+		if n1 == 0 && n2 == 0 {
+			return false
+		}
+		return (n1 == 0 || v*n1*1024 < s1*k) && (n2 == 0 || v*n2*1024 < s2*k)
+	}
+	for y := 0; y < g.h; y++ {
+		for x := 0; x < g.w; x++ {
+			v := uint64(g.pix[y*g.w+x])
+			ls, ln := box(x-r, y, x-1, y+1)
+			rs, rn := box(x+2, y, x+r+1, y+1)
+			if darker(v, ls, ln, rs, rn) {
+				ink[y*g.w+x] = 1
+				continue
+			}
+			us, un := box(x, y-r, x+1, y-1)
+			ds, dn := box(x, y+2, x+1, y+r+1)
+			if darker(v, us, un, ds, dn) {
+				ink[y*g.w+x] = 1
+			}
+		}
+	}
+	return ink
+}
+
+// thinInk returns the ink of the w x h mask m less its solid parts: the
+// pixels covered by a (2t+1)-square that is all ink (a morphological
+// opening). Lines thinner than the square stay; a thick rule or bar
+// printed against the grid, or a dark background, goes.
+func thinInk(m []uint8, w, h, t int) []uint8 {
+	// full[i]: the (2t+1)-square centred on i is all ink.
+	full := squareAll(m, w, h, t)
+	// The opening: every pixel within t of a full centre.
+	open := squareAny(full, w, h, t)
+	out := make([]uint8, len(m))
+	for i, v := range m {
+		if v != 0 && open[i] == 0 {
+			out[i] = 1
+		}
+	}
+	return out
+}
+
+// squareAll marks the pixels whose (2t+1)-square (clipped to the mask)
+// is all set in m.
+func squareAll(m []uint8, w, h, t int) []uint8 {
+	inv := make([]uint8, len(m))
+	for i, v := range m {
+		inv[i] = 1 - v
+	}
+	any := squareAny(inv, w, h, t)
+	for i := range any {
+		any[i] = 1 - any[i]
+	}
+	return any
+}
+
+// squareAny marks the pixels whose (2t+1)-square (clipped to the mask)
+// holds a set pixel of m: a row pass, then a column pass, each counting
+// the set pixels in a sliding window.
+func squareAny(m []uint8, w, h, t int) []uint8 {
+	row := make([]uint8, len(m))
+	for y := 0; y < h; y++ {
+		line := m[y*w : (y+1)*w]
+		n := 0
+		for x := 0; x < min(t, w); x++ {
+			n += int(line[x])
+		}
+		for x := 0; x < w; x++ {
+			if x+t < w {
+				n += int(line[x+t])
+			}
+			if x-t-1 >= 0 {
+				n -= int(line[x-t-1])
+			}
+			if n > 0 {
+				row[y*w+x] = 1
+			}
+		}
+	}
+	out := make([]uint8, len(m))
+	for x := 0; x < w; x++ {
+		n := 0
+		for y := 0; y < min(t, h); y++ {
+			n += int(row[y*w+x])
+		}
+		for y := 0; y < h; y++ {
+			if y+t < h {
+				n += int(row[(y+t)*w+x])
+			}
+			if y-t-1 >= 0 {
+				n -= int(row[(y-t-1)*w+x])
+			}
+			if n > 0 {
+				out[y*w+x] = 1
+			}
+		}
+	}
+	return out
+}

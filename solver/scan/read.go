@@ -184,33 +184,17 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	if debug != nil {
 		debug("outline", outlineImage(g, quads))
 	}
-	// The outline whose rectified picture shows the most of the 60 grid
-	// lines where they belong (gridLines.quality) wins; the larger on a
-	// tie. Fewer than minStrong clear lines is not a grid.
-	const minStrong = 35
-	bestQuality := 0.0
-	var best *gray
-	var bestQ quadCandidate
-	var bestL gridLines
-	for _, q := range quads {
-		rg, ok := rectify(g, q.corners)
-		if !ok {
-			continue
-		}
-		ink := threshold(rg, cellSide/2, 0.05)
-		gl := findLines(ink)
-		// Print touching the grid makes an outline too large: close in
-		// on the evenly spaced lines inside it.
-		if c, moved := fitGrid(ink, q.corners); moved {
-			if frg, ok := rectify(g, c); ok {
-				if fgl := findLines(threshold(frg, cellSide/2, 0.05)); fgl.strong >= gl.strong {
-					rg, gl, q.corners = frg, fgl, c
-				}
-			}
-		}
-		if gl.strong > minStrong && gl.quality() > bestQuality {
-			bestQuality, best, bestQ, bestL = gl.quality(), rg, q, gl
-		}
+	best, bestQ, bestL, bestQuality := bestOutline(g, quads)
+	// A hard shadow's edge is a band of ink at both thresholds that joins
+	// the grid to whatever it crosses, and a thick rule printed against
+	// the grid makes its outline too large: the outlines in the ink of
+	// lines alone (ridgeThreshold), and in that ink less its solid parts
+	// (thinInk), are tried too, and taken when their grid is clearer by
+	// ridgeMargin.
+	ridge := ridgeThreshold(g, r, 0.12)
+	rquads := append(findQuads(ridge, g.w, g.h), findQuads(thinInk(ridge, g.w, g.h, 2), g.w, g.h)...)
+	if rb, rq, rl, rquality := bestOutline(g, rquads); rb != nil && (best == nil || rquality > bestQuality+ridgeMargin) {
+		best, bestQ, bestL = rb, rq, rl
 	}
 	if best != nil {
 		rg, q, gl := refine(g, best, bestQ, bestL)
@@ -235,6 +219,50 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 		return ex, nil
 	}
 	return nil, ErrNoGrid
+}
+
+// ridgeMargin is how much clearer (gridLines.quality) the grid of the
+// outlines found in ridgeThreshold's ink must be than that of threshold's
+// to be taken instead.
+const ridgeMargin = 3
+
+// minStrong is the fewest clear lines (of 60) of a grid.
+const minStrong = 35
+
+// isGrid reports whether the lines found make a grid: more than
+// minStrong clear lines, or every box line clear (blur and faint print
+// lose the thin cell lines of a grid whose thick box lines still show).
+func (gl *gridLines) isGrid() bool {
+	return gl.strong > minStrong || gl.boxes == 24
+}
+
+// bestOutline rectifies each outline and returns the one whose square
+// shows the most of the 60 grid lines where they belong
+// (gridLines.quality; the first, so the larger, on a tie), closed in on
+// the evenly spaced lines inside it when it took in print around the
+// grid; or nil when none is a grid (gridLines.isGrid).
+func bestOutline(g *gray, quads []quadCandidate) (best *gray, bestQ quadCandidate, bestL gridLines, bestQuality float64) {
+	for _, q := range quads {
+		rg, ok := rectify(g, q.corners)
+		if !ok {
+			continue
+		}
+		ink := threshold(rg, cellSide/2, 0.05)
+		gl := findLines(ink)
+		// Print touching the grid makes an outline too large: close in
+		// on the evenly spaced lines inside it.
+		if c, moved := fitGrid(ink, q.corners); moved {
+			if frg, ok := rectify(g, c); ok {
+				if fgl := findLines(threshold(frg, cellSide/2, 0.05)); fgl.strong >= gl.strong {
+					rg, gl, q.corners = frg, fgl, c
+				}
+			}
+		}
+		if gl.isGrid() && gl.quality() > bestQuality {
+			bestQuality, best, bestQ, bestL = gl.quality(), rg, q, gl
+		}
+	}
+	return best, bestQ, bestL, bestQuality
 }
 
 // countSolutions counts the solutions of g up to 2 within a budget: -1
