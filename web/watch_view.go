@@ -571,7 +571,7 @@ func (r *root) closeWatch(ctx app.Context) {
 
 // focusSoon focuses the element with the given id once the page shows it:
 // go-app updates the page after the handler, so it tries again every 20 ms,
-// up to a second.
+// up to 5 seconds (a busy phone may take more than one to draw the change).
 func focusSoon(id string) {
 	if !app.IsClient {
 		return
@@ -582,7 +582,7 @@ func focusSoon(id string) {
 		el := app.Window().GetElementByID(id)
 		if el.Truthy() && el.Get("offsetParent").Truthy() {
 			el.Call("focus")
-		} else if tries++; tries < 50 {
+		} else if tries++; tries < 250 {
 			app.Window().Call("setTimeout", f, 20)
 			return nil
 		}
