@@ -366,10 +366,10 @@ func TestBudgetSpend(t *testing.T) {
 		for _, cancelAt := range []int{-1, 0, 1, 1022, 1023, 1024, 1500, 2047, 2048} {
 			var got, want budget
 			got.max, want.max = max, max
-			var cancelGot, cancelWant context.CancelFunc
+			ctxGot, cancelGot := context.WithCancel(context.Background())
+			ctxWant, cancelWant := context.WithCancel(context.Background())
 			if cancelAt >= 0 {
-				got.ctx, cancelGot = context.WithCancel(context.Background())
-				want.ctx, cancelWant = context.WithCancel(context.Background())
+				got.ctx, want.ctx = ctxGot, ctxWant
 			}
 			for call := 0; call < 4000; call++ {
 				if call == cancelAt {
@@ -388,10 +388,8 @@ func TestBudgetSpend(t *testing.T) {
 					break
 				}
 			}
-			if cancelAt >= 0 {
-				cancelGot()
-				cancelWant()
-			}
+			cancelGot()
+			cancelWant()
 		}
 	}
 }
