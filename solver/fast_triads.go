@@ -91,8 +91,6 @@ func triadMust(w uint64) uint64 {
 // its band boards 0 and 1 in x (band 1 at bit 32) and 2 in y; triadCols
 // its minicolumns. In two parts so that each is inlined: a call costs most
 // in WebAssembly.
-// triadRows returns the minirows of triadWord, from bands 0 and 1 in x
-// (band 1 at bit 32) and band 2 in y.
 func triadRows(x, y uint64) uint64 {
 	h := (x | x>>1 | x>>2) & (triadStarts | triadStarts<<32)
 	return (h | h>>31 | (y|y>>1|y>>2)&triadStarts<<2) & bandAll
