@@ -403,33 +403,35 @@ func (s *fsearch) drain(st *fstate) bool {
 		y0, y1, y2 := uint64(y[0]), uint64(y[9]), uint64(y[18])
 		nd := (nonzero64(y0&col) | nonzero64(y1&col)<<9 | nonzero64(y2&col)<<18) << (d & 31)
 		y[0], y[9], y[18] = uint32(y0&^col), uint32(y1&^col), uint32(y2&^col)
-		// The cells leave the other digits' boards, two boards at a time:
-		// boards 2k and 2k+1 are one uint64 (the compiler makes the two
-		// loads and the two stores one each). Adding bandAll to each
-		// half's cells lost sets bit 27 of the half when there are any;
-		// two shifts move those bits to bits 2k and 2k+1 of nc.
+		// The cells leave the other digits' boards.
 		c := (*[9]uint32)(st.cand[base : base+9])
-		const k, hi = bandAll | bandAll<<32, 1<<27 | 1<<59
-		pp := p | p<<32
-		x := uint64(c[0]) | uint64(c[1])<<32
-		c[0], c[1] = uint32(x&^pp), uint32((x&^pp)>>32)
-		t := (x&pp + k) & hi
-		nc := t>>27 | t>>58
-		x = uint64(c[2]) | uint64(c[3])<<32
-		c[2], c[3] = uint32(x&^pp), uint32((x&^pp)>>32)
-		t = (x&pp + k) & hi
-		nc |= t>>25 | t>>56
-		x = uint64(c[4]) | uint64(c[5])<<32
-		c[4], c[5] = uint32(x&^pp), uint32((x&^pp)>>32)
-		t = (x&pp + k) & hi
-		nc |= t>>23 | t>>54
-		x = uint64(c[6]) | uint64(c[7])<<32
-		c[6], c[7] = uint32(x&^pp), uint32((x&^pp)>>32)
-		t = (x&pp + k) & hi
-		nc |= t>>21 | t>>52
+		x := uint64(c[0])
+		c[0] = uint32(x &^ p)
+		nc := nonzero64(x & p)
+		x = uint64(c[1])
+		c[1] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 1
+		x = uint64(c[2])
+		c[2] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 2
+		x = uint64(c[3])
+		c[3] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 3
+		x = uint64(c[4])
+		c[4] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 4
+		x = uint64(c[5])
+		c[5] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 5
+		x = uint64(c[6])
+		c[6] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 6
+		x = uint64(c[7])
+		c[7] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 7
 		x = uint64(c[8])
 		c[8] = uint32(x &^ p)
-		nc = nc&0xff | nonzero64(x&p)<<8
+		nc |= nonzero64(x&p) << 8
 		nd |= nc << (base & 31)
 		st.cand[i] = uint32(f)
 		nd &^= 1 << i
