@@ -42,7 +42,9 @@ func (st *fstate) triads() bool {
 	var c1, c2, c3, c4 uint64
 	c := &st.cand
 	for d := range ws {
-		w := triadWord(c[d], c[9+d], c[18+d])
+		// Bands 0 and 1 side by side in one word, then band 2.
+		x, y := uint64(c[d])|uint64(c[9+d])<<32, uint64(c[18+d])
+		w := triadRows(x, y) | triadCols(x, y)<<32
 		ws[d] = w
 		c4 |= c3 & w
 		c3 |= c2 & w
@@ -85,16 +87,20 @@ func triadMust(w uint64) uint64 {
 	return w &^ two
 }
 
-// triadWord returns the triads (see triads) of a digit with band boards
-// f0, f1 and f2.
-func triadWord(f0, f1, f2 uint32) uint64 {
-	// Bands 0 and 1 side by side in one word, then band 2.
-	x, y := uint64(f0)|uint64(f1)<<32, uint64(f2)
+// triadRows returns the minirows of a digit's triad word (see triads), from
+// its band boards 0 and 1 in x (band 1 at bit 32) and 2 in y; triadCols
+// its minicolumns. In two parts so that each is inlined: a call costs most
+// in WebAssembly.
+func triadRows(x, y uint64) uint64 {
 	h := (x | x>>1 | x>>2) & (triadStarts | triadStarts<<32)
+	return (h | h>>31 | (y|y>>1|y>>2)&triadStarts<<2) & bandAll
+}
+
+// triadCols returns the minicolumns of a triad word, from x and y as for
+// triadRows.
+func triadCols(x, y uint64) uint64 {
 	v := (x | x>>9 | x>>18) & (rowBits | rowBits<<32)
-	h = (h | h>>31 | (y|y>>1|y>>2)&triadStarts<<2) & bandAll
-	v = (v|v>>23)&(1<<18-1) | (y|y>>9|y>>18)&rowBits<<18
-	return h | v<<32
+	return (v|v>>23)&(1<<18-1) | (y|y>>9|y>>18)&rowBits<<18
 }
 
 // clearTriads removes digit d from the cells of triads r (a triad word).

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -117,10 +118,25 @@ type budget struct {
 	nodes, max int64
 	ctx        context.Context
 	err        error
+	// free is the node count below which spend needs neither the limit
+	// nor the context checked (0 until spendChecked sets it).
+	free int64
 }
 
-// spend counts one node and reports whether the solve may go on.
+// spend counts one node and reports whether the solve may go on. Its
+// usual case is small enough to be inlined: a call costs most in
+// WebAssembly.
 func (b *budget) spend() bool {
+	if b.nodes < b.free {
+		b.nodes++
+		return true
+	}
+	return b.spendChecked()
+}
+
+// spendChecked is spend with the checks: the node limit, and every 1024
+// nodes the context.
+func (b *budget) spendChecked() bool {
 	if b.max > 0 && b.nodes >= b.max {
 		b.err = &budgetError{nodes: b.nodes}
 		return false
@@ -131,6 +147,15 @@ func (b *budget) spend() bool {
 			b.err = &budgetError{nodes: b.nodes, cause: err}
 			return false
 		}
+	}
+	// Below free, the next calls pass both checks: under the limit, and
+	// no count that is a multiple of 1024 with a context.
+	b.free = math.MaxInt64
+	if b.max > 0 {
+		b.free = b.max
+	}
+	if b.ctx != nil {
+		b.free = min(b.free, b.nodes|1023)
 	}
 	return true
 }

@@ -341,3 +341,55 @@ func TestSymmetry(t *testing.T) {
 		}
 	}
 }
+
+// TestBudgetSpend checks spend, whose usual case skips the checks below a
+// bound it keeps, against the checks made on every node: the same answers,
+// node counts and errors, with node limits around the 1024-node steps at
+// which the context is asked, and contexts cancelled at various nodes.
+func TestBudgetSpend(t *testing.T) {
+	// every is spend with both checks on every node.
+	every := func(b *budget) bool {
+		if b.max > 0 && b.nodes >= b.max {
+			b.err = &budgetError{nodes: b.nodes}
+			return false
+		}
+		b.nodes++
+		if b.ctx != nil && b.nodes&1023 == 0 {
+			if err := b.ctx.Err(); err != nil {
+				b.err = &budgetError{nodes: b.nodes, cause: err}
+				return false
+			}
+		}
+		return true
+	}
+	for _, max := range []int64{0, 1, 2, 1023, 1024, 1025, 2047, 2048, 3000} {
+		for _, cancelAt := range []int{-1, 0, 1, 1022, 1023, 1024, 1500, 2047, 2048} {
+			var got, want budget
+			got.max, want.max = max, max
+			ctxGot, cancelGot := context.WithCancel(context.Background())
+			ctxWant, cancelWant := context.WithCancel(context.Background())
+			if cancelAt >= 0 {
+				got.ctx, want.ctx = ctxGot, ctxWant
+			}
+			for call := 0; call < 4000; call++ {
+				if call == cancelAt {
+					cancelGot()
+					cancelWant()
+				}
+				g, w := got.spend(), every(&want)
+				if g != w || got.nodes != want.nodes || (got.err == nil) != (want.err == nil) {
+					t.Fatalf("max %d, cancelled at call %d: call %d: spend %v with %d nodes (%v), want %v with %d nodes (%v)",
+						max, cancelAt, call, g, got.nodes, got.err, w, want.nodes, want.err)
+				}
+				if !w {
+					if got.err.Error() != want.err.Error() {
+						t.Fatalf("max %d, cancelled at call %d: error %q, want %q", max, cancelAt, got.err, want.err)
+					}
+					break
+				}
+			}
+			cancelGot()
+			cancelWant()
+		}
+	}
+}
