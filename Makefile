@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-tree measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -242,6 +242,14 @@ bench-instr: cli
 			awk -v f="$$(basename $$f)" -v n=$$n '{ gsub(",", "", $$1); s += $$1 } END { printf "%-28s %8d %14.0f\n", f, n, s / n }'; \
 		rm -f $$o; \
 	done
+
+## measure-tree: the search trees of the default engine and tdoku (built as for bench-tdoku) on the
+## 29,300 puzzles hardnew.txt and hardtdoku.txt were picked from (magictour under 20 random
+## symmetries, seed 31), limit 2: nodes per puzzle, mean and quantiles, and each engine's worst 1%
+## with the other's mean on the same puzzles (TestMeasureTreeSize; counts, no timing; about 3 minutes)
+measure-tree:
+	@$(TDOKU)/build.sh $(CURDIR)/$(BIN)/tdoku >/dev/null || { echo "tdoku did not build (needs clang)"; exit 1; }
+	SUDOKU_MEASURE=1 TDOKU=$(CURDIR)/$(BIN)/tdoku $(GO) test -count=1 -v -run '^TestMeasureTreeSize$$' -timeout 1h ./solver
 
 ## measure-wasm-instr: x86 instructions per puzzle of the default engine compiled to wasm (run by
 ## Node's optimizing compiler: --no-liftoff) and natively, on testdata/magictour.txt, limit 2:
