@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-tree measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -225,10 +225,12 @@ bench-j: cli
 ## bench-tdoku: the default engine against tdoku (../shared/tdoku, built here with its build.sh and
 ## clang) on each corpus and hard set, limit 2, one thread, in process CPU time (the machine is
 ## shared: wall-clock times move with the load, CPU times much less). tdoku's driver reports CPU
-## time; fast's is the CPU time (/usr/bin/time) of BenchmarkSolve over one pass of the set
-## subtracted from that over enough more passes for about BENCH_CPU seconds. The two run in turn BENCH_ROUNDS times, the best
-## of each is kept; prints µs per puzzle, the ratio and guesses per puzzle (tdoku counts one guess
-## per two-way branch, fast one per candidate tried: up to twice tdoku's count for the same tree).
+## time; fast's is the CPU time (/usr/bin/time) of BenchmarkSolve over enough passes of the set for
+## about BENCH_CPU seconds more than one pass, less that over one pass. The two run in turn
+## BENCH_ROUNDS times and the least of each is kept (for fast, the least of each of its two runs:
+## the least difference would favour a round whose one-pass run was slowed by the load); prints µs
+## per puzzle, the ratio and guesses per puzzle (tdoku counts one guess per two-way branch, fast one
+## per candidate tried: up to twice tdoku's count for the same tree).
 TDOKU       ?= ../shared/tdoku
 HARDSETS    ?= solver/testdata/hard17.txt solver/testdata/hardmagictour.txt solver/testdata/extreme.txt solver/testdata/harddlx.txt \
 	solver/testdata/hardnew.txt solver/testdata/hardtdoku.txt
@@ -243,17 +245,16 @@ bench-tdoku: cli
 	for f in $(CORPORA) $(HARDSETS); do \
 		if [ ! -f "$$f" ]; then echo "$$f: absent, skipped"; continue; fi; \
 		e=$$($(BIN)/sudoku bench -limit 2 -j 1 -t 0 -json "$$f") || exit 1; n=$$(echo "$$e" | num puzzles); \
-		b="Solve/fast/^$$(basename $$f .txt)$$"; eu=; tu=; \
+		b="Solve/fast/^$$(basename $$f .txt)$$"; c1s=; c2s=; tu=; \
 		k=$$(echo "$$e" | num us_per_puzzle | awk -v n=$$n '{ print int($(BENCH_CPU) * 1e6 / ($$1 * n)) + 1 }'); \
 		for i in $$(seq $(BENCH_ROUNDS)); do \
-			c1=$$(cd solver && cpu "$$b" $$n); c2=$$(cd solver && cpu "$$b" $$((n * (1 + k)))); \
-			eu="$$eu $$(awk -v a=$$c1 -v b=$$c2 -v n=$$((n * k)) 'BEGIN { print (b - a) * 1e6 / n }')"; \
+			c1s="$$c1s $$(cd solver && cpu "$$b" $$n)"; c2s="$$c2s $$(cd solver && cpu "$$b" $$((n * (1 + k))))"; \
 			t=$$($(BIN)/tdoku "$$f" 2 $(BENCH_T)) || exit 1; tu="$$tu $$(echo "$$t" | num us_per_puzzle)"; \
 		done; \
-		awk -v f="$$(basename $$f)" -v n=$$n -v es="$$eu" -v ts="$$tu" \
+		awk -v f="$$(basename $$f)" -v n=$$n -v k=$$k -v c1s="$$c1s" -v c2s="$$c2s" -v ts="$$tu" \
 			-v g="$$(echo "$$e" | num guesses_per_puzzle)" -v tg="$$(echo "$$t" | num guesses_per_puzzle)" \
 			'function best(s,  a, k, m) { split(s, a, " "); m = a[1]; for (k in a) if (a[k] + 0 < m + 0) m = a[k]; return m } \
-			BEGIN { e = best(es); t = best(ts); printf "%-28s %8d %9.2f %9.2f %7.3f %11.2f %11.2f\n", f, n, e, t, e / t, g, tg }'; \
+			BEGIN { e = (best(c2s) - best(c1s)) * 1e6 / (n * k); t = best(ts); printf "%-28s %8d %9.2f %9.2f %7.3f %11.2f %11.2f\n", f, n, e, t, e / t, g, tg }'; \
 	done
 	@echo "(µs of CPU per puzzle, best of $(BENCH_ROUNDS) rounds, in turn; ratio = fast / tdoku)"
 
@@ -272,6 +273,14 @@ bench-instr: cli
 			awk -v f="$$(basename $$f)" -v n=$$n '{ gsub(",", "", $$1); s += $$1 } END { printf "%-28s %8d %14.0f\n", f, n, s / n }'; \
 		rm -f $$o; \
 	done
+
+## measure-tree: the search trees of the default engine and tdoku (built as for bench-tdoku) on the
+## 29,300 puzzles hardnew.txt and hardtdoku.txt were picked from (magictour under 20 random
+## symmetries, seed 31), limit 2: nodes per puzzle, mean and quantiles, and each engine's worst 1%
+## with the other's mean on the same puzzles (TestMeasureTreeSize; counts, no timing; about 3 minutes)
+measure-tree:
+	@$(TDOKU)/build.sh $(CURDIR)/$(BIN)/tdoku >/dev/null || { echo "tdoku did not build (needs clang)"; exit 1; }
+	SUDOKU_MEASURE=1 TDOKU=$(CURDIR)/$(BIN)/tdoku $(GO) test -count=1 -v -run '^TestMeasureTreeSize$$' -timeout 1h ./solver
 
 ## measure-wasm-instr: x86 instructions per puzzle of the default engine compiled to wasm (run by
 ## Node's optimizing compiler: --no-liftoff) and natively, on testdata/magictour.txt, limit 2:
