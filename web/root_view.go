@@ -62,7 +62,7 @@ func (r *root) Render() app.UI {
 						Diagonal:  shadedCells(g),
 						Rules:     g.Custom,
 						Editing:   r.editing,
-						Highlight: r.highlight,
+						Shade:     r.shade(),
 						Links:     r.explain.links(),
 						OnSelect:  c.selectCell,
 						OnCommand: c.command,
@@ -225,7 +225,11 @@ func extraUnitCells(v *solver.Variant) []bool {
 	return cells
 }
 
-// cellViews is what the board shows of each cell.
+// cellViews is what the board shows of each cell. The shading around the
+// selection and of the highlighted digit is the board's (boardShade, from
+// shade): a cell says only what can still go in it and, when highlighting,
+// whether it is a peer of the selected cell outside its row, column and
+// box (a diagonal's cells), which the grid's classes do not cover.
 func (r *root) cellViews() [81]cellView {
 	var cv [81]cellView
 	g := &r.view.game
@@ -234,16 +238,14 @@ func (r *root) cellViews() [81]cellView {
 	if r.mistakes {
 		sol, checkLive = r.view.sol.unique()
 	}
-	hl := r.highlight
-	if r.prefs.NoHighlight {
-		hl = 0
-	}
-	var peers []int
 	if !r.prefs.NoHighlight && r.selected < g.cells() {
-		peers = g.peers(r.selected)
-	}
-	for _, p := range peers {
-		cv[p].Peer = true
+		n, sel := g.size(), r.selected
+		boxes := cellBoxes(g.Custom)
+		for _, p := range g.peers(sel) {
+			if p/n != sel/n && p%n != sel%n && (boxes[p] < 0 || boxes[p] != boxes[sel]) {
+				cv[p].Peer = true
+			}
+		}
 	}
 	var notes []string
 	if g.Custom != nil {
@@ -268,19 +270,28 @@ func (r *root) cellViews() [81]cellView {
 		c.Wrong = c.Wrong || r.marks.wrong[i]
 		c.Corner, c.Centre, c.Colour = g.Corner[i], g.Centre[i], g.Colour[i]
 		r.marks.paint(c, i)
-		if hl != 0 {
-			c.Same = c.Digit == hl
-			if c.Digit == 0 {
-				if c.Corner != 0 || c.Centre != 0 {
-					c.Open = (c.Corner | c.Centre).Has(hl)
-				} else {
-					c.Open = r.view.candidates[i].Has(hl)
-				}
+		if c.Digit == 0 {
+			if c.Corner != 0 || c.Centre != 0 {
+				c.Could = c.Corner | c.Centre
+			} else {
+				c.Could = r.view.candidates[i]
 			}
 		}
 	}
 	r.explain.draw(&cv) // the Explain panel's step, when one is shown
 	return cv
+}
+
+// shade is what the board shades around the selection: with the highlight
+// setting on, the selected cell's row, column and box and the highlighted
+// digit's cells (and where it can still go); the highlighted digit's
+// corner marks in any case.
+func (r *root) shade() boardShade {
+	s := boardShade{Marks: r.highlight}
+	if !r.prefs.NoHighlight {
+		s.Peers, s.Same = true, r.highlight
+	}
+	return s
 }
 
 func (r *root) countText() string {
