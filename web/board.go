@@ -65,7 +65,10 @@ type board struct {
 	CellID   string // the cells' id prefix; "cell-" when empty
 	ReadOnly bool   // a picture: role table, no focus, no input
 
-	Cells    [81]cellView
+	// Cells is what each cell shows. A caller that renders often keeps
+	// the same array while nothing changed (root.boardCells): go-app then
+	// compares the pointers, not 81 cells field by field.
+	Cells    *[81]cellView
 	Selected int
 	Diagonal []bool // cells of the variant's extra units, shaded
 	Editing  bool
@@ -85,6 +88,27 @@ type board struct {
 	boxes     [81]int8 // each cell's box or region (cellBoxes), for boxesFor
 	boxesFor  *solver.Rules
 	boxesDone bool
+	// cells holds each cell's view as the rows and cells were last given
+	// it: a new pointer only when the view changed (cellPointers), so that
+	// go-app's comparison of a row's or a cell's fields (reflect.DeepEqual,
+	// which takes equal pointers as equal at once) does not walk the views
+	// of the cells that did not change.
+	cells [81]*cellView
+}
+
+// cellPointers updates b.cells from b.Cells.
+func (b *board) cellPointers() {
+	var none [81]cellView
+	cv := b.Cells
+	if cv == nil {
+		cv = &none
+	}
+	for i := range cv {
+		if p := b.cells[i]; p == nil || *p != cv[i] {
+			c := cv[i]
+			b.cells[i] = &c
+		}
+	}
 }
 
 // boardShade is what the board shades around the selection. The style
@@ -178,13 +202,14 @@ func (b *board) Render() app.UI {
 		class += b.shadeClass(n, boxes)
 	}
 	id, label := or(b.ID, "board"), or(b.Label, "Sudoku board")
+	b.cellPointers()
 	shown := n
 	if b.Rows > 0 && b.Rows < n {
 		shown = b.Rows
 	}
 	rows := app.Range(rowsOf9[:shown]).Slice(func(row int) app.UI {
 		r := &boardRow{Row: row, N: n, Selected: -1, Editing: b.Editing, CellID: or(b.CellID, "cell-"), ReadOnly: b.ReadOnly}
-		copy(r.Cells[:n], b.Cells[row*n:row*n+n])
+		copy(r.Cells[:n], b.cells[row*n:row*n+n])
 		if boxes != nil {
 			copy(r.Boxes[:n], boxes[row*n:row*n+n])
 		}
@@ -206,6 +231,9 @@ func (b *board) Render() app.UI {
 		OnClick(b.onClick).
 		Body(rows, app.If(b.Rules != nil, &rulesOverlay{Rules: b.Rules}), app.If(len(b.Links) > 0, b.renderLinks()))
 }
+
+// ptr is a pointer to a copy of v.
+func ptr[T any](v T) *T { return &v }
 
 // or is s, or else def when s is empty.
 func or(s, def string) string {
@@ -257,9 +285,9 @@ type boardRow struct {
 	app.Compo
 
 	Row      int
-	N        int // cells in a row: the grid's size
-	Cells    [9]cellView
-	Selected int // column of the selected cell, -1 when it is in another row
+	N        int          // cells in a row: the grid's size
+	Cells    [9]*cellView // the board's, unchanged while the cell's view is (board.cells)
+	Selected int          // column of the selected cell, -1 when it is in another row
 	Diagonal [9]bool
 	Boxes    [9]int8 // the cells' boxes (cellBoxes); unused when ReadOnly
 	Editing  bool
@@ -284,10 +312,10 @@ func (r *boardRow) Render() app.UI {
 type boardCell struct {
 	app.Compo
 
-	Index    int  // the cell's number, r*N+c
-	N        int  // the grid's side
-	Box      int8 // the cell's box or region (cellBoxes), -1 for none
-	Cell     cellView
+	Index    int       // the cell's number, r*N+c
+	N        int       // the grid's side
+	Box      int8      // the cell's box or region (cellBoxes), -1 for none
+	Cell     *cellView // never nil; the board's (board.cells)
 	Selected bool
 	Diagonal bool
 	Editing  bool
@@ -297,7 +325,7 @@ type boardCell struct {
 
 func (b *boardCell) Render() app.UI {
 	renders.add("cell")
-	i, c := b.Index, b.Cell
+	i, c := b.Index, *b.Cell
 	class := "cell"
 	switch {
 	case c.Digit != 0 && c.Placed != "":
@@ -384,7 +412,7 @@ var digits19 = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}
 // position) has no digit or open classes: the player's highlight does not
 // shade it.
 func (b *boardCell) unitClass() string {
-	i, c, n := b.Index, &b.Cell, max(b.N, 1)
+	i, c, n := b.Index, b.Cell, max(b.N, 1)
 	class := " r" + strconv.Itoa(i/n) + " c" + strconv.Itoa(i%n)
 	if b.Box >= 0 {
 		class += " b" + strconv.Itoa(int(b.Box))

@@ -36,7 +36,8 @@ type root struct {
 	mistakes  bool  // the optional mistake check is on
 	clock     clock
 
-	view derived // what the page shows of the game, from derive
+	view  derived       // what the page shows of the game, from derive
+	shown *[81]cellView // the board's cells at the last render (boardCells)
 
 	solved   bool      // the entries are the solver's (Solve)
 	marks    hintMarks // what the last Check or Hint marked, cleared by any change

@@ -51,13 +51,10 @@ func (r *root) Render() app.UI {
 				// opens Watch (make profile, 2026-11-26).
 				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}).
 					Else(app.Div().Hidden(true)),
-				app.If(r.scan.open, &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
-					Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
-					OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}).
-					Else(app.Div().Hidden(true)),
+				r.scanView(c),
 				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
 					&board{
-						Cells:     r.cellViews(),
+						Cells:     r.boardCells(),
 						Selected:  r.selected,
 						Diagonal:  shadedCells(g),
 						Rules:     g.Custom,
@@ -122,6 +119,17 @@ func (r *root) Render() app.UI {
 			app.Span().ID("version").Text("Version "+app.Getenv("GOAPP_VERSION")),
 		),
 	)
+}
+
+// scanView is the scan review while it is open, else its hidden stand-in;
+// the review's cells are made only while it is open.
+func (r *root) scanView(c *rootCallbacks) app.UI {
+	if !r.scan.open {
+		return app.Div().Hidden(true)
+	}
+	return &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
+		Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
+		OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}
 }
 
 // rootCallbacks are the root's callbacks to its components, made once
@@ -280,6 +288,17 @@ func (r *root) cellViews() [81]cellView {
 	}
 	r.explain.draw(&cv) // the Explain panel's step, when one is shown
 	return cv
+}
+
+// boardCells is the board's cells (cellViews): the same array as at the
+// last render while no cell changed, so that go-app, comparing the board's
+// fields, compares two pointers instead of 81 cells field by field.
+func (r *root) boardCells() *[81]cellView {
+	cv := r.cellViews()
+	if r.shown == nil || *r.shown != cv {
+		r.shown = &cv
+	}
+	return r.shown
 }
 
 // shade is what the board shades around the selection: with the highlight
