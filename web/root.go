@@ -36,8 +36,9 @@ type root struct {
 	mistakes  bool  // the optional mistake check is on
 	clock     clock
 
-	view  derived       // what the page shows of the game, from derive
-	shown *[81]cellView // the board's cells at the last render (boardCells)
+	view    derived       // what the page shows of the game, from derive
+	shown   *[81]cellView // the board's cells at the last render (boardCells)
+	persist persistState  // the session and the address bar waiting to be written (persist.go)
 
 	solved   bool      // the entries are the solver's (Solve)
 	marks    hintMarks // what the last Check or Hint marked, cleared by any change
@@ -431,7 +432,7 @@ func (r *root) changed(ctx app.Context) bool {
 		r.say(msgOK, txtComplete(r.clock.played(time.Now())))
 		r.gameCompleted(ctx)
 	}
-	r.updateURL(ctx) // first: the session saved says what the bar holds
+	r.persist.url = true // first: the session saved says what the bar holds
 	r.save(ctx)
 	return done
 }
@@ -478,7 +479,8 @@ func (r *root) derive(ctx app.Context) {
 	r.requestCount(ctx)
 }
 
-func (r *root) save(ctx app.Context) {
+// saveNow writes the session to local storage (see save).
+func (r *root) saveNow(ctx app.Context) {
 	if r.storage.blocked || r.nav.opening != "" {
 		return
 	}
@@ -544,9 +546,10 @@ func (r *root) flushURL(ctx app.Context) {
 	}
 	r.writeURL(ctx, r.nav.pending)
 	r.nav.pending = ""
-	r.save(ctx)
-	if r.storage.msg != "" {
-		r.Update() // the page says that saving failed
+	msg := r.storage.msg
+	r.saveNow(ctx)
+	if r.storage.msg != msg {
+		r.Update() // the page says that saving failed, or works again
 	}
 }
 

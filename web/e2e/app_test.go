@@ -510,3 +510,22 @@ func TestHintExplainsAndMarks(t *testing.T) {
 		t.Errorf("the hint changed the board: %s, was %s", got, before)
 	}
 }
+
+// The page saves a change in a task of its own once it is idle (persist.go),
+// but a reload in the same task as the key keeps the change all the same:
+// the page saves what waits when it is left (pagehide).
+func TestReloadRightAfterAChangeKeepsIt(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	click(t, ctx, "#cell-1")
+	waitFor(t, ctx, "r1c2 selected", `document.querySelector("#cell-1.selected") !== null`)
+	run(t, ctx, "a digit, and a reload at once", chromedp.Evaluate[chromedp.Void](`(() => {
+  document.getElementById("board").dispatchEvent(new KeyboardEvent("keydown", {key: "6", code: "Digit6", bubbles: true}));
+  window.oldPage = true;
+  location.reload();
+})()`))
+	waitFor(t, ctx, "the reloaded page", `window.oldPage === undefined && document.querySelector("main.app.ready #board") !== null`)
+	waitFor(t, ctx, "the digit after the reload", `document.getElementById("cell-1").textContent === "6"`)
+}
