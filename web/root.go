@@ -86,7 +86,7 @@ type shareState struct {
 	withProgress bool   // share links include the entries and marks
 	link         string // the link Copy link gives
 	tooLong      bool   // the link with progress was too long: link holds the puzzle alone
-	paste        string // the paste box's text
+	paste        string // the paste box's text as the page last read it (the box's own is the player's)
 }
 
 // storageState is the state of saving to local storage.
