@@ -31,6 +31,7 @@ const (
 type persistState struct {
 	url    bool // the address bar (and the share link) are to follow the game: updateURL
 	save   bool // the session is to be saved
+	stats  bool // the statistics are to be saved (a game started or solved)
 	asked  bool // the idle task is requested
 	hooked bool // pagehide and visibilitychange save what waits
 }
@@ -39,6 +40,14 @@ type persistState struct {
 // (see persistState).
 func (r *root) save(ctx app.Context) {
 	r.persist.save = true
+	r.whenIdle(ctx)
+}
+
+// statsChanged saves the statistics as save saves the session: a game's
+// start wrote them in the task that loads its puzzle, where encoding/json
+// met their type for the first time (make profile, 2026-11-26).
+func (r *root) statsChanged(ctx app.Context) {
+	r.persist.stats = true
 	r.whenIdle(ctx)
 }
 
@@ -53,25 +62,35 @@ func (r *root) whenIdle(ctx app.Context) {
 		return
 	}
 	r.persist.asked = true
+	onIdle(persistDelay, idleWait, func() {
+		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: r, Function: r.idle})
+	})
+}
+
+// onIdle calls f in a task of its own once the page is idle, delay from
+// now: requestIdleCallback, which calls it within most (setTimeout where
+// the browser has none, as Safari). f runs outside go-app's updates: it
+// dispatches what it changes.
+func onIdle(delay, most time.Duration, f func()) {
 	w := app.Window()
 	var wait, run app.Func
 	run = app.FuncOf(func(this app.Value, args []app.Value) any {
 		run.Release()
-		ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: r, Function: r.idle})
+		f()
 		return nil
 	})
 	wait = app.FuncOf(func(this app.Value, args []app.Value) any {
 		wait.Release()
 		if w.Get("requestIdleCallback").Truthy() {
 			opts := w.Get("Object").New()
-			opts.Set("timeout", idleWait.Milliseconds())
+			opts.Set("timeout", most.Milliseconds())
 			w.Call("requestIdleCallback", run, opts)
-		} else { // Safari has none
+		} else {
 			w.Call("setTimeout", run, 0)
 		}
 		return nil
 	})
-	w.Call("setTimeout", wait, persistDelay.Milliseconds())
+	w.Call("setTimeout", wait, delay.Milliseconds())
 }
 
 // idle is the idle task: it writes what waits, and redraws what that
@@ -87,15 +106,24 @@ func (r *root) idle(ctx app.Context) {
 
 // writeWaiting writes what waits: the address bar first (at once, or when
 // urlEvery is over: updateURL), then the session, which says what the bar
-// holds.
+// holds, and the statistics.
 func (r *root) writeWaiting(ctx app.Context) {
 	if r.persist.url {
 		r.persist.url = false
 		r.updateURL(ctx)
 	}
+	r.saveWaiting(ctx)
+}
+
+// saveWaiting saves the session and the statistics if they wait.
+func (r *root) saveWaiting(ctx app.Context) {
 	if r.persist.save {
 		r.persist.save = false
 		r.saveNow(ctx)
+	}
+	if r.persist.stats {
+		r.persist.stats = false
+		r.saveStats(ctx)
 	}
 }
 
@@ -113,10 +141,7 @@ func (r *root) hookLeave(ctx app.Context) {
 		if len(args) > 0 && args[0].Get("type").String() == "visibilitychange" && doc.Get("visibilityState").String() != "hidden" {
 			return nil
 		}
-		if r.persist.save {
-			r.persist.save = false
-			r.saveNow(ctx) // the address bar waits: the session says what it holds
-		}
+		r.saveWaiting(ctx) // the address bar waits: the session says what it holds
 		return nil
 	})
 	app.Window().Call("addEventListener", "pagehide", leave)

@@ -133,9 +133,20 @@ func (r *root) OnMount(ctx app.Context) {
 			w := app.Window()
 			w.Set("sudokuReadyAt", w.Get("performance").Call("now"))
 		})
+		// The engine's worker starts once the page is idle after its first
+		// screen: compiling worker.wasm took the browser's threads from the
+		// page for the first job when it started with it (the long task
+		// of the first live count, make measure, 2026-11-26).
+		onIdle(0, engineStartWait, func() {
+			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: r, Function: func(ctx app.Context) { r.engine(ctx).Start() }})
+		})
 		r.startTicking(ctx)
 	}
 }
+
+// engineStartWait is the longest the engine's worker waits for the page to
+// be idle after it became interactive before it starts (OnMount).
+const engineStartWait = 2 * time.Second
 
 // OnDismount stops listening for pastes.
 func (r *root) OnDismount() {
@@ -988,8 +999,9 @@ func (r *root) afterPaint(ctx app.Context, f func(ctx app.Context)) {
 	})
 }
 
-// engine returns the client of the engine's Web Worker, started with the
-// page's first job (see package sudoku/web/worker).
+// engine returns the client of the engine's Web Worker, started once the
+// page is idle after its first screen (OnMount), or else with its first job
+// (see package sudoku/web/worker).
 func (r *root) engine(ctx app.Context) *worker.Client {
 	if r.jobs == nil {
 		r.jobs = worker.NewClient(ctx.ResolveStaticResource("/web/worker.js"))
