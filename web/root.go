@@ -507,7 +507,8 @@ func (r *root) saveNow(ctx app.Context) {
 // urlEvery is the shortest time between two writes of the address bar.
 // Writing it (history.replaceState) took about a tenth of the page's time
 // per key (make profile, 2026-11-26): a burst of keys writes the first
-// change at once and the last one urlEvery after the bar's last write.
+// change in the idle task that follows it (persist.go) and the last one
+// urlEvery after the bar's last write.
 // Nothing waits on the bar meanwhile: Copy link makes its link from the
 // game, and the session saved holds the query the bar holds (saved.Link),
 // so that a reload in between restores the latest position. The tests set
