@@ -125,7 +125,8 @@ measure: server
 
 ## profile: CPU profiles of the page's thread in headless Chromium during the keys of
 ## TestMeasureKeyToPaint and the steps of TestMeasureLongTasks, top functions by total and
-## self time; on a copy of the bundle whose app.wasm keeps its names (built like the real one)
+## self time, and each step's longest task from a Chromium trace (its events, the other
+## threads meanwhile); on a copy of the bundle whose app.wasm keeps its names (built like the real one)
 PROFILE_BUNDLE := $(BIN)/profile-bundle
 profile: server
 	rm -rf $(PROFILE_BUNDLE) && mkdir -p $(PROFILE_BUNDLE) && cp -r $(BUNDLE) $(PROFILE_BUNDLE)/web

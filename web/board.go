@@ -18,9 +18,8 @@ type cellView struct {
 	Corner     marks  // corner marks (candidates), empty cells only
 	Centre     marks  // centre marks, empty cells only
 	Colour     uint8  // 0 or 1-9
-	Same       bool   // holds the highlighted digit
-	Open       bool   // the highlighted digit can still go here
-	Peer       bool   // in a unit of the selected cell (the highlight setting)
+	Could      marks  // the digits that can still go here (empty cells): its marks, or else the rules' candidates
+	Peer       bool   // a peer of the selected cell outside its row, column and box (a diagonal's), when highlighting
 	Hint       bool   // in the pattern of the last hint
 	HintTarget bool   // filled or narrowed by the last hint's step
 	HintMarks  marks  // the hint's candidates in this cell (pattern, removed, placed)
@@ -66,12 +65,15 @@ type board struct {
 	CellID   string // the cells' id prefix; "cell-" when empty
 	ReadOnly bool   // a picture: role table, no focus, no input
 
-	Cells     [81]cellView
-	Selected  int
-	Diagonal  []bool // cells of the variant's extra units, shaded
-	Editing   bool
-	Highlight uint8
-	Links     []boardLink // drawn over the cells (the explained step's chain)
+	// Cells is what each cell shows. A caller that renders often keeps
+	// the same array while nothing changed (root.boardCells): go-app then
+	// compares the pointers, not 81 cells field by field.
+	Cells    *[81]cellView
+	Selected int
+	Diagonal []bool // cells of the variant's extra units, shaded
+	Editing  bool
+	Shade    boardShade  // what the style sheet shades around the selection
+	Links    []boardLink // drawn over the cells (the explained step's chain)
 	// Rules, for a variant puzzle, are its own rules: the board is
 	// Rules.Size cells wide and draws them (rules_view.go); nil for the
 	// classic 9x9 board with CSS-drawn boxes.
@@ -82,6 +84,99 @@ type board struct {
 	Rows      int
 	OnSelect  *callback[func(ctx app.Context, cell int)]
 	OnCommand *callback[func(ctx app.Context, c command)]
+
+	boxes     [81]int8 // each cell's box or region (cellBoxes), for boxesFor
+	boxesFor  *solver.Rules
+	boxesDone bool
+	// cells holds each cell's view as the rows and cells were last given
+	// it: a new pointer only when the view changed (cellPointers), so that
+	// go-app's comparison of a row's or a cell's fields (reflect.DeepEqual,
+	// which takes equal pointers as equal at once) does not walk the views
+	// of the cells that did not change.
+	cells [81]*cellView
+}
+
+// cellPointers updates b.cells from b.Cells.
+func (b *board) cellPointers() {
+	var none [81]cellView
+	cv := b.Cells
+	if cv == nil {
+		cv = &none
+	}
+	for i := range cv {
+		if p := b.cells[i]; p == nil || *p != cv[i] {
+			c := cv[i]
+			b.cells[i] = &c
+		}
+	}
+}
+
+// boardShade is what the board shades around the selection. The style
+// sheet does it from classes of the grid's element (pr, pc and pb: the
+// selected cell's row, column and box; sd: the highlighted digit; md: the
+// digit whose corner marks stand out) and of each cell (its row, column,
+// box and digit, and o1-o9: the digits that can still go in it), which
+// change only with the cell: a move or a new highlighted digit then
+// changes the grid's element and the two cells' selected state, not the
+// dozens of cells whose shade changes, so that go-app renders two cells
+// instead of about sixteen (make measure).
+type boardShade struct {
+	Peers bool  // the selected cell's row, column and box (the highlight setting)
+	Same  uint8 // the cells holding this digit and those where it can still go; 0 for none
+	Marks uint8 // the corner marks of this digit stand out; 0 for none
+}
+
+// cellBoxes numbers each cell's box (for a variant puzzle, its region) from
+// 0, the boxes' order in the rules; -1 for a cell of none. nil rules are the
+// classic 9x9 grid.
+func cellBoxes(rules *solver.Rules) [81]int8 {
+	var out [81]int8
+	if rules == nil {
+		for i := range out {
+			out[i] = int8(i/27*3 + i%9/3)
+		}
+		return out
+	}
+	for i := range out {
+		out[i] = -1
+	}
+	n := rules.Size
+	// The rules' units are the rows and columns (2n), then the n boxes or
+	// regions (solver.Rules.build).
+	for b := 0; b < n && 2*n+b < rules.NumUnits(); b++ {
+		for _, c := range rules.Unit(2*n + b) {
+			if c >= 0 && c < len(out) {
+				out[c] = int8(b)
+			}
+		}
+	}
+	return out
+}
+
+// cellBoxes returns the boxes of the board's grid, computed once per rules.
+func (b *board) cellBoxes() *[81]int8 {
+	if !b.boxesDone || b.boxesFor != b.Rules {
+		b.boxes, b.boxesFor, b.boxesDone = cellBoxes(b.Rules), b.Rules, true
+	}
+	return &b.boxes
+}
+
+// shadeClass is the grid element's classes for b.Shade (see boardShade).
+func (b *board) shadeClass(n int, boxes *[81]int8) string {
+	class := ""
+	if s := b.Selected; b.Shade.Peers && s >= 0 && s < n*n {
+		class += " pr" + strconv.Itoa(s/n) + " pc" + strconv.Itoa(s%n)
+		if boxes[s] >= 0 {
+			class += " pb" + strconv.Itoa(int(boxes[s]))
+		}
+	}
+	if d := b.Shade.Same; d != 0 {
+		class += " sd" + strconv.Itoa(int(d))
+	}
+	if d := b.Shade.Marks; d != 0 {
+		class += " md" + strconv.Itoa(int(d))
+	}
+	return class
 }
 
 func (b *board) Render() app.UI {
@@ -101,14 +196,23 @@ func (b *board) Render() app.UI {
 	if b.Class != "" {
 		class += " " + b.Class
 	}
+	var boxes *[81]int8
+	if !b.ReadOnly {
+		boxes = b.cellBoxes()
+		class += b.shadeClass(n, boxes)
+	}
 	id, label := or(b.ID, "board"), or(b.Label, "Sudoku board")
+	b.cellPointers()
 	shown := n
 	if b.Rows > 0 && b.Rows < n {
 		shown = b.Rows
 	}
 	rows := app.Range(rowsOf9[:shown]).Slice(func(row int) app.UI {
-		r := &boardRow{Row: row, N: n, Selected: -1, Editing: b.Editing, Highlight: b.Highlight, CellID: or(b.CellID, "cell-"), ReadOnly: b.ReadOnly}
-		copy(r.Cells[:n], b.Cells[row*n:row*n+n])
+		r := &boardRow{Row: row, N: n, Selected: -1, Editing: b.Editing, CellID: or(b.CellID, "cell-"), ReadOnly: b.ReadOnly}
+		copy(r.Cells[:n], b.cells[row*n:row*n+n])
+		if boxes != nil {
+			copy(r.Boxes[:n], boxes[row*n:row*n+n])
+		}
 		if b.Selected >= 0 && b.Selected/n == row {
 			r.Selected = b.Selected % n
 		}
@@ -127,6 +231,9 @@ func (b *board) Render() app.UI {
 		OnClick(b.onClick).
 		Body(rows, app.If(b.Rules != nil, &rulesOverlay{Rules: b.Rules}), app.If(len(b.Links) > 0, b.renderLinks()))
 }
+
+// ptr is a pointer to a copy of v.
+func ptr[T any](v T) *T { return &v }
 
 // or is s, or else def when s is empty.
 func or(s, def string) string {
@@ -177,50 +284,48 @@ func cellID(i int) string { return "cell-" + strconv.Itoa(i) }
 type boardRow struct {
 	app.Compo
 
-	Row       int
-	N         int // cells in a row: the grid's size
-	Cells     [9]cellView
-	Selected  int // column of the selected cell, -1 when it is in another row
-	Diagonal  [9]bool
-	Editing   bool
-	Highlight uint8
-	CellID    string // the cells' id prefix
-	ReadOnly  bool   // cells of a read-only grid (role cell, no state)
+	Row      int
+	N        int          // cells in a row: the grid's size
+	Cells    [9]*cellView // the board's, unchanged while the cell's view is (board.cells)
+	Selected int          // column of the selected cell, -1 when it is in another row
+	Diagonal [9]bool
+	Boxes    [9]int8 // the cells' boxes (cellBoxes); unused when ReadOnly
+	Editing  bool
+	CellID   string // the cells' id prefix
+	ReadOnly bool   // cells of a read-only grid (role cell, no state)
 }
 
 func (r *boardRow) Render() app.UI {
 	renders.add("row")
 	return app.Div().Class("row").Role("row").Body(
 		app.Range(rowsOf9[:r.N]).Slice(func(col int) app.UI {
-			c := &boardCell{Index: r.Row*r.N + col, Cell: r.Cells[col], Selected: col == r.Selected, Diagonal: r.Diagonal[col],
-				Editing: r.Editing, CellID: r.CellID, ReadOnly: r.ReadOnly}
-			if (c.Cell.Corner | c.Cell.HintMarks).Has(r.Highlight) && c.Cell.Digit == 0 {
-				c.Highlight = r.Highlight // only a cell whose marks show the digit draws the highlight
-			}
-			return c
+			return &boardCell{Index: r.Row*r.N + col, N: r.N, Box: r.Boxes[col], Cell: r.Cells[col], Selected: col == r.Selected,
+				Diagonal: r.Diagonal[col], Editing: r.Editing, CellID: r.CellID, ReadOnly: r.ReadOnly}
 		}),
 	)
 }
 
 // boardCell is one cell of the board, a component of data only as the rows
 // are: go-app renders again only the cells whose view changed (a move
-// changes two to a few dozen cells, not the rows they are in).
+// changes two cells, not the rows they are in; the shading around the
+// selection is the grid's, boardShade).
 type boardCell struct {
 	app.Compo
 
-	Index     int // the cell's number, r*N+c
-	Cell      cellView
-	Selected  bool
-	Diagonal  bool
-	Editing   bool
-	Highlight uint8 // the highlighted digit when the cell's marks show it, else 0
-	CellID    string
-	ReadOnly  bool
+	Index    int       // the cell's number, r*N+c
+	N        int       // the grid's side
+	Box      int8      // the cell's box or region (cellBoxes), -1 for none
+	Cell     *cellView // never nil; the board's (board.cells)
+	Selected bool
+	Diagonal bool
+	Editing  bool
+	CellID   string
+	ReadOnly bool
 }
 
 func (b *boardCell) Render() app.UI {
 	renders.add("cell")
-	i, c := b.Index, b.Cell
+	i, c := b.Index, *b.Cell
 	class := "cell"
 	switch {
 	case c.Digit != 0 && c.Placed != "":
@@ -237,8 +342,7 @@ func (b *boardCell) Render() app.UI {
 		name string
 	}{
 		{c.Conflict, "conflict"}, {c.Wrong, "wrong"}, {c.Hint, "hint"}, {c.HintTarget, "hint-target"},
-		{b.Selected, "selected"}, {b.Diagonal, "diag"},
-		{c.Same, "same"}, {c.Open, "open"}, {c.Peer, "peer"},
+		{b.Selected, "selected"}, {b.Diagonal, "diag"}, {c.Peer, "peer"},
 		{c.Explain, "explain"}, {c.Stepped, "stepped"}, {c.Unit, "unit"},
 	} {
 		if f.on {
@@ -256,6 +360,9 @@ func (b *boardCell) Render() app.UI {
 	}
 	if c.Mark != "" {
 		class += " " + c.Mark
+	}
+	if !b.ReadOnly {
+		class += b.unitClass()
 	}
 	label := c.Label
 	if label == "" {
@@ -290,7 +397,7 @@ func (b *boardCell) Render() app.UI {
 				if !corner.Has(d) {
 					return nil
 				}
-				return app.Span().Class(markClass(d, c, b.Highlight))
+				return app.Span().Class(markClass(d, c))
 			}),
 		)),
 		app.If(c.Centre != 0, app.Div().Class("centre").Aria("hidden", true).DataSet("marks", digitsText(c.Centre))),
@@ -299,9 +406,35 @@ func (b *boardCell) Render() app.UI {
 
 var digits19 = []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}
 
+// unitClass is the cell's classes for the grid's shading (boardShade): its
+// row, column and box ("r0 c4 b1"), and its digit ("d5") or the digits
+// that can still go in it ("o1 o5"). An explained cell (the Explain panel's
+// position) has no digit or open classes: the player's highlight does not
+// shade it.
+func (b *boardCell) unitClass() string {
+	i, c, n := b.Index, b.Cell, max(b.N, 1)
+	class := " r" + strconv.Itoa(i/n) + " c" + strconv.Itoa(i%n)
+	if b.Box >= 0 {
+		class += " b" + strconv.Itoa(int(b.Box))
+	}
+	switch {
+	case c.Explain:
+	case c.Digit != 0:
+		class += " d" + strconv.Itoa(int(c.Digit))
+	default:
+		for d := uint8(1); d <= 9; d++ {
+			if c.Could.Has(d) {
+				class += " o" + strconv.Itoa(int(d))
+			}
+		}
+	}
+	return class
+}
+
 // markClass is the class of corner mark d: its fixed place in the cell
-// (m1 top left to m9 bottom right) and how the highlight and the hint see it.
-func markClass(d uint8, c cellView, hl uint8) string {
+// (m1 top left to m9 bottom right) and how the hint sees it (the
+// highlighted digit's marks are the style sheet's: boardShade).
+func markClass(d uint8, c cellView) string {
 	class := "m m" + strconv.Itoa(int(d))
 	switch {
 	case c.HintPlace.Has(d):
@@ -313,9 +446,6 @@ func markClass(d uint8, c cellView, hl uint8) string {
 	}
 	if !c.Corner.Has(d) {
 		class += " hint-only" // shown for the hint, not one of the player's marks
-	}
-	if d == hl {
-		class += " hl"
 	}
 	return class
 }

@@ -30,14 +30,21 @@
 // live solution count, one budgeted solve in the engine's worker per
 // change of the clues, shared with Solve, Check, Hint, Explain and the
 // mistake check), saves the session to local storage and writes the game
-// into the address bar: at once, or within urlEvery of the last write once
-// that time is over; the session saved holds the query the bar holds, so
-// that a reload in between restores the latest position.
+// into the address bar: in a task of their own once the page is idle after
+// the change (persist.go; a page hidden or left saves at once), the bar no
+// sooner than urlEvery after its last write; the session saved holds the
+// query the bar holds, so that a reload in between restores the latest
+// position.
 //
 // Rendering stays small: every component holds data and callbacks the
 // root makes once (callback), so that go-app, which renders a child again
 // only when its fields differ, skips what a key did not change; the board
-// is rows of cell components (boardCell). renders.go counts the renders by
+// is rows of cell components (boardCell), each cell's view behind a pointer
+// that changes only with it, so that go-app's comparison is cheap. The
+// shading around the selection (its row, column and box, the highlighted
+// digit) is the style sheet's, from classes of the grid and of each cell
+// (boardShade): a move renders the two cells whose selection changed, not
+// the cells whose shade did. renders.go counts the renders by
 // component (sudokuRenders() in the page, for make measure). What would
 // mount many elements in one task mounts a chunk per task instead, with a
 // frame between: Explain's step drawn on the board (explainRows rows a
@@ -77,7 +84,8 @@
 // # The engine's worker
 //
 // Every engine call is a job for the engine's Web Worker (root.engine,
-// started with the page's first count): the live count and the solve that
+// started once the page is idle after its first screen, OnMount): the live
+// count and the solve that
 // Solve, Check, Hint and Explain wait for (count.go), New puzzle, Daily
 // puzzle, Explain (its steps and the puzzle's grade), Hint, True
 // candidates, and Watch the solver's recording. The page posts a job and applies the answer on its
@@ -134,7 +142,9 @@
 // the shared solution, the clock), count.go (the live count and the full
 // solve as jobs for the engine's worker), keys.go (keys to commands), link.go (share
 // links, and a solver.Position as a game: links and the paste box), save.go
-// (saved sessions), texts.go (the texts the engine's worker reads and
+// (saved sessions), persist.go (when the session, the statistics and
+// the address bar are written: the idle task, and at once when the page
+// is hidden or left), texts.go (the texts the engine's worker reads and
 // writes for the page: pasted puzzles, links' puzzles, variant links,
 // waited for with errPending), backup.go (export and import of everything saved),
 // budget.go (solver budgets and limits), text.go (the sentences the page

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -205,7 +206,7 @@ func TestShowCandidatesAndHighlight(t *testing.T) {
 	}
 	// Clicking the clue 4 highlights every 4 and every cell that may hold one.
 	h.do(func(ctx app.Context) { h.root.onSelect(ctx, 0) })
-	same, open := h.marked("same"), h.marked("open")
+	same, open := h.shaded("same"), h.shaded("open")
 	if len(same) != 3 { // 4 is a clue at r1c1, r5c7 and r9c3
 		t.Errorf("cells holding 4: %v", same)
 	}
@@ -214,7 +215,15 @@ func TestShowCandidatesAndHighlight(t *testing.T) {
 			t.Errorf("%s marked open for 4 but lacks the candidate", solver.CellName(c))
 		}
 	}
-	if len(open) == 0 || !strings.Contains(h.html(), `m m4 hl`) {
+	for i := range 81 {
+		if g.Board()[i] == 0 && g.Corner[i].Has(4) && !slices.Contains(open, i) {
+			t.Errorf("%s has the candidate 4 but is not marked open", solver.CellName(i))
+		}
+	}
+	if peers := h.shaded("peer"); len(peers) != 20 {
+		t.Errorf("r1c1's peers shaded: %v, want its 20", peers)
+	}
+	if len(open) == 0 || !strings.Contains(boardClass(t, h.html()), " md4") {
 		t.Errorf("no cell open for 4 (%v) or no highlighted mark", open)
 	}
 	// The keypad shows what is left: three 4s placed, six to go.

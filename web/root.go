@@ -36,7 +36,9 @@ type root struct {
 	mistakes  bool  // the optional mistake check is on
 	clock     clock
 
-	view derived // what the page shows of the game, from derive
+	view    derived       // what the page shows of the game, from derive
+	shown   *[81]cellView // the board's cells at the last render (boardCells)
+	persist persistState  // the session and the address bar waiting to be written (persist.go)
 
 	solved   bool      // the entries are the solver's (Solve)
 	marks    hintMarks // what the last Check or Hint marked, cleared by any change
@@ -84,7 +86,7 @@ type shareState struct {
 	withProgress bool   // share links include the entries and marks
 	link         string // the link Copy link gives
 	tooLong      bool   // the link with progress was too long: link holds the puzzle alone
-	paste        string // the paste box's text
+	paste        string // the paste box's text as the page last read it (the box's own is the player's)
 }
 
 // storageState is the state of saving to local storage.
@@ -131,9 +133,20 @@ func (r *root) OnMount(ctx app.Context) {
 			w := app.Window()
 			w.Set("sudokuReadyAt", w.Get("performance").Call("now"))
 		})
+		// The engine's worker starts once the page is idle after its first
+		// screen: compiling worker.wasm took the browser's threads from the
+		// page for the first job when it started with it (the long task
+		// of the first live count, make measure, 2026-11-26).
+		onIdle(0, engineStartWait, func() {
+			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: r, Function: func(ctx app.Context) { r.engine(ctx).Start() }})
+		})
 		r.startTicking(ctx)
 	}
 }
+
+// engineStartWait is the longest the engine's worker waits for the page to
+// be idle after it became interactive before it starts (OnMount).
+const engineStartWait = 2 * time.Second
 
 // OnDismount stops listening for pastes.
 func (r *root) OnDismount() {
@@ -430,7 +443,7 @@ func (r *root) changed(ctx app.Context) bool {
 		r.say(msgOK, txtComplete(r.clock.played(time.Now())))
 		r.gameCompleted(ctx)
 	}
-	r.updateURL(ctx) // first: the session saved says what the bar holds
+	r.persist.url = true // first: the session saved says what the bar holds
 	r.save(ctx)
 	return done
 }
@@ -477,7 +490,8 @@ func (r *root) derive(ctx app.Context) {
 	r.requestCount(ctx)
 }
 
-func (r *root) save(ctx app.Context) {
+// saveNow writes the session to local storage (see save).
+func (r *root) saveNow(ctx app.Context) {
 	if r.storage.blocked || r.nav.opening != "" {
 		return
 	}
@@ -493,7 +507,8 @@ func (r *root) save(ctx app.Context) {
 // urlEvery is the shortest time between two writes of the address bar.
 // Writing it (history.replaceState) took about a tenth of the page's time
 // per key (make profile, 2026-11-26): a burst of keys writes the first
-// change at once and the last one urlEvery after the bar's last write.
+// change in the idle task that follows it (persist.go) and the last one
+// urlEvery after the bar's last write.
 // Nothing waits on the bar meanwhile: Copy link makes its link from the
 // game, and the session saved holds the query the bar holds (saved.Link),
 // so that a reload in between restores the latest position. The tests set
@@ -543,9 +558,10 @@ func (r *root) flushURL(ctx app.Context) {
 	}
 	r.writeURL(ctx, r.nav.pending)
 	r.nav.pending = ""
-	r.save(ctx)
-	if r.storage.msg != "" {
-		r.Update() // the page says that saving failed
+	msg := r.storage.msg
+	r.saveNow(ctx)
+	if r.storage.msg != msg {
+		r.Update() // the page says that saving failed, or works again
 	}
 }
 
@@ -984,8 +1000,9 @@ func (r *root) afterPaint(ctx app.Context, f func(ctx app.Context)) {
 	})
 }
 
-// engine returns the client of the engine's Web Worker, started with the
-// page's first job (see package sudoku/web/worker).
+// engine returns the client of the engine's Web Worker, started once the
+// page is idle after its first screen (OnMount), or else with its first job
+// (see package sudoku/web/worker).
 func (r *root) engine(ctx app.Context) *worker.Client {
 	if r.jobs == nil {
 		r.jobs = worker.NewClient(ctx.ResolveStaticResource("/web/worker.js"))

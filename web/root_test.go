@@ -442,6 +442,51 @@ func (h *harness) marked(c string) []int {
 	return cells
 }
 
+// shaded returns the cells the style sheet shades as kind, read from the
+// board's classes and the cells' as its rules do (boardShade): "same", the
+// cells holding the highlighted digit; "open", the empty cells it can still
+// go in; "peer", the cells of the selected cell's row, column and box and
+// those flagged peer. Explained cells are not shaded. The browser tests
+// check that the style sheet draws what this reads.
+func (h *harness) shaded(kind string) []int {
+	h.t.Helper()
+	html := h.html()
+	var sd, pr, pc, pb string
+	for _, f := range strings.Fields(boardClass(h.t, html)) {
+		switch {
+		case strings.HasPrefix(f, "sd"):
+			sd = f[2:]
+		case strings.HasPrefix(f, "pr"):
+			pr = f[2:]
+		case strings.HasPrefix(f, "pc"):
+			pc = f[2:]
+		case strings.HasPrefix(f, "pb"):
+			pb = f[2:]
+		}
+	}
+	var cells []int
+	for i := range 81 {
+		class, _ := h.cell(i)
+		if hasClass(class, "explain") {
+			continue
+		}
+		var on bool
+		switch kind {
+		case "same":
+			on = sd != "" && hasClass(class, "d"+sd)
+		case "open":
+			on = sd != "" && hasClass(class, "o"+sd)
+		case "peer":
+			on = !hasClass(class, "selected") && (hasClass(class, "peer") ||
+				pr != "" && hasClass(class, "r"+pr) || pc != "" && hasClass(class, "c"+pc) || pb != "" && hasClass(class, "b"+pb))
+		}
+		if on {
+			cells = append(cells, i)
+		}
+	}
+	return cells
+}
+
 func TestHintExplainsTheNextStep(t *testing.T) {
 	h := open(t, "/?p="+unique, nil)
 	before := h.game()

@@ -207,7 +207,7 @@ func (r *root) gameStarted(ctx app.Context, level, daily string) {
 	r.info = gameInfo{Level: level, Daily: daily}
 	r.summaryOpen = false
 	r.stats.started(level)
-	r.saveStats(ctx)
+	r.statsChanged(ctx)
 }
 
 // gameCompleted records a completed game once and opens the summary.
@@ -215,7 +215,7 @@ func (r *root) gameCompleted(ctx app.Context) {
 	if !r.info.Done {
 		r.info.Done = true
 		r.stats.solved(r.info.Level, r.clock.played(time.Now()), r.info.Daily)
-		r.saveStats(ctx)
+		r.statsChanged(ctx)
 	}
 	r.summaryOpen = true
 	r.panel, r.menu = "", false

@@ -51,18 +51,15 @@ func (r *root) Render() app.UI {
 				// opens Watch (make profile, 2026-11-26).
 				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}).
 					Else(app.Div().Hidden(true)),
-				app.If(r.scan.open, &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
-					Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
-					OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}).
-					Else(app.Div().Hidden(true)),
+				r.scanView(c),
 				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
 					&board{
-						Cells:     r.cellViews(),
+						Cells:     r.boardCells(),
 						Selected:  r.selected,
 						Diagonal:  shadedCells(g),
 						Rules:     g.Custom,
 						Editing:   r.editing,
-						Highlight: r.highlight,
+						Shade:     r.shade(),
 						Links:     r.explain.links(),
 						OnSelect:  c.selectCell,
 						OnCommand: c.command,
@@ -102,7 +99,7 @@ func (r *root) Render() app.UI {
 			app.Aside().ID("side").Class(sideClass).Hidden(r.watching).Aria("label", "Menu and panels").Body(
 				&menu{Open: r.panel, On: c.ui},
 				&startPanel{Open: r.panel == panelStart, Level: r.genLevel(), Practice: r.gen.practice, Busy: r.gen.busy,
-					Rules: g.Rules().Name, Custom: g.Custom != nil, Paste: r.share.paste, Editing: r.editing, On: c.ui},
+					Rules: g.Rules().Name, Custom: g.Custom != nil, Editing: r.editing, On: c.ui},
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: c.ui},
 				r.sharePanel(c.ui),
 				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: c.ui},
@@ -122,6 +119,17 @@ func (r *root) Render() app.UI {
 			app.Span().ID("version").Text("Version "+app.Getenv("GOAPP_VERSION")),
 		),
 	)
+}
+
+// scanView is the scan review while it is open, else its hidden stand-in;
+// the review's cells are made only while it is open.
+func (r *root) scanView(c *rootCallbacks) app.UI {
+	if !r.scan.open {
+		return app.Div().Hidden(true)
+	}
+	return &scanPanel{Photo: r.scan.photo, Busy: r.scan.busy, Failed: r.scan.failed, Msg: r.scan.msg,
+		Reading: r.scan.reading, Cells: r.scan.cells(), Selected: r.scan.selected,
+		OnSelect: c.scanSelect, OnKey: c.scanCommand, On: c.ui}
 }
 
 // rootCallbacks are the root's callbacks to its components, made once
@@ -225,7 +233,11 @@ func extraUnitCells(v *solver.Variant) []bool {
 	return cells
 }
 
-// cellViews is what the board shows of each cell.
+// cellViews is what the board shows of each cell. The shading around the
+// selection and of the highlighted digit is the board's (boardShade, from
+// shade): a cell says only what can still go in it and, when highlighting,
+// whether it is a peer of the selected cell outside its row, column and
+// box (a diagonal's cells), which the grid's classes do not cover.
 func (r *root) cellViews() [81]cellView {
 	var cv [81]cellView
 	g := &r.view.game
@@ -234,16 +246,14 @@ func (r *root) cellViews() [81]cellView {
 	if r.mistakes {
 		sol, checkLive = r.view.sol.unique()
 	}
-	hl := r.highlight
-	if r.prefs.NoHighlight {
-		hl = 0
-	}
-	var peers []int
 	if !r.prefs.NoHighlight && r.selected < g.cells() {
-		peers = g.peers(r.selected)
-	}
-	for _, p := range peers {
-		cv[p].Peer = true
+		n, sel := g.size(), r.selected
+		boxes := cellBoxes(g.Custom)
+		for _, p := range g.peers(sel) {
+			if p/n != sel/n && p%n != sel%n && (boxes[p] < 0 || boxes[p] != boxes[sel]) {
+				cv[p].Peer = true
+			}
+		}
 	}
 	var notes []string
 	if g.Custom != nil {
@@ -268,19 +278,39 @@ func (r *root) cellViews() [81]cellView {
 		c.Wrong = c.Wrong || r.marks.wrong[i]
 		c.Corner, c.Centre, c.Colour = g.Corner[i], g.Centre[i], g.Colour[i]
 		r.marks.paint(c, i)
-		if hl != 0 {
-			c.Same = c.Digit == hl
-			if c.Digit == 0 {
-				if c.Corner != 0 || c.Centre != 0 {
-					c.Open = (c.Corner | c.Centre).Has(hl)
-				} else {
-					c.Open = r.view.candidates[i].Has(hl)
-				}
+		if c.Digit == 0 {
+			if c.Corner != 0 || c.Centre != 0 {
+				c.Could = c.Corner | c.Centre
+			} else {
+				c.Could = r.view.candidates[i]
 			}
 		}
 	}
 	r.explain.draw(&cv) // the Explain panel's step, when one is shown
 	return cv
+}
+
+// boardCells is the board's cells (cellViews): the same array as at the
+// last render while no cell changed, so that go-app, comparing the board's
+// fields, compares two pointers instead of 81 cells field by field.
+func (r *root) boardCells() *[81]cellView {
+	cv := r.cellViews()
+	if r.shown == nil || *r.shown != cv {
+		r.shown = &cv
+	}
+	return r.shown
+}
+
+// shade is what the board shades around the selection: with the highlight
+// setting on, the selected cell's row, column and box and the highlighted
+// digit's cells (and where it can still go); the highlighted digit's
+// corner marks in any case.
+func (r *root) shade() boardShade {
+	s := boardShade{Marks: r.highlight}
+	if !r.prefs.NoHighlight {
+		s.Peers, s.Same = true, r.highlight
+	}
+	return s
 }
 
 func (r *root) countText() string {

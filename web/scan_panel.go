@@ -49,7 +49,7 @@ func (p *scanPanel) Render() app.UI {
 				app.If(p.Reading != nil, p.renderOverlay()),
 			),
 			app.If(p.Reading != nil, &board{ID: "scan-board", CellID: "scan-cell-", Label: "The puzzle as read",
-				Class: "scan-board", Selected: p.Selected, Cells: p.Cells, OnSelect: p.OnSelect, OnCommand: p.OnKey}),
+				Class: "scan-board", Selected: p.Selected, Cells: p.cellsCopy(), OnSelect: p.OnSelect, OnCommand: p.OnKey}),
 		),
 		app.P().ID("scan-msg").Class(p.msgClass()).Role("status").Text(p.Msg),
 	)
@@ -111,4 +111,11 @@ func cellCentre(c [4]worker.ScanPoint, i int) (x, y float64) {
 	x = (1-u)*(1-v)*c[0].X + u*(1-v)*c[1].X + u*v*c[2].X + (1-u)*v*c[3].X
 	y = (1-u)*(1-v)*c[0].Y + u*(1-v)*c[1].Y + u*v*c[2].Y + (1-u)*v*c[3].Y
 	return x, y
+}
+
+// cellsCopy is the board's cells: a copy, as p.Cells changes in place when
+// go-app updates the panel.
+func (p *scanPanel) cellsCopy() *[81]cellView {
+	cv := p.Cells
+	return &cv
 }

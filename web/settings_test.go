@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -60,27 +61,71 @@ func TestPlacingKeepsOrRemovesPeerMarks(t *testing.T) {
 }
 
 // Highlighting shades the selected cell's peers and the same digit; off, it
-// shades neither. The remaining counts go from the keypad when off.
+// shades neither. The shading is the board's classes (boardShade) over the
+// cells' own (their row, column, box and digit): the selection's row 1,
+// column 1, box 1 and the digit 4 of r1c1. The remaining counts go from
+// the keypad when off.
 func TestHighlightAndRemainingSettings(t *testing.T) {
 	h := open(t, "/?p="+unique, nil) // r1c1 holds the clue 4
 	h.do(func(ctx app.Context) { h.root.selectCell(0) })
-	cv := h.root.cellViews()
-	if !cv[1].Peer || !cv[9].Peer || cv[40].Peer || !cv[0].Same {
-		t.Errorf("highlight on: peer r1c2 %v, r2c1 %v, r5c5 %v, same r1c1 %v", cv[1].Peer, cv[9].Peer, cv[40].Peer, cv[0].Same)
+	if got := boardClass(t, h.html()); got != "board pr0 pc0 pb0 sd4 md4" {
+		t.Errorf("highlight on: the board's class is %q", got)
+	}
+	if class, _ := h.cell(0); !strings.Contains(class, " r0 c0 b0 d4") {
+		t.Errorf("r1c1's class %q lacks its row, column, box and digit", class)
+	}
+	if class, _ := h.cell(80); !strings.Contains(class, " r8 c8 b8") {
+		t.Errorf("r9c9's class %q lacks its row, column and box", class)
+	}
+	for i, c := range h.root.cellViews() {
+		if c.Peer { // the standard rules have no peers outside the row, column and box
+			t.Errorf("cell %d is flagged as a peer of r1c1 beyond its units", i)
+		}
 	}
 	if !strings.Contains(h.html(), `class="key-left"`) {
 		t.Error("the keypad does not say how many are left")
 	}
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "highlight", on: false}) })
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "remaining", on: false}) })
+	if got := boardClass(t, h.html()); got != "board md4" { // the digit's corner marks stand out still
+		t.Errorf("highlight off: the board's class is %q", got)
+	}
 	for i, c := range h.root.cellViews() {
-		if c.Peer || c.Same || c.Open {
+		if c.Peer {
 			t.Fatalf("highlight off: cell %d shaded %+v", i, c)
 		}
 	}
 	if strings.Contains(h.html(), `class="key-left"`) {
 		t.Error("remaining counts off, the keypad still shows them")
 	}
+}
+
+// On the diagonal variant a diagonal's cells are peers the grid's row,
+// column and box classes do not cover: the cell view flags them.
+func TestHighlightDiagonalPeers(t *testing.T) {
+	h := open(t, "/?p="+unique+"&v=diagonal", nil)
+	h.do(func(ctx app.Context) { h.root.selectCell(10) }) // r2c2, on the main diagonal
+	cv := h.root.cellViews()
+	for i, c := range cv {
+		want := i%10 == 0 && i/9 >= 3 // r4c4 to r9c9: the diagonal beyond box 1
+		if c.Peer != want {
+			t.Errorf("cell %d: peer %v, want %v", i, c.Peer, want)
+		}
+	}
+	if got := boardClass(t, h.html()); !strings.HasPrefix(got, "board pr1 pc1 pb0") {
+		t.Errorf("the board's class is %q", got)
+	}
+}
+
+// boardClass is the class of the board's grid element in the page's HTML.
+func boardClass(t *testing.T, html string) string {
+	t.Helper()
+	m := regexp.MustCompile(`<div[^>]*id="board"[^>]*>`).FindString(html)
+	c := regexp.MustCompile(`class="([^"]*)"`).FindStringSubmatch(m)
+	if c == nil {
+		t.Fatalf("no board in the page: %.200s", html)
+	}
+	return c[1]
 }
 
 var badSettings = []settings{

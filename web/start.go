@@ -17,7 +17,6 @@ type startPanel struct {
 	Busy     bool   // a puzzle is being generated
 	Rules    string // the game's variant, by name
 	Custom   bool   // the game is a variant puzzle with its own rules
-	Paste    string // the paste box's text
 	Editing  bool
 	On       uiHandler
 }
@@ -74,9 +73,12 @@ func (p *startPanel) Render() app.UI {
 			Aria("describedby", "scan-help").OnChange(p.onScanFile),
 		app.H3().Text("Enter or paste a puzzle"),
 		app.Label().For("paste").Text("Puzzle text (81 characters, or a 9-line grid; . or 0 for empty), or an f-puzzles or SudokuPad link:"),
+		// The box's text is the player's: the page reads it (Load, and
+		// "paste" as it changes) and never writes it, so that no redraw can
+		// put an older text back over what the player pasted since.
 		app.Textarea().ID("paste").Class("paste").Rows(3).Spellcheck(false).
 			Placeholder("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......").
-			Text(p.Paste).OnChange(sendValue(p.On, "paste")),
+			OnChange(sendValue(p.On, "paste")),
 		app.Div().Class("row-controls").Body(
 			app.Button().ID("load").Class("btn").Text("Load puzzle").OnClick(send(p.On, "load")),
 			app.Button().ID("edit").Class("btn").Text(editLabel(p.Editing)).Aria("pressed", p.Editing).

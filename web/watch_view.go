@@ -285,7 +285,7 @@ func (p *watchPanel) Render() app.UI {
 		OnKeyDown(p.onKeyDown).Body(
 		app.Div().Class("board-wrap").Body(
 			&board{ID: "watch-grid", Class: "watch-board", Label: "The solver's grid", CellID: "watch-cell-", ReadOnly: true,
-				Selected: -1, Cells: p.cells(), Diagonal: p.shaded(), Rules: m.custom, Rows: p.rows},
+				Selected: -1, Cells: ptr(p.cells()), Diagonal: p.shaded(), Rules: m.custom, Rows: p.rows},
 			app.P().ID("watch-event").Class("watch-event").Text(eventText),
 		),
 		app.Div().Class("side watch-side open").Body( // open: a sheet below the board on a phone, as the menu's panels

@@ -125,20 +125,41 @@ func TestSolutionCount(t *testing.T) {
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
 	open(t, ctx, srv.URL+"/")
-	for _, c := range []struct{ puzzle, want string }{
+	puzzles := []struct{ puzzle, want string }{
 		{unique, "Unique solution."},
 		{"12345678.........9" + strings.Repeat(".", 63), "No solution."},
 		{"1" + strings.Repeat(".", 80), "Several solutions."},
 		{"55" + strings.Repeat(".", 79), "The clues conflict"},
 		{magic, "Unique solution."},
-	} {
-		run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), c.puzzle))
-		click(t, ctx, "#load")
+	}
+	// The box tells the page of a change (its change event), and the player
+	// pastes again before the page draws: the box keeps the later text (the
+	// page used to write the text of the change event back over it when it
+	// drew, a frame later).
+	run(t, ctx, "a change, then another paste", chromedp.Evaluate[chromedp.Void](`(() => {
+  const box = document.getElementById("paste");
+  box.value = "1" + ".".repeat(80);
+  box.dispatchEvent(new Event("change", {bubbles: true}));
+  box.value = `+jsString(puzzles[0].puzzle)+`;
+})()`))
+	eval[bool](t, ctx, `new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => ok(true), 50))))`)
+	if got := eval[string](t, ctx, `document.getElementById("paste").value`); got != puzzles[0].puzzle {
+		t.Fatalf("the paste box holds %q, want the text pasted last, %q", got, puzzles[0].puzzle)
+	}
+	for i, c := range puzzles {
+		// Load, and in the same task put the next puzzle in the box, before
+		// the page draws the load: the box keeps the player's text (the page
+		// used to write the loaded text back over it when it drew the load).
+		next := ""
+		if i+1 < len(puzzles) {
+			next = puzzles[i+1].puzzle
+		}
+		run(t, ctx, "load, then paste the next", chromedp.Evaluate[chromedp.Void](`document.getElementById("load").click();
+document.getElementById("paste").value = `+jsString(next)))
 		waitFor(t, ctx, "the count of "+c.puzzle, `document.getElementById("count").textContent.startsWith(`+jsString(c.want)+`)`)
-		// Let the page finish drawing the load (two frames) before the next
-		// puzzle goes into the box: a late redraw of the box writes back the
-		// text it loaded (once in six runs the next Load read the old text).
-		eval[bool](t, ctx, `new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => ok(true), 50))))`)
+		if got := eval[string](t, ctx, `document.getElementById("paste").value`); got != next {
+			t.Fatalf("after loading %s the paste box holds %q, want the text pasted since, %q", c.puzzle, got, next)
+		}
 	}
 	// A storage failure is shown, not swallowed.
 	run(t, ctx, "break storage", chromedp.Evaluate[chromedp.Void](`Storage.prototype.setItem = function() { throw new DOMException("full", "QuotaExceededError"); }`))
@@ -509,4 +530,23 @@ func TestHintExplainsAndMarks(t *testing.T) {
 	if got := boardText(t, ctx); got != before {
 		t.Errorf("the hint changed the board: %s, was %s", got, before)
 	}
+}
+
+// The page saves a change in a task of its own once it is idle (persist.go),
+// but a reload in the same task as the key keeps the change all the same:
+// the page saves what waits when it is left (pagehide).
+func TestReloadRightAfterAChangeKeepsIt(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	click(t, ctx, "#cell-1")
+	waitFor(t, ctx, "r1c2 selected", `document.querySelector("#cell-1.selected") !== null`)
+	run(t, ctx, "a digit, and a reload at once", chromedp.Evaluate[chromedp.Void](`(() => {
+  document.getElementById("board").dispatchEvent(new KeyboardEvent("keydown", {key: "6", code: "Digit6", bubbles: true}));
+  window.oldPage = true;
+  location.reload();
+})()`))
+	waitFor(t, ctx, "the reloaded page", `window.oldPage === undefined && document.querySelector("main.app.ready #board") !== null`)
+	waitFor(t, ctx, "the digit after the reload", `document.getElementById("cell-1").textContent === "6"`)
 }

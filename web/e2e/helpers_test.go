@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -421,4 +422,67 @@ func magictourSample(t *testing.T, n int) []string {
 		}
 	}
 	return out
+}
+
+// shadingJS counts the board's cells drawn in each of the highlight's
+// colours (the theme's --same, --open and --peer, as the browser computes
+// them), and lists the cells drawn otherwise than the highlight of digit d
+// around the selected cell asks: the selected cell in its own colour, the
+// cells holding d as "same", the empty cells with a mark d as "open", the
+// other cells of the selection's row, column and box as "peer", the rest in
+// none of the three. It reads the computed style, so it checks the style
+// sheet's rules, not the classes. For a classic 9x9 board without colours,
+// conflicts or hints.
+func shadingJS(d int) string {
+	return `(() => {
+  const d = "` + strconv.Itoa(d) + `";
+  const colour = (v) => {
+    const p = document.createElement("div");
+    p.style.backgroundColor = "var(--" + v + ")";
+    document.body.appendChild(p);
+    const c = getComputedStyle(p).backgroundColor;
+    p.remove();
+    return c;
+  };
+  const kinds = {same: colour("same"), open: colour("open"), peer: colour("peer")};
+  const board = document.getElementById("board");
+  const sel = Number(board.querySelector(".cell.selected").dataset.cell);
+  const box = (i) => Math.floor(i / 27) * 3 + Math.floor(i % 9 / 3);
+  const out = {same: 0, open: 0, peer: 0, wrong: []};
+  for (const c of board.querySelectorAll(".cell")) {
+    const i = Number(c.dataset.cell);
+    const bg = getComputedStyle(c).backgroundColor;
+    const got = Object.keys(kinds).find((k) => kinds[k] === bg) || "";
+    if (got) out[got]++;
+    const text = c.textContent.trim();
+    const marks = c.querySelector(".m" + d) !== null || (c.querySelector(".centre") || {dataset: {}}).dataset.marks?.includes(d);
+    let want = "";
+    if (i === sel) want = "selected";
+    else if (text === d) want = "same";
+    else if (text === "" && marks) want = "open";
+    else if (Math.floor(i / 9) === Math.floor(sel / 9) || i % 9 === sel % 9 || box(i) === box(sel)) want = "peer";
+    if (want !== "selected" && got !== want) out.wrong.push(c.id + " is " + (got || "unshaded") + ", want " + (want || "unshaded"));
+  }
+  return out;
+})()`
+}
+
+// shading is what shadingJS reads.
+type shading struct {
+	Same, Open, Peer int
+	Wrong            []string
+}
+
+// checkShading checks that the board draws the highlight of digit d around
+// the selected cell (shadingJS) and returns the counts.
+func checkShading(t *testing.T, ctx context.Context, d int) shading {
+	t.Helper()
+	s := eval[shading](t, ctx, shadingJS(d))
+	if len(s.Wrong) != 0 {
+		t.Errorf("the highlight of %d is drawn wrong: %v", d, s.Wrong)
+	}
+	if s.Peer == 0 || s.Same == 0 {
+		t.Errorf("the highlight of %d shades %+v", d, s)
+	}
+	return s
 }

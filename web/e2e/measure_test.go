@@ -194,7 +194,7 @@ func TestScreenshots(t *testing.T) {
 			click(t, ctx, "#candidates")
 			closePanel(t, ctx)
 			click(t, ctx, "#cell-14") // r2c6: the 5 the player placed
-			waitFor(t, ctx, "the highlight of 5", `document.querySelectorAll("#board .cell.same").length >= 2`)
+			waitFor(t, ctx, "the highlight of 5", `document.getElementById("board").classList.contains("sd5")`)
 			run(t, ctx, "top", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 			shoot(t, ctx, dir, "screenshot-"+scheme+"-"+dev.name+".png")
 		}

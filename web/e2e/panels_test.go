@@ -217,8 +217,9 @@ func TestSettingsSurviveReload(t *testing.T) {
   !document.getElementById("setting-highlight").checked && !document.getElementById("setting-remaining").checked &&
   document.getElementById("setting-remove-marks").checked && document.querySelector(".key-left") === null`)
 			click(t, ctx, "#cell-1")
-			if n := eval[int](t, ctx, `document.querySelectorAll("#board .cell.peer, #board .cell.same").length`); n != 0 {
-				t.Errorf("highlight off, %d cells shaded", n)
+			waitFor(t, ctx, "r1c2 selected", `document.querySelector("#cell-1.selected") !== null`)
+			if s := eval[shading](t, ctx, shadingJS(1)); s.Same+s.Open+s.Peer != 0 {
+				t.Errorf("highlight off, cells shaded: %+v", s)
 			}
 		})
 	}

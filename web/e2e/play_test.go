@@ -226,10 +226,9 @@ func playEasy(t *testing.T, ctx context.Context, p player, srvURL string) {
 	// The placed digit is highlighted wherever it is, and it left its peers'
 	// candidates.
 	last := empties[half-1]
-	waitFor(t, ctx, "the highlight", `document.querySelectorAll("#board .cell.same").length >= 2`)
-	if n := eval[int](t, ctx, `document.querySelectorAll("#board .cell.same").length`); n < 2 {
-		t.Errorf("%d cells highlighted", n)
-	}
+	d := int(easySol[last] - '0')
+	waitFor(t, ctx, "the highlight", `document.getElementById("board").classList.contains("sd`+strconv.Itoa(d)+`")`)
+	checkShading(t, ctx, d)
 	checkAxe(t, ctx, axe, "half played, a digit highlighted")
 
 	// Undo and redo the last digit.
@@ -312,7 +311,10 @@ func TestAxeSeesFaultsAndDarkModeHasNone(t *testing.T) {
 	open(t, ctx, srv.URL+"/?p="+easy)
 	click(t, ctx, "#candidates")
 	click(t, ctx, "#cell-2") // the clue 3: every 3 and every cell open to 3
-	waitFor(t, ctx, "the highlight", `document.querySelectorAll("#board .cell.same").length > 1`)
+	waitFor(t, ctx, "the highlight", `document.getElementById("board").classList.contains("sd3")`)
+	if s := checkShading(t, ctx, 3); s.Open == 0 {
+		t.Errorf("no cell is drawn open to 3: %+v", s)
+	}
 	checkAxe(t, ctx, axe, "dark, candidates, a digit highlighted")
 
 	run(t, ctx, "add a fault", chromedp.Evaluate[chromedp.Void](`document.querySelector("footer").appendChild(document.createElement("img"))`))

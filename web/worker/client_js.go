@@ -87,6 +87,12 @@ func (c *Client) DoPicture(req Request, picture any, done func(Response)) int {
 }
 
 // start starts the worker unless it runs.
+// Start starts the worker ahead of its first job, so that loading its
+// engine (fetching and compiling worker.wasm, on the browser's threads) is
+// done before the player asks for anything rather than while the page
+// handles the first request.
+func (c *Client) Start() { c.start() }
+
 func (c *Client) start() {
 	if c.w.IsUndefined() {
 		c.w = js.Global().Get("Worker").New(c.url)

@@ -46,3 +46,6 @@ func (c *Client) Pending(ops ...Op) int { return 0 }
 
 // Cancel stops every job: none is ever pending here.
 func (c *Client) Cancel() {}
+
+// Start does nothing: there is no worker to start outside a browser.
+func (c *Client) Start() {}
