@@ -205,11 +205,15 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 		var lab []int32
 		cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
 		minC := markContrast(rg, cl)
+		var cuts [81]digitCut
+		var marks [81]markStat
 		for c := 0; c < 81; c++ {
-			var cut digitCut
-			ex.Features[c], cut, lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
-			if ex.Features[c] != nil {
-				ex.Votes[c] = votes(rg, cut, ex.Features[c])
+			ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
+		}
+		dropFaintMarks(&ex.Features, &marks)
+		for c, f := range ex.Features {
+			if f != nil {
+				ex.Votes[c] = votes(rg, cuts[c], f)
 			}
 		}
 		if debug != nil {
