@@ -55,6 +55,10 @@ var synthCases = []struct {
 	{"bowed page", scansynth.Style{Bow: 0.025, Rotate: 3, Noise: 3}},
 	{"bowed the other way", scansynth.Style{Bow: -0.025, Rotate: -8, Fill: 0.8}},
 	{"faint print", scansynth.Style{Faint: 0.55, Noise: 3, JPEG: 80}},
+	// Bowing by more than a third of a cell: squared along its lines
+	// followed (bentGrid).
+	{"strongly bowed page", scansynth.Style{Bow: 0.05, Rotate: 4, Fill: 0.75, Noise: 3, JPEG: 85}},
+	{"strongly bowed the other way", scansynth.Style{Bow: -0.055, Rotate: -6, Fill: 0.8, Blur: 0.5}},
 }
 
 // checkReading checks the grid was found within 3% of its corners and
