@@ -334,3 +334,29 @@ func TestVotes(t *testing.T) {
 		}
 	}
 }
+
+// TestStainsReadEmpty reads photos with stains and folds in empty cells
+// (scansynth's Smudges and Folds), in a trained font and untrained ones:
+// no empty cell may get a digit.
+func TestStainsReadEmpty(t *testing.T) {
+	want := mustGrid(t, puzzle)
+	fonts := append(scansynth.GoFonts()[:1], testFonts(t, false)...)
+	for i := 0; i < 6; i++ {
+		f := fonts[i%len(fonts)]
+		rng := rand.New(rand.NewPCG(uint64(i), 21))
+		s := scansynth.Style{Rotate: float64(5 - 2*i), Noise: 3, JPEG: 80, Smudges: 8, Folds: i % 2}
+		img, _, err := scansynth.Render(rng, want, f, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd, err := ReadImage(img, Options{NoCorrect: true})
+		if err != nil {
+			t.Fatalf("%d (%s): %v", i, f.Name, err)
+		}
+		for c, d := range rd.Digits {
+			if want[c] == 0 && d != 0 {
+				t.Errorf("%d (%s, %+v): %s read %d, want empty", i, f.Name, s, solver.CellName(c), d)
+			}
+		}
+	}
+}
