@@ -184,7 +184,7 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	if debug != nil {
 		debug("outline", outlineImage(g, quads))
 	}
-	best, bestQ, bestL, bestQuality := bestOutline(g, quads)
+	best, bestQ, bestL, bestQuality := bestOutline(g, quads, true)
 	// A hard shadow's edge is a band of ink at both thresholds that joins
 	// the grid to whatever it crosses, and a thick rule printed against
 	// the grid makes its outline too large: the outlines in the ink of
@@ -193,7 +193,7 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	// ridgeMargin.
 	ridge := ridgeThreshold(g, r, 0.12)
 	rquads := append(findQuads(ridge, g.w, g.h), findQuads(thinInk(ridge, g.w, g.h, 2), g.w, g.h)...)
-	if rb, rq, rl, rquality := bestOutline(g, rquads); rb != nil && (best == nil || rquality > bestQuality+ridgeMargin) {
+	if rb, rq, rl, rquality := bestOutline(g, rquads, best == nil); rb != nil && (best == nil || rquality > bestQuality+ridgeMargin) {
 		best, bestQ, bestL = rb, rq, rl
 	}
 	if best != nil {
@@ -239,7 +239,7 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 // minCover of their stations (bentGrid.cover) and then show clearer than
 // any straight grid by bentMargin (gridLines.quality).
 const (
-	bentTries  = 2
+	bentTries  = 1
 	bentTry    = 50
 	minBend    = 3
 	minCover   = 0.85
@@ -265,8 +265,10 @@ func (gl *gridLines) isGrid() bool {
 // shows the most of the 60 grid lines where they belong
 // (gridLines.quality; the first, so the larger, on a tie), closed in on
 // the evenly spaced lines inside it when it took in print around the
-// grid; or nil when none is a grid (gridLines.isGrid).
-func bestOutline(g *gray, quads []quadCandidate) (best *gray, bestQ quadCandidate, bestL gridLines, bestQuality float64) {
+// grid, or, with bend, squared along its bowing lines (see bentTry); or
+// nil when none is a grid (gridLines.isGrid). The outlines of the ink of
+// lines alone are followed only when those of the ink found no grid.
+func bestOutline(g *gray, quads []quadCandidate, bend bool) (best *gray, bestQ quadCandidate, bestL gridLines, bestQuality float64) {
 	var weak []weakOutline
 	for _, q := range quads {
 		rg, ok := rectify(g, q.corners)
@@ -291,7 +293,7 @@ func bestOutline(g *gray, quads []quadCandidate) (best *gray, bestQ quadCandidat
 			bestQuality, best, bestQ, bestL = gl.quality(), rg, q, gl
 		}
 	}
-	if best != nil && bestL.strong >= bentTry {
+	if !bend || best != nil && bestL.strong >= bentTry {
 		return best, bestQ, bestL, bestQuality
 	}
 	// No outline shows a clear straight grid. A bowing page: its lines
