@@ -324,8 +324,9 @@ train-scan:
 	$(GO) run ./cmd/train-scan
 
 ## measure-scan: the photo reader's figures: photos read exactly and cell accuracy on the training
-## photos and the held-out fifth, failures by cause; synthetic photos in untrained fonts with print
-## touching the grid, bowing pages and faint print; ms per photo (640x480, 12 MP, 1024x768 raw pixels; one core)
+## photos and the held-out fifth, failures by cause (and digits invented in empty cells); synthetic
+## photos in untrained fonts with print touching the grid, bowing pages, faint print, shadows, and
+## stains and folds in empty cells; ms per photo (640x480, 12 MP, 1024x768 raw pixels; one core)
 measure-scan:
 	SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^(TestMeasurePhotos|TestMeasureStress)$$' ./solver/scan
 	$(GO) test -run '^$$' -bench '^BenchmarkRead$$' -benchtime 20x -cpu 1 ./solver/scan

@@ -101,6 +101,9 @@ type Tally struct {
 	// count wrong), cells read empty that hold a digit or the other way
 	// round, cells read as another digit.
 	NoGrid, EmptyDigit, Wrong int
+	// Invented counts the cells of EmptyDigit read as a digit where the
+	// photo shows none: the worse fault.
+	Invented int
 }
 
 // Add counts one photo: got is what was read, or nil when no grid was found.
@@ -118,6 +121,9 @@ func (t *Tally) Add(truth solver.Grid, got *solver.Grid) {
 			t.Right++
 		case g == 0 || want == 0:
 			t.EmptyDigit++
+			if want == 0 {
+				t.Invented++
+			}
 			bad++
 		default:
 			t.Wrong++
@@ -138,6 +144,7 @@ func (t *Tally) Merge(u Tally) {
 	t.NoGrid += u.NoGrid
 	t.EmptyDigit += u.EmptyDigit
 	t.Wrong += u.Wrong
+	t.Invented += u.Invented
 }
 
 func (t Tally) String() string {
@@ -147,6 +154,6 @@ func (t Tally) String() string {
 		}
 		return 100 * float64(a) / float64(b)
 	}
-	return fmt.Sprintf("%d photos, %d read exactly (%.1f%%), cells %d/%d right (%.2f%%); grid not found %d, empty-vs-digit %d cells, wrong digit %d cells",
-		t.Photos, t.Exact, pc(t.Exact, t.Photos), t.Right, t.Cells, pc(t.Right, t.Cells), t.NoGrid, t.EmptyDigit, t.Wrong)
+	return fmt.Sprintf("%d photos, %d read exactly (%.1f%%), cells %d/%d right (%.2f%%); grid not found %d, empty-vs-digit %d cells (%d digits invented), wrong digit %d cells",
+		t.Photos, t.Exact, pc(t.Exact, t.Photos), t.Right, t.Cells, pc(t.Right, t.Cells), t.NoGrid, t.EmptyDigit, t.Invented, t.Wrong)
 }

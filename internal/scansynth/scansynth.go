@@ -117,6 +117,10 @@ type Style struct {
 	Rule       int     // a thick rule beside the grid, 0-6 pixels (before tilting) from its outline: 1 above, 2 left, 3 below, 4 right
 	HardShadow float64 // when > 0, the shadow's edge is this many pixels wide (a hard shadow), not 20-100
 	Gradient   float64 // 0 to 1: the light falls by this share from one side of the photo to the other
+	// Shade that is no print, in cells left empty: each draws from the
+	// rng only when set.
+	Smudges int // soft grey blobs (a stain, a thumb's smear), each in an empty cell
+	Folds   int // creases across the grid: soft grey lines through the middle of a row or column of cells
 }
 
 // Random returns a style drawn from the ranges the reader must handle:
@@ -166,6 +170,9 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 		return nil, [4]persp.Point{}, err
 	}
 	fs := float64(flat.Bounds().Dx())
+	if s.Smudges > 0 || s.Folds > 0 {
+		shade(rng, flat, g, s.Smudges, s.Folds)
+	}
 	// The grid and what is printed around it (with Touch), margin pixels
 	// of the page on each side; the grid's corners are at margin.
 	margin := 0.0
@@ -382,6 +389,61 @@ func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int) (*image.Gray, e
 		m.Pix[i] = min(m.Pix[i], v)
 	}
 	return m, nil
+}
+
+// shade darkens the flat grid as a stain or a fold does, without print:
+// smudges soft blobs (a Gaussian 2-7 pixels wide, 15-40% darker at its
+// middle, round or drawn out) each near the middle of an empty cell of g,
+// and folds soft lines (2-6 pixels wide, 10-30% darker) across the grid,
+// each through the middle of a row or a column of cells, a little tilted.
+func shade(rng *rand.Rand, m *image.Gray, g solver.Grid, smudges, folds int) {
+	n := m.Rect.Dx()
+	dark := make([]float64, n*n) // the share of light left, per pixel
+	for i := range dark {
+		dark[i] = 1
+	}
+	var empty []int
+	for c, d := range g {
+		if d == 0 {
+			empty = append(empty, c)
+		}
+	}
+	for k := 0; k < smudges && len(empty) > 0; k++ {
+		c := empty[rng.IntN(len(empty))]
+		cx := (float64(c%9) + 0.5 + 0.3*(rng.Float64()*2-1)) * cellPx
+		cy := (float64(c/9) + 0.5 + 0.3*(rng.Float64()*2-1)) * cellPx
+		sx := 2 + 5*rng.Float64()
+		sy := sx * (0.5 + rng.Float64())
+		depth := 0.15 + 0.25*rng.Float64()
+		for y := max(int(cy-3*sy), 0); y < min(int(cy+3*sy)+1, n); y++ {
+			for x := max(int(cx-3*sx), 0); x < min(int(cx+3*sx)+1, n); x++ {
+				dx, dy := (float64(x)-cx)/sx, (float64(y)-cy)/sy
+				dark[y*n+x] *= 1 - depth*math.Exp(-(dx*dx+dy*dy)/2)
+			}
+		}
+	}
+	for k := 0; k < folds; k++ {
+		across := rng.IntN(2) == 0 // along a row of cells, or down a column
+		at := (float64(rng.IntN(9)) + 0.5 + 0.25*(rng.Float64()*2-1)) * cellPx
+		tilt := (rng.Float64()*2 - 1) * 0.02
+		wd := 1 + 2*rng.Float64()
+		depth := 0.1 + 0.2*rng.Float64()
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				u, v := float64(x), float64(y)
+				if !across {
+					u, v = v, u
+				}
+				d := (v - at - tilt*(u-float64(n)/2)) / wd
+				if d > -4 && d < 4 {
+					dark[y*n+x] *= 1 - depth*math.Exp(-d*d/2)
+				}
+			}
+		}
+	}
+	for i, f := range dark {
+		m.Pix[i] = uint8(float64(m.Pix[i])*f + 0.5)
+	}
 }
 
 // touching returns the flat grid on a larger page with print that

@@ -71,7 +71,8 @@ func Synthetic(n int, fonts []scansynth.Font, seed uint64, workers int) ([]Sampl
 }
 
 // style draws a photo's style: scansynth.Random, and some of the time
-// print touching the grid, a bowing page or faint print.
+// print touching the grid, a bowing page, faint print, stains and folds
+// in empty cells, faint print in a deep shadow or a hard shadow's edge.
 func style(rng *rand.Rand) scansynth.Style {
 	s := scansynth.Random(rng)
 	s.Touch = rng.IntN(4) == 0
@@ -80,6 +81,19 @@ func style(rng *rand.Rand) scansynth.Style {
 	}
 	if rng.IntN(4) == 0 {
 		s.Faint = 0.5 * rng.Float64()
+	}
+	if rng.IntN(4) == 0 {
+		// Stains and folds in empty cells: marks that are no digit.
+		s.Smudges = rng.IntN(7)
+		s.Folds = rng.IntN(2)
+	}
+	switch rng.IntN(8) {
+	case 0: // faint print in a deep shadow
+		s.Faint = 0.4 + 0.3*rng.Float64()
+		s.Shadow = 0.5 + 0.3*rng.Float64()
+	case 1: // a hard shadow's edge across the grid
+		s.Shadow = 0.6 + 0.25*rng.Float64()
+		s.HardShadow = 1 + 8*rng.Float64()
 	}
 	return s
 }

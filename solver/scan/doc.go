@@ -30,14 +30,22 @@
 //     even grid puts them, is the grid, or ErrNoGrid; a square shows a
 //     grid with more than 35 of them clear, or all 24 of its box lines
 //     (faint, blurred print loses the thin ones);
+//   - when no outline's straight grid shows 50 of its 60 line pieces (a
+//     page bowing by more than a third of a cell), the twenty lines of
+//     the clearest outlines are followed along their length (dynamic
+//     programming over the ink, smoothed to parabolas), and the grid is
+//     squared cell by cell between their crossings when that shows its
+//     lines clearer;
 //   - cells cut along the lines found near each row and column of cells,
 //     so grids that bow or were printed unevenly are cut where their
 //     lines are;
 //   - a mark test per cell (Otsu's threshold inside the cell, and a least
 //     contrast set per grid above that of its empty cells; a blob, grown
 //     by a pixel so thin or broken strokes hold together, tall enough
-//     near the centre): a cell without a mark is empty, with confidence
-//     1, and never gets a digit;
+//     near the centre; and, against the grid's median mark, not much
+//     fainter, and when fainter sharp-edged: a stain or a fold's shade
+//     fades): a cell without a mark is empty, with confidence 1, and
+//     never gets a digit;
 //   - the classifier (Net, a small perceptron shipped in digits.bin as
 //     half-precision floats and trained by cmd/train-scan) on each mark: no digit, or 1 to 9, the
 //     mean of its probabilities over seven cuts of the mark a little

@@ -200,6 +200,7 @@ func orderCorners(q [4]persp.Point) [4]persp.Point {
 type quadCandidate struct {
 	corners [4]persp.Point // ordered, in working-picture pixels
 	area    float64
+	bent    *bentGrid // the grid's lines followed, when they bow (else nil)
 }
 
 // findQuads returns the plausible grid outlines among the largest

@@ -73,7 +73,8 @@ func readPhotos(tb testing.TB, opt Options) (train, held photoTally) {
 
 // TestPhotos reads the newspaper photos of ../shared/data/scan (skipped
 // without them) and holds the reader to floors set just under what it
-// measured when the weights were trained; -short skips it.
+// measured when the weights were trained, and to no digit read in an
+// empty cell of a training photo; -short skips it.
 func TestPhotos(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
@@ -88,6 +89,10 @@ func TestPhotos(t *testing.T) {
 	}{
 		{"training", train, photoFloors.trainCells, photoFloors.trainExact},
 		{"held-out", held, photoFloors.heldCells, photoFloors.heldExact},
+	}
+	// The rule: never a digit where the photo shows none.
+	if train.Invented > 0 {
+		t.Errorf("training photos: %d digits read in empty cells, want none", train.Invented)
 	}
 	for _, f := range floors {
 		cell := float64(f.t.Right) / float64(f.t.Cells)

@@ -184,7 +184,7 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	if debug != nil {
 		debug("outline", outlineImage(g, quads))
 	}
-	best, bestQ, bestL, bestQuality := bestOutline(g, quads)
+	best, bestQ, bestL, bestQuality := bestOutline(g, quads, true)
 	// A hard shadow's edge is a band of ink at both thresholds that joins
 	// the grid to whatever it crosses, and a thick rule printed against
 	// the grid makes its outline too large: the outlines in the ink of
@@ -193,23 +193,34 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	// ridgeMargin.
 	ridge := ridgeThreshold(g, r, 0.12)
 	rquads := append(findQuads(ridge, g.w, g.h), findQuads(thinInk(ridge, g.w, g.h, 2), g.w, g.h)...)
-	if rb, rq, rl, rquality := bestOutline(g, rquads); rb != nil && (best == nil || rquality > bestQuality+ridgeMargin) {
+	if rb, rq, rl, rquality := bestOutline(g, rquads, best == nil); rb != nil && (best == nil || rquality > bestQuality+ridgeMargin) {
 		best, bestQ, bestL = rb, rq, rl
 	}
 	if best != nil {
-		rg, q, gl := refine(g, best, bestQ, bestL)
+		rg, q, gl := best, bestQ, bestL
+		corners := q.corners
+		if q.bent == nil {
+			rg, q, gl = refine(g, best, bestQ, bestL)
+			corners = q.corners
+		} else {
+			corners = q.bent.corners()
+		}
 		ex := &Extraction{}
-		for i, p := range q.corners {
+		for i, p := range corners {
 			ex.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
 		}
 		var lab []int32
 		cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
 		minC := markContrast(rg, cl)
+		var cuts [81]digitCut
+		var marks [81]markStat
 		for c := 0; c < 81; c++ {
-			var cut digitCut
-			ex.Features[c], cut, lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
-			if ex.Features[c] != nil {
-				ex.Votes[c] = votes(rg, cut, ex.Features[c])
+			ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
+		}
+		dropFaintMarks(&ex.Features, &marks)
+		for c, f := range ex.Features {
+			if f != nil {
+				ex.Votes[c] = votes(rg, cuts[c], f)
 			}
 		}
 		if debug != nil {
@@ -220,6 +231,20 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	}
 	return nil, ErrNoGrid
 }
+
+// When no outline's straight grid shows bentTry of its 60 line pieces
+// where they belong, the lines of the bentTries outlines whose grids
+// show clearest are followed (traceGrid); a grid is squared along them
+// when they bend by minBend pixels or more somewhere, lie on ink at
+// minCover of their stations (bentGrid.cover) and then show clearer than
+// any straight grid by bentMargin (gridLines.quality).
+const (
+	bentTries  = 1
+	bentTry    = 50
+	minBend    = 3
+	minCover   = 0.85
+	bentMargin = 2
+)
 
 // ridgeMargin is how much clearer (gridLines.quality) the grid of the
 // outlines found in ridgeThreshold's ink must be than that of threshold's
@@ -240,8 +265,11 @@ func (gl *gridLines) isGrid() bool {
 // shows the most of the 60 grid lines where they belong
 // (gridLines.quality; the first, so the larger, on a tie), closed in on
 // the evenly spaced lines inside it when it took in print around the
-// grid; or nil when none is a grid (gridLines.isGrid).
-func bestOutline(g *gray, quads []quadCandidate) (best *gray, bestQ quadCandidate, bestL gridLines, bestQuality float64) {
+// grid, or, with bend, squared along its bowing lines (see bentTry); or
+// nil when none is a grid (gridLines.isGrid). The outlines of the ink of
+// lines alone are followed only when those of the ink found no grid.
+func bestOutline(g *gray, quads []quadCandidate, bend bool) (best *gray, bestQ quadCandidate, bestL gridLines, bestQuality float64) {
+	var weak []weakOutline
 	for _, q := range quads {
 		rg, ok := rectify(g, q.corners)
 		if !ok {
@@ -249,6 +277,9 @@ func bestOutline(g *gray, quads []quadCandidate) (best *gray, bestQ quadCandidat
 		}
 		ink := threshold(rg, cellSide/2, 0.05)
 		gl := findLines(ink)
+		if gl.strong < bentTry {
+			weak = append(weak, weakOutline{q, gl.quality()})
+		}
 		// Print touching the grid makes an outline too large: close in
 		// on the evenly spaced lines inside it.
 		if c, moved := fitGrid(ink, q.corners); moved {
@@ -262,7 +293,36 @@ func bestOutline(g *gray, quads []quadCandidate) (best *gray, bestQ quadCandidat
 			bestQuality, best, bestQ, bestL = gl.quality(), rg, q, gl
 		}
 	}
+	if !bend || best != nil && bestL.strong >= bentTry {
+		return best, bestQ, bestL, bestQuality
+	}
+	// No outline shows a clear straight grid. A bowing page: its lines
+	// followed from the outline's corners, where they end, and squared
+	// along them, the grid shows its lines clearer. (Closing in on
+	// straight lines cuts a bowing grid's corners off: the outline is
+	// followed as it was found.) The outlines whose straight grid was
+	// clearest are tried.
+	sort.SliceStable(weak, func(i, j int) bool { return weak[i].quality > weak[j].quality })
+	for _, w := range weak[:min(len(weak), bentTries)] {
+		bg, ok := traceGrid(g, w.q.corners)
+		if !ok || bg.bent() < minBend || bg.cover < minCover {
+			continue
+		}
+		brg := bg.rectify(g)
+		bgl := findLines(threshold(brg, cellSide/2, 0.05))
+		if bgl.isGrid() && bgl.quality() > bestQuality+bentMargin {
+			w.q.bent = bg
+			bestQuality, best, bestQ, bestL = bgl.quality(), brg, w.q, bgl
+		}
+	}
 	return best, bestQ, bestL, bestQuality
+}
+
+// weakOutline is an outline whose straight grid shows fewer than bentTry
+// lines, and how clear they are (gridLines.quality).
+type weakOutline struct {
+	q       quadCandidate
+	quality float64
 }
 
 // countSolutions counts the solutions of g up to 2 within a budget: -1

@@ -55,6 +55,10 @@ var synthCases = []struct {
 	{"bowed page", scansynth.Style{Bow: 0.025, Rotate: 3, Noise: 3}},
 	{"bowed the other way", scansynth.Style{Bow: -0.025, Rotate: -8, Fill: 0.8}},
 	{"faint print", scansynth.Style{Faint: 0.55, Noise: 3, JPEG: 80}},
+	// Bowing by more than a third of a cell: squared along its lines
+	// followed (bentGrid).
+	{"strongly bowed page", scansynth.Style{Bow: 0.05, Rotate: 4, Fill: 0.75, Noise: 3, JPEG: 85}},
+	{"strongly bowed the other way", scansynth.Style{Bow: -0.055, Rotate: -6, Fill: 0.8, Blur: 0.5}},
 }
 
 // checkReading checks the grid was found within 3% of its corners and
@@ -326,6 +330,32 @@ func TestVotes(t *testing.T) {
 		for k, v := range ex.Votes[c] {
 			if slices.Equal(v[:featSide*featSide], f[:featSide*featSide]) {
 				t.Errorf("cell %d: cut %d is the mark's own", c, k)
+			}
+		}
+	}
+}
+
+// TestStainsReadEmpty reads photos with stains and folds in empty cells
+// (scansynth's Smudges and Folds), in a trained font and untrained ones:
+// no empty cell may get a digit.
+func TestStainsReadEmpty(t *testing.T) {
+	want := mustGrid(t, puzzle)
+	fonts := append(scansynth.GoFonts()[:1], testFonts(t, false)...)
+	for i := 0; i < 6; i++ {
+		f := fonts[i%len(fonts)]
+		rng := rand.New(rand.NewPCG(uint64(i), 21))
+		s := scansynth.Style{Rotate: float64(5 - 2*i), Noise: 3, JPEG: 80, Smudges: 8, Folds: i % 2}
+		img, _, err := scansynth.Render(rng, want, f, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd, err := ReadImage(img, Options{NoCorrect: true})
+		if err != nil {
+			t.Fatalf("%d (%s): %v", i, f.Name, err)
+		}
+		for c, d := range rd.Digits {
+			if want[c] == 0 && d != 0 {
+				t.Errorf("%d (%s, %+v): %s read %d, want empty", i, f.Name, s, solver.CellName(c), d)
 			}
 		}
 	}

@@ -21,8 +21,9 @@ var stressFonts = []string{
 // stressCases are the troubles the stress set draws, each on top of the
 // random style of training (rotation, perspective, blur, noise, shadow,
 // JPEG, line widths); "all" draws touching print, a bowed page and faint
-// print at once. "faint print in a shadow" came last (2026-11-26), so
-// that the cases before it draw the same photos as before.
+// print at once. "faint print in a shadow", then "stains and folds in
+// empty cells" came last (2026-11-26), so that the cases before them draw
+// the same photos as before.
 var stressCases = []struct {
 	name string
 	set  func(rng *rand.Rand, s *scansynth.Style)
@@ -39,6 +40,10 @@ var stressCases = []struct {
 	{"faint print in a shadow", func(rng *rand.Rand, s *scansynth.Style) {
 		s.Faint = 0.4 + 0.3*rng.Float64()
 		s.Shadow = 0.5 + 0.3*rng.Float64()
+	}},
+	{"stains and folds in empty cells", func(rng *rand.Rand, s *scansynth.Style) {
+		s.Smudges = 2 + rng.IntN(7)
+		s.Folds = rng.IntN(2)
 	}},
 }
 

@@ -1,0 +1,97 @@
+package scan
+
+import (
+	"math"
+	"testing"
+)
+
+// markOf draws a cell of the rectified grid with paper at 200 and the
+// given darkening per pixel (0: paper, 1: black), cuts it as the reader
+// does and returns its mark's statistics, or false when it finds no mark.
+func markOf(t *testing.T, dark func(x, y float64) float64) (markStat, bool) {
+	t.Helper()
+	rg := newGray(gridSide, gridSide)
+	for i := range rg.pix {
+		rg.pix[i] = 200
+	}
+	// Cell (4, 4) spans 144-180 both ways; its middle is at 162.
+	for y := 144; y < 180; y++ {
+		for x := 144; x < 180; x++ {
+			rg.pix[y*gridSide+x] = uint8(200*(1-dark(float64(x)+0.5-162, float64(y)+0.5-162)) + 0.5)
+		}
+	}
+	var cl cellLines
+	for k := 0; k < 9; k++ {
+		for i := 0; i <= 9; i++ {
+			cl.x[k][i], cl.y[k][i] = i*cellSide, i*cellSide
+		}
+	}
+	f, _, st, _ := cellFeatures(rg, &cl, 4, 4, minContrast, nil)
+	return st, f != nil
+}
+
+// TestMarkSharpness: printed strokes have sharp edges, a stain fades.
+func TestMarkSharpness(t *testing.T) {
+	// A printed "1": a bar 3 pixels wide and 18 tall, 80% dark.
+	bar := func(x, y float64) float64 {
+		if math.Abs(x) < 1.5 && math.Abs(y) < 9 {
+			return 0.8
+		}
+		return 0
+	}
+	// A stain: a soft blob, 35% darker at its middle, 5 by 7 pixels (sd).
+	stain := func(x, y float64) float64 {
+		return 0.35 * math.Exp(-(x*x/25+y*y/49)/2)
+	}
+	b, ok := markOf(t, bar)
+	if !ok {
+		t.Fatal("the bar was not taken for a mark")
+	}
+	s, ok := markOf(t, stain)
+	if !ok {
+		t.Fatal("the stain was not taken for a mark (the mark test proper should refuse it, not the cut)")
+	}
+	t.Logf("bar %+v, stain %+v", b, s)
+	if b.sharp < 0.4 || s.sharp > minSharp {
+		t.Errorf("sharpness: bar %.2f, want >= 0.4; stain %.2f, want < %.2f", b.sharp, s.sharp, minSharp)
+	}
+	if b.contrast < 0.7 || s.contrast > 0.35 {
+		t.Errorf("contrast: bar %.2f, want >= 0.7; stain %.2f, want <= 0.35", b.contrast, s.contrast)
+	}
+}
+
+// TestDropFaintMarks keeps the marks as dark as the grid's median, and
+// fainter ones only when they are sharp.
+func TestDropFaintMarks(t *testing.T) {
+	var feat [81][]float32
+	var st [81]markStat
+	for c := 0; c < 9; c++ { // nine digits; with the four below the median is 0.75
+		feat[c] = []float32{1}
+		st[c] = markStat{contrast: 0.7 + 0.025*float64(c), sharp: 0.4}
+	}
+	cases := []struct {
+		cell int
+		st   markStat
+		keep bool
+	}{
+		{20, markStat{contrast: 0.5, sharp: 0.4}, true},   // faint print, sharp
+		{21, markStat{contrast: 0.5, sharp: 0.15}, false}, // a stain as dark, soft
+		{22, markStat{contrast: 0.6, sharp: 0.15}, true},  // nearly as dark as print
+		{23, markStat{contrast: 0.2, sharp: 0.9}, false},  // far fainter than print
+	}
+	for _, c := range cases {
+		feat[c.cell] = []float32{1}
+		st[c.cell] = c.st
+	}
+	dropFaintMarks(&feat, &st)
+	for c := 0; c < 9; c++ {
+		if feat[c] == nil {
+			t.Errorf("digit %d dropped", c)
+		}
+	}
+	for _, c := range cases {
+		if (feat[c.cell] != nil) != c.keep {
+			t.Errorf("%+v: kept %v, want %v", c.st, feat[c.cell] != nil, c.keep)
+		}
+	}
+}
