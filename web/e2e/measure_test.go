@@ -3,7 +3,10 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"io"
 	"maps"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -409,4 +412,49 @@ func renderCounts(t *testing.T, ctx context.Context) map[string]int {
 		out[name] = v
 	}
 	return out
+}
+
+// keyFloorPage is a page whose board changes in the key's own event
+// handler: no framework, no wait. What TestMeasureKeyToPaint measures on it
+// is the measurement's floor in this browser on this machine: the wait for
+// the browser's next frame after a change.
+const keyFloorPage = `<!doctype html><title>floor</title>
+<div id="board"><div id="cell-0" tabindex="0">.</div></div>
+<script>
+let n = 0;
+document.getElementById("cell-0").addEventListener("keydown", (e) => {
+  n++;
+  e.target.textContent = e.key + " " + n;
+});
+</script>`
+
+// TestMeasureKeyToPaintFloor reports key press -> repainted board, measured
+// as TestMeasureKeyToPaint does, on keyFloorPage: the part of that figure no
+// page can remove, to read the page's figure against. A figure only.
+func TestMeasureKeyToPaintFloor(t *testing.T) {
+	if os.Getenv("SUDOKU_MEASURE") == "" {
+		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure)")
+	}
+	need(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, keyFloorPage)
+	}))
+	defer srv.Close()
+	ctx := browser(t)
+	onNewDocument(t, ctx, keyLatencyScript)
+	run(t, ctx, "navigate", chromedp.Navigate(srv.URL))
+	click(t, ctx, "#cell-0")
+	const keys = 289
+	for n := 1; n <= keys; n++ {
+		run(t, ctx, "key", chromedp.KeyEvent(string(rune('1'+n%9))))
+		waitFor(t, ctx, "the repaint after key "+strconv.Itoa(n), `window.keyLatency.length >= `+strconv.Itoa(n))
+	}
+	lat := eval[[]float64](t, ctx, `window.keyLatency`)
+	dom := eval[[]float64](t, ctx, `window.keyToDOM`)
+	if len(lat) != keys {
+		t.Fatalf("%d latencies for %d keys", len(lat), keys)
+	}
+	t.Logf("floor: key press -> repainted board (a board changed in the key's own handler) over %d keys: p50 %.1f ms, p95 %.1f ms, max %.1f ms; key -> DOM change p50 %.1f ms; load average %s",
+		len(lat), percentile(lat, 0.5), percentile(lat, 0.95), percentile(lat, 1), percentile(dom, 0.5), loadAverage())
 }
