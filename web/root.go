@@ -444,8 +444,22 @@ func (r *root) changed(ctx app.Context) bool {
 		r.gameCompleted(ctx)
 	}
 	r.persist.url = true // first: the session saved says what the bar holds
+	if r.panel == panelShare {
+		r.refreshShareLink(ctx) // an open Share panel shows the game's link at once
+	}
 	r.save(ctx)
 	return done
+}
+
+// refreshShareLink makes the share link the game's as it is now. The idle
+// task that writes the address bar (persist.go) renews it too, up to
+// persistDelay+idleWait after a change: too late for a panel that shows it.
+// While texts are still being made for a variant's link, the link waits for
+// them (updateURL asks for them).
+func (r *root) refreshShareLink(ctx app.Context) {
+	if l := r.shareLink(ctx); l != "" {
+		r.share.link = l
+	}
 }
 
 // clearMarks removes what Check and Hint marked on the board.

@@ -137,6 +137,9 @@ func (r *root) openPanel(ctx app.Context, name string) {
 		return
 	}
 	r.summaryOpen = false
+	if name == panelShare {
+		r.refreshShareLink(ctx)
+	}
 	focusSoon("panel-" + name + "-title")
 }
 
