@@ -572,15 +572,24 @@ func (r *root) closeWatch(ctx app.Context) {
 // focusSoon focuses the element with the given id once the page shows it:
 // go-app updates the page after the handler, so it tries again every 20 ms,
 // up to 5 seconds (a busy phone may take more than one to draw the change).
+// It never takes the focus from where the player has put it meanwhile: it
+// gives up once the focus is on another element than at the call (the
+// page's body, where a hidden element leaves it, does not count).
 func focusSoon(id string) {
 	if !app.IsClient {
 		return
 	}
+	doc := app.Window().Get("document")
+	was := doc.Get("activeElement")
 	tries := 0
 	var f app.Func
 	f = app.FuncOf(func(this app.Value, args []app.Value) any {
 		el := app.Window().GetElementByID(id)
-		if el.Truthy() && el.Get("offsetParent").Truthy() {
+		now := doc.Get("activeElement")
+		moved := now.Truthy() && !now.Equal(was) && !now.Equal(doc.Get("body")) && !now.Equal(el)
+		if moved {
+			// the player chose where the focus goes
+		} else if el.Truthy() && el.Get("offsetParent").Truthy() {
 			el.Call("focus")
 		} else if tries++; tries < 250 {
 			app.Window().Call("setTimeout", f, 20)
