@@ -3,19 +3,15 @@ package e2e
 import (
 	"cmp"
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/profiler"
-	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
 
@@ -261,58 +257,9 @@ func TestProfileLongTasks(t *testing.T) {
 // PerformanceObserver's "longtask") does.
 func traceTasks(t *testing.T, ctx context.Context, do func()) (wallMs, cpuMs float64) {
 	t.Helper()
-	type traceEvent struct {
-		Name string          `json:"name"`
-		Ph   string          `json:"ph"`
-		Pid  int64           `json:"pid"`
-		Tid  int64           `json:"tid"`
-		Dur  float64         `json:"dur"`
-		Tdur float64         `json:"tdur"`
-		Args json.RawMessage `json:"args"`
-	}
-	var (
-		mu     sync.Mutex
-		events []traceEvent
-		done   = make(chan struct{})
-	)
-	lctx, stop := context.WithCancel(ctx)
-	defer stop()
-	if err := chromedp.Listen(lctx, func(ev any) {
-		switch e := ev.(type) {
-		case *tracing.EventDataCollected:
-			mu.Lock()
-			for _, v := range e.Value {
-				var te traceEvent
-				if json.Unmarshal(v, &te) == nil && (te.Name == "ThreadControllerImpl::RunTask" || te.Name == "thread_name") {
-					events = append(events, te)
-				}
-			}
-			mu.Unlock()
-		case *tracing.EventTracingComplete:
-			close(done)
-		}
-	}); err != nil {
-		t.Fatal(err)
-	}
-	run(t, ctx, "trace on", func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
-		_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{
-			TransferMode: tracing.StartTransferModeReportEvents,
-			TraceConfig:  &tracing.TraceConfig{IncludedCategories: []string{"toplevel", "__metadata"}},
-		})
-		return chromedp.Void{}, err
-	})
-	do()
-	run(t, ctx, "trace off", func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
-		_, err := cdp.Call(ctx, tg, tracing.End, cdp.Empty{})
-		return chromedp.Void{}, err
-	})
-	select {
-	case <-done:
-	case <-time.After(60 * time.Second):
-		t.Fatal("the trace did not complete")
-	}
-	mu.Lock()
-	defer mu.Unlock()
+	events := collectTrace(t, ctx, []string{"toplevel", "__metadata"}, func(te traceEvent) bool {
+		return te.Name == "ThreadControllerImpl::RunTask" || te.Name == "thread_name"
+	}, do)
 	type thread struct{ pid, tid int64 }
 	main := map[thread]bool{}
 	for _, e := range events {

@@ -53,9 +53,10 @@ type traceEvent struct {
 	Args json.RawMessage `json:"args"`
 }
 
-// longestTaskTrace traces the browser while do runs and describes the
-// page thread's longest task by CPU time (see TestProfileTaskTrace).
-func longestTaskTrace(t *testing.T, ctx context.Context, do func()) string {
+// collectTrace traces the browser while do runs (Chromium's trace events
+// of the given categories, through DevTools) and returns the events keep
+// keeps.
+func collectTrace(t *testing.T, ctx context.Context, categories []string, keep func(traceEvent) bool, do func()) []traceEvent {
 	t.Helper()
 	var (
 		mu     sync.Mutex
@@ -70,7 +71,7 @@ func longestTaskTrace(t *testing.T, ctx context.Context, do func()) string {
 			mu.Lock()
 			for _, v := range e.Value {
 				var te traceEvent
-				if json.Unmarshal(v, &te) == nil && (te.Ph == "X" || te.Name == "thread_name") {
+				if json.Unmarshal(v, &te) == nil && keep(te) {
 					events = append(events, te)
 				}
 			}
@@ -84,7 +85,7 @@ func longestTaskTrace(t *testing.T, ctx context.Context, do func()) string {
 	run(t, ctx, "trace on", func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
 		_, err := cdp.Call(ctx, tg, tracing.Start, tracing.StartParams{
 			TransferMode: tracing.StartTransferModeReportEvents,
-			TraceConfig:  &tracing.TraceConfig{IncludedCategories: taskTraceCategories},
+			TraceConfig:  &tracing.TraceConfig{IncludedCategories: categories},
 		})
 		return chromedp.Void{}, err
 	})
@@ -100,6 +101,14 @@ func longestTaskTrace(t *testing.T, ctx context.Context, do func()) string {
 	}
 	mu.Lock()
 	defer mu.Unlock()
+	return events
+}
+
+// longestTaskTrace traces the browser while do runs and describes the
+// page thread's longest task by CPU time (see TestProfileTaskTrace).
+func longestTaskTrace(t *testing.T, ctx context.Context, do func()) string {
+	t.Helper()
+	events := collectTrace(t, ctx, taskTraceCategories, func(te traceEvent) bool { return te.Ph == "X" || te.Name == "thread_name" }, do)
 	type thread struct{ pid, tid int64 }
 	names := map[thread]string{}
 	for _, e := range events {
