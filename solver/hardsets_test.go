@@ -95,32 +95,41 @@ func TestMakeHardTdoku(t *testing.T) {
 	}
 	dir := t.TempDir()
 	file := filepath.Join(dir, "one.txt")
-	guesses := regexp.MustCompile(`"guesses_per_puzzle":([0-9.]+)`)
 	makeHardSymmetries(t, hardTdokuPath, hardNewSeed, "tdoku guesses",
 		"SUDOKU_MAKE_HARD=1 TDOKU=/tmp/tdoku-bin go test ./solver -run '^TestMakeHardTdoku$' -count=1 -timeout 1h\n"+
 			"# (TDOKU: ../shared/tdoku/build.sh /tmp/tdoku-bin; its driver run on each puzzle alone as TDOKU FILE 2 0)",
-		func(g Grid) int64 {
-			if err := os.WriteFile(file, []byte(g.String()+"\n"), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			out, err := exec.Command(bin, file, "2", "0").Output()
-			if err != nil {
-				t.Fatalf("%s: %v", bin, err)
-			}
-			if !strings.Contains(string(out), `"counts":{"0":0,"1":1,"2+":0}`) {
-				t.Fatalf("%s: tdoku says %s", g, out)
-			}
-			m := guesses.FindSubmatch(out)
-			if m == nil {
-				t.Fatalf("%s: no guesses in %s", bin, out)
-			}
-			n, err := strconv.ParseFloat(string(m[1]), 64)
-			if err != nil {
-				t.Fatal(err)
-			}
-			return int64(n)
-		})
+		func(g Grid) int64 { return tdokuGuesses(t, bin, file, g) })
 }
+
+// tdokuGuesses runs tdoku's driver bin on g alone (written to file), fails
+// unless tdoku finds exactly one solution, and returns its guesses.
+func tdokuGuesses(t *testing.T, bin, file string, g Grid) int64 {
+	t.Helper()
+	if err := os.WriteFile(file, []byte(g.String()+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command(bin, file, "2", "0").Output()
+	if err != nil {
+		t.Fatalf("%s: %v", bin, err)
+	}
+	if !strings.Contains(string(out), `"counts":{"0":0,"1":1,"2+":0}`) {
+		t.Fatalf("%s: tdoku says %s", g, out)
+	}
+	m := tdokuGuessesRE.FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("%s: no guesses in %s", bin, out)
+	}
+	n, err := strconv.ParseFloat(string(m[1]), 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != float64(int64(n)) {
+		t.Fatalf("%s: guesses %q for one puzzle, not a whole number", bin, m[1])
+	}
+	return int64(n)
+}
+
+var tdokuGuessesRE = regexp.MustCompile(`"guesses_per_puzzle":([0-9.]+)`)
 
 // engineScore solves a grid with e, limit 2, fails unless it has exactly
 // one solution, and scores it by score.

@@ -3,11 +3,8 @@ package solver
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -38,7 +35,6 @@ func TestMeasureTreeSize(t *testing.T) {
 		t.Fatal("set TDOKU to tdoku's timing driver (../shared/tdoku/build.sh OUT)")
 	}
 	file := filepath.Join(t.TempDir(), "one.txt")
-	guesses := regexp.MustCompile(`"guesses_per_puzzle":([0-9.]+)`)
 	var fast, tdoku []int64
 	for _, g := range movedMagictour(t, hardNewSeed) {
 		res, err := fastEngine{}.Solve(g, Options{Limit: 2})
@@ -46,24 +42,7 @@ func TestMeasureTreeSize(t *testing.T) {
 			t.Fatalf("%s: fast finds %d solutions, %v", g, res.Count, err)
 		}
 		fast = append(fast, res.Stats.Nodes)
-		if err := os.WriteFile(file, []byte(g.String()+"\n"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		out, err := exec.Command(bin, file, "2", "0").Output()
-		if err != nil {
-			t.Fatalf("%s: %v", bin, err)
-		}
-		if !strings.Contains(string(out), `"counts":{"0":0,"1":1,"2+":0}`) {
-			t.Fatalf("%s: tdoku says %s", g, out)
-		}
-		m := guesses.FindSubmatch(out)
-		if m == nil {
-			t.Fatalf("%s: no guesses in %s", bin, out)
-		}
-		n, err := strconv.ParseInt(string(m[1][:len(m[1])-len(".000")]), 10, 64)
-		if err != nil || !strings.HasSuffix(string(m[1]), ".000") {
-			t.Fatalf("%s: guesses %q: %v", bin, m[1], err)
-		}
+		n := tdokuGuesses(t, bin, file, g)
 		tdoku = append(tdoku, 2*n+1)
 	}
 	fmt.Print(treeReport(fast, tdoku))
