@@ -104,7 +104,11 @@ type genState struct {
 
 // navState tells the page's own address bar updates from the user's.
 type navState struct {
-	loaded    bool   // the first navigation has run
+	loaded bool // the first navigation has run
+	// reloaded is true from the first navigation of a reloaded page
+	// until its link is loaded (load): the saved session then wins over
+	// a link of the same puzzle, which may be the bar's earlier position.
+	reloaded  bool
 	lastQuery string // the query the page last wrote: what the address bar holds
 	// pending is the query waiting to be written (the bar was written less
 	// than urlEvery ago), "" for none; wrote is when the bar was last
@@ -193,6 +197,7 @@ func (r *root) OnNav(ctx app.Context) {
 	if r.nav.loaded && u.RawQuery == r.nav.lastQuery {
 		return
 	}
+	r.nav.reloaded = !r.nav.loaded && pageReloaded()
 	r.nav.loaded = true
 	r.load(ctx, u)
 }
@@ -220,12 +225,21 @@ func (r *root) load(ctx app.Context, u *url.URL) {
 		return
 	}
 	r.nav.opening = ""
+	reloaded := r.nav.reloaded
+	r.nav.reloaded = false
 	ss, saveErr := r.loadSaved(ctx)
 	r.loadPrefs(ctx)
 	switch {
-	case err == nil && saveErr == nil && ss.store != nil && (sameGame(ss.store.Game(), g) || ss.link != "" && ss.link == u.RawQuery):
+	case err == nil && saveErr == nil && ss.store != nil && (sameGame(ss.store.Game(), g) || ss.link != "" && ss.link == u.RawQuery ||
+		reloaded && samePuzzle(ss.store.Game(), g)):
 		// A reload of the page: the address bar holds its game, or the
-		// position it held when the session was saved (updateURL).
+		// position it held when the session was saved (updateURL), or,
+		// the page being reloaded, any position of its puzzle: a reload
+		// that begins while the page writes the bar opens the address
+		// the bar had before (the browser takes the address when the
+		// reload begins: in Chromium it lagged up to 25 writes behind
+		// a page writing it every few milliseconds), an earlier position
+		// than the session's.
 		r.restore(ss)
 	case err == nil:
 		r.start(newStore(g))
@@ -288,8 +302,28 @@ func sameGame(saved, link game) bool {
 	if link.HasMarks() {
 		return saved.Equal(&link)
 	}
-	return saved.Clues == link.Clues && saved.Entries == link.Entries && saved.Rules() == link.Rules() &&
-		sameRules(saved.Custom, link.Custom)
+	return saved.Entries == link.Entries && samePuzzle(saved, link)
+}
+
+// samePuzzle reports whether two games are of one puzzle: the same clues
+// and rules, whatever the entries and marks.
+func samePuzzle(a, b game) bool {
+	return a.Clues == b.Clues && a.Rules() == b.Rules() && sameRules(a.Custom, b.Custom)
+}
+
+// pageReloaded reports whether the browser reloaded the page (the
+// Navigation Timing entry's type), false outside a browser and where the
+// browser does not say.
+func pageReloaded() bool {
+	if !app.IsClient {
+		return false
+	}
+	perf := app.Window().Get("performance")
+	if !perf.Truthy() || !perf.Get("getEntriesByType").Truthy() {
+		return false
+	}
+	entries := perf.Call("getEntriesByType", "navigation")
+	return entries.Length() > 0 && entries.Index(0).Get("type").String() == "reload"
 }
 
 // start puts a new store in place with a fresh page state.

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -549,4 +550,43 @@ func TestReloadRightAfterAChangeKeepsIt(t *testing.T) {
 })()`))
 	waitFor(t, ctx, "the reloaded page", `window.oldPage === undefined && document.querySelector("main.app.ready #board") !== null`)
 	waitFor(t, ctx, "the digit after the reload", `document.getElementById("cell-1").textContent === "6"`)
+}
+
+// A reload that begins while the page writes the address bar opens the
+// address the bar had before (the browser takes it when the reload begins),
+// an earlier position than the session saved: the session wins, as for any
+// reload of the same puzzle. TestPlayEasyByTouchOnPhone lost its last digit
+// this way once in CI. The test makes the lag certain: it puts the earlier
+// address back in the bar, unknown to the page, and reloads.
+func TestReloadOfAnEarlierAddressKeepsTheGame(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	open(t, ctx, srv.URL+"/?p="+unique)
+	key := func(cell int, d string) {
+		click(t, ctx, "#cell-"+strconv.Itoa(cell))
+		waitFor(t, ctx, "cell "+strconv.Itoa(cell)+" selected", `document.querySelector("#cell-`+strconv.Itoa(cell)+`.selected") !== null`)
+		run(t, ctx, "digit "+d, chromedp.Evaluate[chromedp.Void](`document.getElementById("board").dispatchEvent(new KeyboardEvent("keydown", {key: "`+d+`", code: "Digit`+d+`", bubbles: true}))`))
+	}
+	// The bar and the session after each digit.
+	saved := `(() => { const s = JSON.parse(localStorage.getItem("sudoku.save") || "{}"); return s.link === location.search.slice(1); })()`
+	key(1, "6")
+	waitFor(t, ctx, "the first digit in the bar and the session", `location.search.includes("e=") && `+saved)
+	earlier := eval[string](t, ctx, `location.href`)
+	key(2, "7")
+	waitFor(t, ctx, "the second digit in the bar and the session", `location.href !== `+jsString(earlier)+` && `+saved)
+	run(t, ctx, "the earlier address, and a reload", chromedp.Evaluate[chromedp.Void](`(() => {
+  history.replaceState(null, "", `+jsString(earlier)+`);
+  window.oldPage = true;
+  location.reload();
+})()`))
+	waitFor(t, ctx, "the reloaded page", `window.oldPage === undefined && document.querySelector("main.app.ready #board") !== null`)
+	if got := boardText(t, ctx); got[1] != '6' || got[2] != '7' {
+		t.Fatalf("after the reload r1c2 and r1c3 hold %q, want 6 and 7 (board %s)", got[1:3], got)
+	}
+	// A link of an earlier position opened anew (not a reload) still opens
+	// that position.
+	run(t, ctx, "the earlier address opened", chromedp.Navigate(earlier))
+	waitReady(t, ctx)
+	waitFor(t, ctx, "the earlier position", `document.getElementById("cell-1").textContent === "6" && document.getElementById("cell-2").textContent === ""`)
 }
