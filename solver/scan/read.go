@@ -28,7 +28,9 @@ type Reading struct {
 	// Digits holds the 81 cells, row by row, 0 for an empty cell.
 	Digits solver.Grid
 	// Confidence is, per cell, the classifier's probability of what the
-	// cell holds (1 for a cell with no mark at all).
+	// cell holds (1 for a cell with no mark at all; for a mark read empty
+	// because it is faint or unlike the grid's digits, the probability of
+	// no digit, so the review marks it unsure).
 	Confidence [81]float64
 	// Corners are the grid's outline in the picture: top-left, top-right,
 	// bottom-right, bottom-left as the grid is read.
