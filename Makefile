@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-tree measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-tree measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -349,6 +349,17 @@ measure-scan-instr:
 ## without it; the held-out fifth takes no part): how the reader does on photos it never saw
 measure-scan-cv:
 	$(GO) run ./cmd/train-scan -folds 5
+
+## measure-scan-unseen: the unseen set, synthetic photos that no training or tuning used: puzzles
+## of the generator printed in fonts never trained on (FreeFont, Carlito, Caladea, Lato, Open Sans:
+## apt-get install fonts-freefont-ttf fonts-crosextra-carlito fonts-crosextra-caladea fonts-lato
+## fonts-open-sans) on newsprint (texture, the other side showing through), each case with one
+## trouble: specks, bits of line in empty cells, grey boxes, a crumpled page, thin strokes, a hard
+## shadow, a bowed page, all at once; photos read exactly, cells right and digits invented per case
+## (UNSEEN=N photos a case, default 40)
+UNSEEN ?= 40
+measure-scan-unseen:
+	SUDOKU_MEASURE=1 SUDOKU_UNSEEN=$(UNSEEN) $(GO) test -count=1 -v -run '^TestMeasureUnseen$$' ./solver/scan
 
 ## measure-scan-finder: the grid finder on synthetic photos of what loses whole grids (a thick rule
 ## beside the grid, with touching print too, a strongly bowed page, a hard shadow, steep light, a

@@ -121,6 +121,14 @@ type Style struct {
 	// rng only when set.
 	Smudges int // soft grey blobs (a stain, a thumb's smear), each in an empty cell
 	Folds   int // creases across the grid: soft grey lines through the middle of a row or column of cells
+	// A real page's look: each draws from the rng only when set.
+	Texture     float64 // 0 to 1: newsprint's mottle and grain (the paper's level varies by up to 12% at 1)
+	ShowThrough float64 // 0 to 1: the other side's print showing through, mirrored and blurred, this share as dark as print
+	Specks      int     // dark specks and short flecks (dust, ink, a pen's touch), each in an empty cell, anywhere in it
+	LineBits    int     // bits of line in empty cells: short strokes along a cell's side, a few pixels inside it (a line printed twice, a crease)
+	ShadeBoxes  float64 // 0 to 1: every other box printed grey in a halftone screen, this share of its paper covered
+	Crumple     float64 // how far a crumpled page moves the print, in pixels of the flat grid (a cell is 48), varying smoothly
+	Thin        float64 // 0 to 1: the digits' strokes thinned by this share of a pixel each side, at any size
 }
 
 // Random returns a style drawn from the ranges the reader must handle:
@@ -165,13 +173,19 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	if s.Fill == 0 {
 		s.Fill = 0.85
 	}
-	flat, err := flatGrid(rng, g, f, s.Stroke)
+	flat, err := flatGrid(rng, g, f, s.Stroke, s.Thin)
 	if err != nil {
 		return nil, [4]persp.Point{}, err
 	}
 	fs := float64(flat.Bounds().Dx())
 	if s.Smudges > 0 || s.Folds > 0 {
 		shade(rng, flat, g, s.Smudges, s.Folds)
+	}
+	if s.ShadeBoxes > 0 {
+		shadeBoxes(rng, flat, s.ShadeBoxes)
+	}
+	if s.Specks > 0 || s.LineBits > 0 {
+		strayInk(rng, flat, g, s.Specks, s.LineBits)
 	}
 	// The grid and what is printed around it (with Touch), margin pixels
 	// of the page on each side; the grid's corners are at margin.
@@ -238,9 +252,28 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 		d := math.Hypot(float64(s.W), float64(s.H))
 		gx, gy = s.Gradient*math.Cos(ga)/d, s.Gradient*math.Sin(ga)/d
 	}
+	var crumple [2]waves
+	if s.Crumple > 0 {
+		crumple = [2]waves{newWaves(rng, s.Crumple, 1, 3), newWaves(rng, s.Crumple, 1, 3)}
+	}
+	var mottle, grain waves
+	if s.Texture > 0 {
+		// Mottle over a few cells and grain over a few pixels, in the
+		// photo's pixels; each wave set sums to at most its amplitude.
+		mottle = newWaves(rng, 0.08*s.Texture, 1.5, 6)
+		grain = newWaves(rng, 0.04*s.Texture, 25, 60)
+	}
+	var back *image.Gray
+	if s.ShowThrough > 0 {
+		back = showThrough(rng, s.W, s.H, f)
+	}
 	for y := 0; y < s.H; y++ {
 		for x := 0; x < s.W; x++ {
 			u, v := h.Apply(float64(x)+0.5, float64(y)+0.5)
+			if s.Crumple > 0 {
+				gu, gv := (u-margin)/fs, (v-margin)/fs
+				u, v = u+crumple[0].at(gu, gv), v+crumple[1].at(gu, gv)
+			}
 			if s.Bow != 0 {
 				// The page bows: each line of the grid curves, its ends stay.
 				gu, gv := (u-margin)/fs, (v-margin)/fs
@@ -254,6 +287,13 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 			d := (float64(x)-float64(s.W)/2)*sx + (float64(y)-float64(s.H)/2)*sy - off
 			light := 1 - s.Shadow/(1+math.Exp(-d/soft))
 			light *= 1 + gx*(float64(x)-float64(s.W)/2) + gy*(float64(y)-float64(s.H)/2)
+			if s.Texture > 0 {
+				px, py := float64(x)/float64(s.W), float64(y)/float64(s.W)
+				light *= 1 + mottle.at(px, py) + grain.at(px, py)
+			}
+			if back != nil {
+				ink *= 1 - s.ShowThrough*(1-float64(back.Pix[y*back.Stride+x])/255)
+			}
 			photo.Pix[y*photo.Stride+x] = clamp(paper * ink * light)
 		}
 	}
@@ -333,8 +373,9 @@ func boxBlur(m *image.Gray, r float64) {
 
 // flatGrid draws the grid upright: thin cell lines, thick box lines and
 // outline, each digit centred in its cell with a little jitter, its
-// strokes made bolder or thinner by stroke.
-func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int) (*image.Gray, error) {
+// strokes made bolder or thinner by stroke, and thinned by thinner of a
+// pixel a side at any size (a blend with the digits thinned by a pixel).
+func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int, thinner float64) (*image.Gray, error) {
 	thin := 1 + rng.IntN(3)
 	thick := thin + 1 + rng.IntN(4)
 	outer := thick + rng.IntN(3)
@@ -384,6 +425,14 @@ func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int) (*image.Gray, e
 		morph(digits, true)
 	case stroke < 0 && size >= 34:
 		morph(digits, false)
+	}
+	if thinner > 0 {
+		thinned := image.NewGray(digits.Rect)
+		copy(thinned.Pix, digits.Pix)
+		morph(thinned, false)
+		for i, v := range digits.Pix {
+			digits.Pix[i] = uint8(float64(v)*(1-thinner) + float64(thinned.Pix[i])*thinner + 0.5)
+		}
 	}
 	for i, v := range digits.Pix {
 		m.Pix[i] = min(m.Pix[i], v)

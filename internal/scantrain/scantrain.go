@@ -72,7 +72,9 @@ func Synthetic(n int, fonts []scansynth.Font, seed uint64, workers int) ([]Sampl
 
 // style draws a photo's style: scansynth.Random, and some of the time
 // print touching the grid, a bowing page, faint print, stains and folds
-// in empty cells, faint print in a deep shadow or a hard shadow's edge.
+// in empty cells, a real page's look (texture, show-through, specks,
+// bits of line, grey boxes, crumpling, thinned strokes), faint print in
+// a deep shadow or a hard shadow's edge.
 func style(rng *rand.Rand) scansynth.Style {
 	s := scansynth.Random(rng)
 	s.Touch = rng.IntN(4) == 0
@@ -86,6 +88,28 @@ func style(rng *rand.Rand) scansynth.Style {
 		// Stains and folds in empty cells: marks that are no digit.
 		s.Smudges = rng.IntN(7)
 		s.Folds = rng.IntN(2)
+	}
+	// A real page's look (2026-11-26, seventh pass): newsprint's
+	// texture and the other side's print, specks and bits of line in
+	// empty cells, grey boxes, a crumpled sheet, thinned strokes.
+	if rng.IntN(3) == 0 {
+		s.Texture = rng.Float64()
+		if rng.IntN(2) == 0 {
+			s.ShowThrough = 0.15 * rng.Float64()
+		}
+	}
+	if rng.IntN(5) == 0 {
+		s.Specks = rng.IntN(6)
+		s.LineBits = rng.IntN(4)
+	}
+	if rng.IntN(8) == 0 {
+		s.ShadeBoxes = 0.1 + 0.3*rng.Float64()
+	}
+	if rng.IntN(6) == 0 {
+		s.Thin = rng.Float64()
+	}
+	if rng.IntN(8) == 0 {
+		s.Crumple = 4 * rng.Float64()
 	}
 	switch rng.IntN(8) {
 	case 0: // faint print in a deep shadow

@@ -197,26 +197,45 @@ func cellFeatures(rg *gray, gl *cellLines, r, c int, minC float64, lab []int32) 
 	if !ok {
 		return nil, digitCut{}, markStat{}, lab
 	}
-	sub := cellInk(rg, bx0, by0, w, h, minC)
+	// A mark fainter than minC, down to faintShare of it, is looked at
+	// too (thin strokes lose contrast), and kept only when the classifier
+	// reads it surely as a digit of the grid's size and place (Read).
+	faint := cellContrast(rg, bx0, by0, w, h) < minC
+	sub := cellInk(rg, bx0, by0, w, h, faintShare*minC)
 	if sub == nil {
 		return nil, digitCut{}, markStat{}, lab
 	}
-	// Label the ink grown by a pixel, so that a digit printed thin or
-	// broken by the camera stays one blob.
-	lab, comps := label(dilate(sub, w, h), w, h, lab)
-	ccx, ccy := float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0)
-	best := -1
-	for i, k := range comps {
-		bw, bh := k.x1-k.x0+1, k.y1-k.y0+1
-		cx, cy := float64(k.x0+k.x1+1)/2, float64(k.y0+k.y1+1)/2
-		switch {
-		case float64(bh) < 0.28*float64(ch), float64(bh) > 0.92*float64(ch), float64(bw) > 0.85*float64(cw):
-		case float64(k.n) < 0.012*float64(cw*ch):
-		case math.Abs(cx-ccx) > 0.25*float64(cw), math.Abs(cy-ccy) > 0.25*float64(ch):
-		default:
-			if best < 0 || k.n > comps[best].n {
-				best = i
+	lab, comps, best := digitComponent(sub, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, lab)
+	if best >= 0 && spans(comps[best], w, h) {
+		// Ink across the inner box may be a grey box's screen or a
+		// shadow: a digit in it is what is darker than the grey, once
+		// the screen's dots are smoothed into grey, or failing that the
+		// darker part of the ink. Ink
+		// reaching all four sides of the inner box, as much in its
+		// middle as around it, is no digit (a screen); a digit touched
+		// by bits of line, or a wide one, stays as it was cut when
+		// nothing darker is found in it.
+		whole := comps[best]
+		for _, dark := range [...][]uint8{cellInkSmoothed(rg, bx0, by0, w, h, minC), cellInkBelow(rg, bx0, by0, w, h, minC)} {
+			if dark == nil {
+				continue
 			}
+			dlab, dcomps, dbest := digitComponent(dark, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, nil)
+			if dbest >= 0 && !spans(dcomps[dbest], w, h) {
+				sub, lab, comps, best = dark, dlab, dcomps, dbest
+				break
+			}
+		}
+		if best >= 0 && comps[best] == whole && whole.x0 == 0 && whole.y0 == 0 && whole.x1 == w-1 && whole.y1 == h-1 && even(sub, w, h) {
+			best = -1
+		}
+	}
+	if best < 0 || float64(comps[best].y1-comps[best].y0+1) < brokenMin*float64(ch) {
+		// No mark, or a short one: a thin digit broken in pieces may
+		// join when the ink is grown by two pixels.
+		glab, gcomps, gbest := digitComponent(dilate(sub, w, h), w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, nil)
+		if gbest >= 0 && (best < 0 || gcomps[gbest].y1-gcomps[gbest].y0 > comps[best].y1-comps[best].y0) && !spans(gcomps[gbest], w, h) {
+			lab, comps, best = glab, gcomps, gbest
 		}
 	}
 	if best < 0 {
@@ -231,6 +250,24 @@ func cellFeatures(rg *gray, gl *cellLines, r, c int, minC float64, lab []int32) 
 			continue
 		}
 		if k.x0 >= d.x0-ex && k.x1 <= d.x1+ex && k.y0 >= d.y0-ey && k.y1 <= d.y1+ey {
+			d.x0, d.x1 = min(d.x0, k.x0), max(d.x1, k.x1)
+			d.y0, d.y1 = min(d.y0, k.y0), max(d.y1, k.y1)
+			d.n += k.n
+		}
+	}
+	// A short mark may be a thin digit broken across: take in the
+	// pieces above or below it, within a fifth of the cell, under it
+	// (within its columns widened by a fifth), while it stays shorter
+	// than a cell's brokenMax.
+	if float64(d.y1-d.y0+1) < brokenMin*float64(ch) {
+		gap := ch / 5
+		for _, k := range comps {
+			if k.id == d.id || k.n < 3 || k.x0 < d.x0-ex || k.x1 > d.x1+ex || k.y0 > d.y1+gap || k.y1 < d.y0-gap {
+				continue
+			}
+			if float64(max(d.y1, k.y1)-min(d.y0, k.y0)+1) > brokenMax*float64(ch) {
+				continue
+			}
 			d.x0, d.x1 = min(d.x0, k.x0), max(d.x1, k.x1)
 			d.y0, d.y1 = min(d.y0, k.y0), max(d.y1, k.y1)
 			d.n += k.n
@@ -272,14 +309,149 @@ func cellFeatures(rg *gray, gl *cellLines, r, c int, minC float64, lab []int32) 
 	f[n+2] = float32((cut.cx - float64(x0+x1)/2) / float64(cw))
 	f[n+3] = float32((cut.cy - float64(y0+y1)/2) / float64(ch))
 	f[n+4] = float32(float64(d.n) / (bw * bh))
-	return f, cut, markStat{contrast: span / paper, sharp: edgeSharpness(rg, sub, bx0, by0, w, h, d) / span}, lab
+	return f, cut, markStat{contrast: span / paper, sharp: edgeSharpness(rg, sub, bx0, by0, w, h, d) / span, faint: faint}, lab
+}
+
+// digitComponent labels the ink sub (w x h, the inner box) grown by a
+// pixel, so that a digit printed thin or broken by the camera stays one
+// blob, and returns the labels, the components and the index of the
+// largest that could be a digit (tall enough, not too tall or wide,
+// large enough, near the cell's centre (ccx, ccy) in a cell of cw x ch
+// pixels), or -1.
+func digitComponent(sub []uint8, w, h int, ccx, ccy float64, cw, ch int, lab []int32) ([]int32, []component, int) {
+	lab, comps := label(dilate(sub, w, h), w, h, lab)
+	best := -1
+	for i, k := range comps {
+		bw, bh := k.x1-k.x0+1, k.y1-k.y0+1
+		cx, cy := float64(k.x0+k.x1+1)/2, float64(k.y0+k.y1+1)/2
+		switch {
+		case float64(bh) < 0.28*float64(ch), float64(bh) > 0.92*float64(ch), float64(bw) > 0.85*float64(cw):
+		case float64(k.n) < 0.012*float64(cw*ch):
+		case math.Abs(cx-ccx) > 0.25*float64(cw), math.Abs(cy-ccy) > 0.25*float64(ch):
+		default:
+			if best < 0 || k.n > comps[best].n {
+				best = i
+			}
+		}
+	}
+	return lab, comps, best
+}
+
+// spans reports whether component k runs across the w x h inner box,
+// from its left side to its right, or from top to bottom over nine
+// tenths of its width: a grey box's screen or a shadow over the cell
+// does, and few digits (the inner box lies a margin inside the cell's
+// lines).
+func spans(k component, w, h int) bool {
+	return k.x0 == 0 && k.x1 == w-1 || k.y0 == 0 && k.y1 == h-1 && 10*(k.x1-k.x0+1) >= 9*w
+}
+
+// even reports whether the ink of the w x h mask sub covers the middle
+// half of the box (a quarter of its area) less than evenShare times as
+// densely as the rest: a screen or a texture, where a digit inks its
+// middle far more than its border.
+func even(sub []uint8, w, h int) bool {
+	var mid, midN, rim, rimN int
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if 4*x >= w && 4*x < 3*w && 4*y >= h && 4*y < 3*h {
+				mid += int(sub[y*w+x])
+				midN++
+			} else {
+				rim += int(sub[y*w+x])
+				rimN++
+			}
+		}
+	}
+	return float64(mid*rimN) < evenShare*float64(rim*midN)
+}
+
+// cellInkSmoothed splits the w x h pixels at (x0, y0) of rg, smoothed
+// twice by a 3x3 box, into ink (1) and the rest by Otsu's threshold: a
+// grey box's screen, printed in dots as dark as the digits, turns an
+// even grey, and a digit in it stays darker. It returns nil when the two
+// levels differ by less than minC of the lighter one's.
+func cellInkSmoothed(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
+	v := make([]float64, w*h)
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			v[y*w+x] = float64(rg.pix[(y0+y)*gridSide+x0+x])
+		}
+	}
+	tmp := make([]float64, w*h)
+	for pass := 0; pass < 2; pass++ {
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				s, n := 0.0, 0
+				for yy := max(y-1, 0); yy <= min(y+1, h-1); yy++ {
+					for xx := max(x-1, 0); xx <= min(x+1, w-1); xx++ {
+						s += v[yy*w+xx]
+						n++
+					}
+				}
+				tmp[y*w+x] = s / float64(n)
+			}
+		}
+		v, tmp = tmp, v
+	}
+	var hist [256]int
+	q := make([]uint8, w*h)
+	for i, f := range v {
+		q[i] = uint8(f + 0.5)
+		hist[q[i]]++
+	}
+	t, k := otsu(&hist)
+	if k < minC {
+		return nil
+	}
+	sub := make([]uint8, w*h)
+	for i, f := range q {
+		if int(f) <= t {
+			sub[i] = 1
+		}
+	}
+	return sub
+}
+
+// cellInkBelow splits the darker class of the w x h pixels at (x0, y0)
+// of rg (those at or under Otsu's threshold) again by Otsu's threshold:
+// the ink darker than a shadow's. It returns nil when the two levels
+// differ by less than minC of the lighter one's.
+func cellInkBelow(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
+	t, _ := cellOtsu(rg, x0, y0, w, h)
+	var hist [256]int
+	for y := 0; y < h; y++ {
+		for _, v := range rg.pix[(y0+y)*gridSide+x0 : (y0+y)*gridSide+x0+w] {
+			if int(v) <= t {
+				hist[v]++
+			}
+		}
+	}
+	t2, k := otsu(&hist)
+	if k < minC {
+		return nil
+	}
+	sub := make([]uint8, w*h)
+	for y := 0; y < h; y++ {
+		row := rg.pix[(y0+y)*gridSide+x0:]
+		for x := 0; x < w; x++ {
+			if int(row[x]) <= t2 {
+				sub[y*w+x] = 1
+			}
+		}
+	}
+	return sub
 }
 
 // markStat is how a cell's mark looks: its contrast (the cell's ink and
-// paper levels apart, as a share of the paper's) and how sharp its edges
+// paper levels apart, as a share of the paper's), how sharp its edges
 // are (the mean brightness step a pixel across the edge of its ink, as a
-// share of that difference).
-type markStat struct{ contrast, sharp float64 }
+// share of that difference), and whether the cell's contrast is under
+// the grid's least (markContrast), down to faintShare of it.
+type markStat struct {
+	contrast, sharp float64
+	faint           bool
+}
 
 // edgeSharpness returns the mean gradient, in grey levels a pixel, over
 // the ink pixels of sub within d's box that touch paper: the edge of the
@@ -419,6 +591,20 @@ const (
 	emptyMargin = 0.025
 )
 
+// A digit's mark shorter than brokenMin of its cell takes in pieces
+// above and below it up to brokenMax of the cell (cellFeatures); a mark
+// reaching all sides of the inner box whose middle is inked less than
+// evenShare times as densely as its border is a screen (even).
+const (
+	brokenMin = 0.45
+	brokenMax = 0.8
+	evenShare = 1.5
+)
+
+// faintShare is the share of the grid's least contrast (markContrast)
+// down to which a cell's mark is still cut, as faint (markStat).
+const faintShare = 0.5
+
 // innerBox returns the part of cell (r, c) where its mark is looked for:
 // the cell between its lines less 15% a side, or false when the cell is
 // too small.
@@ -460,9 +646,17 @@ func cellOtsu(rg *gray, x0, y0, w, h int) (int, float64) {
 			hist[v]++
 		}
 	}
-	n := w * h
+	return otsu(&hist)
+}
+
+// otsu returns Otsu's threshold of a histogram of grey levels (a level
+// at or under it is the darker class) and the contrast between the two
+// classes' mean levels as a share of the lighter one's.
+func otsu(hist *[256]int) (int, float64) {
+	n := 0
 	total := 0.0
 	for v, k := range hist {
+		n += k
 		total += float64(v * k)
 	}
 	var sumB, wB float64
@@ -487,6 +681,13 @@ func cellOtsu(rg *gray, x0, y0, w, h int) (int, float64) {
 		return bestT, 0
 	}
 	return bestT, (mPaper - mInk) / mPaper
+}
+
+// cellContrast returns the contrast of Otsu's split of the w x h pixels
+// at (x0, y0) of rg (see cellOtsu).
+func cellContrast(rg *gray, x0, y0, w, h int) float64 {
+	_, k := cellOtsu(rg, x0, y0, w, h)
+	return k
 }
 
 // cellInk splits the w x h pixels at (x0, y0) of rg into ink (1) and

@@ -56,7 +56,7 @@ type choice struct {
 // classifier's other choices for the least certain marked cells, one,
 // two and three cells at a time, cheapest first, and keeps the first
 // valid one. It tries at most maxTried readings and totalBudget search
-// nodes in all, so its cost is bounded whatever the picture. Unmarked cells (no ink) are never given a digit, cells read
+// nodes in all, so its cost is bounded whatever the picture. Unmarked cells (no ink), and marks read as no digit, are never given a digit, cells read
 // at sureProb or more never change, so a clash between printed digits
 // read clearly stays (and is reported by the caller).
 func correct(rd *Reading, probs *[81][Classes]float32, marked *[81]bool) {
@@ -75,6 +75,11 @@ func correct(rd *Reading, probs *[81][Classes]float32, marked *[81]bool) {
 	}
 	var opts []choice
 	for _, c := range cells {
+		if rd.Digits[c] == 0 {
+			// A mark read as no digit stays empty: the solver may drop a
+			// digit the photo may not show, never add one.
+			continue
+		}
 		best := logp(probs[c][rd.Digits[c]])
 		for k := 0; k < Classes; k++ {
 			if uint8(k) == rd.Digits[c] {

@@ -86,4 +86,19 @@ func TestCorrect(t *testing.T) {
 	if rd.Digits != g || len(rd.Corrections) != 1 || rd.Corrections[0].Cell != 0 {
 		t.Errorf("corrected to %s with %+v; want r1c1 3 -> 4", rd.Digits, rd.Corrections)
 	}
+
+	// A mark read as no digit is never made one, even where that and a
+	// change elsewhere would give one solution: r2c7's 8 faint (read no
+	// digit, 0.55, or 8, 0.45) beside the clash above.
+	g3 := g
+	g3[15] = 0
+	p = [Classes]float32{}
+	p[4], p[3], p[8] = 0.6, 0.35, 0.05
+	var q [Classes]float32
+	q[0], q[8] = 0.55, 0.45
+	rd, probs, marked = readingOf(g3, map[int][Classes]float32{4: p, 15: q})
+	correct(rd, probs, marked)
+	if rd.Digits[15] != 0 {
+		t.Errorf("r2c7, a mark read as no digit, was given %d (corrections %+v)", rd.Digits[15], rd.Corrections)
+	}
 }

@@ -28,7 +28,9 @@ type Reading struct {
 	// Digits holds the 81 cells, row by row, 0 for an empty cell.
 	Digits solver.Grid
 	// Confidence is, per cell, the classifier's probability of what the
-	// cell holds (1 for a cell with no mark at all).
+	// cell holds (1 for a cell with no mark at all; for a mark read empty
+	// because it is faint or unlike the grid's digits, the probability of
+	// no digit, so the review marks it unsure).
 	Confidence [81]float64
 	// Corners are the grid's outline in the picture: top-left, top-right,
 	// bottom-right, bottom-left as the grid is read.
@@ -68,6 +70,9 @@ type Extraction struct {
 	// Votes holds, for each cell with features, those of other cuts of
 	// its digit (a little moved or scaled) that the classifier votes over.
 	Votes [81][][]float32
+	// marks holds how each cell's mark looks (markStat), for every cell
+	// whose mark passed cellFeatures.
+	marks [81]markStat
 }
 
 // Read decodes a picture (see Decode) and reads the grid in it.
@@ -145,12 +150,79 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 		rd.Digits[i] = uint8(best)
 		rd.Confidence[i] = float64(probs[i][best])
 	}
+	// Marks that are no digit of this grid read empty.
+	ref, sure := digitShape(ex, &probs)
+	for i, f := range ex.Features {
+		if f == nil {
+			continue
+		}
+		if ex.marks[i].faint && (!sure || rd.Digits[i] == 0 || rd.Confidence[i] < faintProb) || sure && !ref.fits(f) {
+			marked[i] = false
+			rd.Digits[i] = 0
+			rd.Confidence[i] = float64(probs[i][0])
+		}
+	}
 	if !opt.NoCorrect {
 		correct(rd, &probs, &marked)
 	}
 	rd.Conflict = solver.Standard.Check(rd.Digits)
 	rd.Solutions = countSolutions(rd.Digits)
 	return rd, nil
+}
+
+// A digit of a grid is printed like its others: its height within
+// [minHeight, maxHeight] of theirs (the median over the digits read at
+// refProb or more, when there are refDigits of them),
+// its centre within maxOffX and maxOffY of a cell's side from theirs
+// (relative to the cell's centre). A speck, a fleck, a bit of line, a
+// shadow's edge or a grey box's screen is not. A faint mark (markStat)
+// must also be read as a digit at faintProb or more. Set on the 128
+// training photos (their digits lie within [0.83, 1.28], 0.09 and 0.17
+// of the median) and the unseen set's tuning draw (SUDOKU_UNSEEN_TUNE).
+const (
+	refProb   = 0.9
+	refDigits = 5
+	minHeight = 0.72
+	maxHeight = 1.6
+	maxOffX   = 0.2
+	maxOffY   = 0.15
+	faintProb = 0.9
+)
+
+// shape is the median height and centre of a grid's digits (features).
+type shape struct{ h, dx, dy float64 }
+
+// digitShape returns the median shape of the grid's digits read at
+// refProb or more, and whether there are refDigits of them.
+func digitShape(ex *Extraction, probs *[81][Classes]float32) (shape, bool) {
+	var hs, dxs, dys []float64
+	n := featSide * featSide
+	for i, f := range ex.Features {
+		if f == nil {
+			continue
+		}
+		for k := 1; k < Classes; k++ {
+			if probs[i][k] >= refProb {
+				hs, dxs, dys = append(hs, float64(f[n])), append(dxs, float64(f[n+2])), append(dys, float64(f[n+3]))
+			}
+		}
+	}
+	if len(hs) < refDigits {
+		return shape{}, false
+	}
+	med := func(v []float64) float64 {
+		sort.Float64s(v)
+		return v[len(v)/2]
+	}
+	return shape{h: med(hs), dx: med(dxs), dy: med(dys)}, true
+}
+
+// fits reports whether the mark of features f is shaped and placed like
+// the grid's digits (s).
+func (s shape) fits(f []float32) bool {
+	n := featSide * featSide
+	h := float64(f[n]) / s.h
+	return h >= minHeight && h <= maxHeight && math.Abs(float64(f[n+2])-s.dx) <= maxOffX && math.Abs(float64(f[n+3])-s.dy) <= maxOffY
 }
 
 // minSide is the shortest side, in pixels, of a picture that may hold a grid.
@@ -217,6 +289,7 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 		for c := 0; c < 81; c++ {
 			ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
 		}
+		ex.marks = marks
 		dropFaintMarks(&ex.Features, &marks)
 		for c, f := range ex.Features {
 			if f != nil {

@@ -64,17 +64,7 @@ func TestMeasureStress(t *testing.T) {
 		}
 		fonts = append(fonts, f)
 	}
-	var opt Options
-	if p := os.Getenv("SUDOKU_NET"); p != "" {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		opt.Net = new(Net)
-		if err := opt.Net.UnmarshalBinary(b); err != nil {
-			t.Fatal(err)
-		}
-	}
+	opt := measureOptions(t)
 	n := 60
 	if v := os.Getenv("SUDOKU_STRESS"); v != "" {
 		fmt.Sscan(v, &n)
@@ -117,4 +107,21 @@ func TestMeasureStress(t *testing.T) {
 		all.Merge(tl.Tally)
 	}
 	t.Logf("stress, every case: %v", all.Tally)
+}
+
+// measureOptions returns the options a measurement reads with: the
+// weights of the file SUDOKU_NET names, or the shipped ones.
+func measureOptions(t *testing.T) Options {
+	var opt Options
+	if p := os.Getenv("SUDOKU_NET"); p != "" {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt.Net = new(Net)
+		if err := opt.Net.UnmarshalBinary(b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return opt
 }
