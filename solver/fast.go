@@ -9,9 +9,8 @@ import (
 // band-local tables, for the Standard and Diagonal variants; any other
 // variant goes to the generic prop engine.
 //
-// The state is 27 band boards (band b, digit d at index b*10+d; see
-// fast_tables.go), two to a 64-bit word, plus the set of unsolved cells per
-// band. The clues are
+// The state is 27 band boards (band b, digit d at index b*9+d; see
+// fast_tables.go) plus the set of unsolved cells per band. The clues are
 // placed when the boards are set up. Propagation repeats three steps until
 // nothing changes. First, drain updates each changed board: it keeps only
 // the cells that lie on some valid placement of its digit across the band
@@ -37,49 +36,12 @@ type fastEngine struct{}
 func (fastEngine) Name() string { return "fast" }
 
 // fstate is the whole search state; a guess copies it by value.
-//
-// Board i = b*10+d (band b, digit d 0-8) is the low (i even) or high (i
-// odd) 32 bits of cand[i/2]: a band's nine boards are five words, the
-// fifth with an empty high half (boards 9, 19 and 29 do not exist). drain
-// clears a placed cell from two boards with one operation and finds which of
-// the two lost it with one addition; the naked singles count two boards at
-// a time. A board is always read and written as its whole word, never as a
-// 32-bit half: a 64-bit load right after two 32-bit stores to its halves
-// cannot take its value from them and waits for them to reach the cache
-// (this is what made an earlier attempt with pairs over 32-bit boards
-// slower, commit 9cf4c1e).
 type fstate struct {
-	cand     [16]uint64 // band boards, two to a word, board b*10+d in cand[(b*10+d)/2]; 15 unused
+	cand     [32]uint32 // band boards, index b*9+d for band b, digit d (0-8); 27-31 unused
 	unsolved [4]uint32  // cells not yet placed, per band; entry 3 unused
-	dirty    uint32     // boards changed since their last update, bit b*10+d
-	touched  uint32     // boards updated since the last stacks pass, bit b*10+d
+	dirty    uint32     // boards changed since their last update, bit b*9+d
+	touched  uint32     // boards updated since the last stacks pass, bit b*9+d
 	bi       [4]uint32  // per band, the cells with two candidates at the last naked-singles pass; entry 3 unused
-}
-
-const (
-	// laneAll is bandAll in both halves of a word; laneCarry the bit above
-	// each half's 27 cells: (x + laneAll) & laneCarry says which halves of
-	// x are not empty.
-	laneAll   = bandAll | bandAll<<32
-	laneCarry = 1<<27 | 1<<59
-	laneOne   = 1 | 1<<32
-	// boardsAll is every board's bit, b*10+d.
-	boardsAll = rowBits | rowBits<<10 | rowBits<<20
-)
-
-// board returns board i (band i/10, digit i%10).
-func (st *fstate) board(i int) uint32 {
-	return uint32(st.cand[i>>1&15] >> (uint(i&1) << 5))
-}
-
-// clear removes the cells m from board i.
-func (st *fstate) clear(i int, m uint32) {
-	st.cand[i>>1&15] &^= uint64(m) << (uint(i&1) << 5)
-}
-
-// boards returns band b's five words.
-func (st *fstate) boards(b int) *[5]uint64 {
-	return (*[5]uint64)(st.cand[b*5 : b*5+5])
 }
 
 // fsearch is one solve: its bounds, what it found so far, and scratch
@@ -110,8 +72,8 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		triads: opt.Limit > 1,
 	}
 	var st fstate
-	st.dirty = boardsAll
-	st.touched = boardsAll
+	st.dirty = bandAll
+	st.touched = bandAll
 	// Set up the boards for the clues, which are placed here rather than by
 	// the first propagation: each leaves its peers in the band and its
 	// column in the other bands, and is no longer unsolved. Two clues of
@@ -127,9 +89,11 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		st.unsolved[b] = bandAll &^ m
 		// Every digit keeps the cells that hold no clue and its own clues,
 		// whose peers in the band it loses.
-		c := st.boards(b)
-		open := uint64(bandAll &^ m)
-		c[0], c[1], c[2], c[3], c[4] = open*laneOne, open*laneOne, open*laneOne, open*laneOne, open
+		base := b * 9
+		boards := (*[9]uint32)(st.cand[base : base+9])
+		for d := range boards {
+			boards[d] = bandAll &^ m
+		}
 		band := (*[27]uint8)(g[b*27 : b*27+27])
 		bc := &cols[b]
 		for ; m != 0; m &= m - 1 {
@@ -138,9 +102,8 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 			bad |= (d + 7) >> 4 // d > 8: the cell holds more than 9
 			// With a bad clue these write to the wrong board, which no
 			// longer matters.
-			i := b*10 + int(d&15)
-			st.clear(i, fastPeers[p&31])
-			st.cand[i>>1&15] |= 1 << (uint(p&31) + uint(i&1)<<5)
+			i := (base + int(d&15)) & 31
+			st.cand[i] = st.cand[i]&^fastPeers[p&31] | 1<<p
 			bc[d&15] |= fastColCells[p&31]
 		}
 	}
@@ -149,9 +112,9 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 	}
 	for d := 0; d < 9; d++ {
 		c0, c1, c2 := cols[0][d], cols[1][d], cols[2][d]
-		st.clear(d, c1|c2)
-		st.clear(10+d, c0|c2)
-		st.clear(20+d, c0|c1)
+		st.cand[d] &^= c1 | c2
+		st.cand[9+d] &^= c0 | c2
+		st.cand[18+d] &^= c0 | c1
 	}
 	if s.diag {
 		for i, d := range g {
@@ -161,9 +124,8 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		}
 	}
 	for b := 0; b < 3; b++ {
-		c := st.boards(b)
-		x := c[0] | c[1] | c[2] | c[3] | c[4]
-		if m := clues[b]; uint32(x|x>>32)&m != m {
+		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
+		if m := clues[b]; (c[0]|c[1]|c[2]|c[3]|c[4]|c[5]|c[6]|c[7]|c[8])&m != m {
 			return Result{}, opt.prepare(&g)
 		}
 	}
@@ -211,9 +173,9 @@ func nonzero64(x uint64) uint64 { return (x + bandAll) >> 27 }
 // placement, clears the cell from the other digits' boards and the column
 // from the other bands.
 func (st *fstate) place(d, b, p int) {
-	i := b*10 + d
-	st.clear(i, fastPeers[p&31])
-	st.dirty |= 1 << (i & 31)
+	i := (b*9 + d) & 31
+	st.cand[i] &^= fastPeers[p&31]
+	st.dirty |= 1 << i
 }
 
 // propagate runs updates and naked singles until nothing changes. It
@@ -242,31 +204,38 @@ func (s *fsearch) propagate(st *fstate) bool {
 			u := uint64(st.unsolved[b])
 			// A band none of whose boards changed since the last pass has
 			// no single and the same bivalue cells.
-			if u == 0 || changed>>(b*10)&0x1ff == 0 {
+			if u == 0 || changed>>(b*9)&0x1ff == 0 {
 				continue
 			}
-			c := st.boards(b)
+			c := (*[9]uint32)(st.cand[b*9 : b*9+9])
 			// The cells with at least one, two and three candidates, by
-			// three bit-parallel counters over two boards at a time (the
-			// even digits in the low halves, the odd ones in the high
-			// halves), then the two halves' counts added up. Written out
-			// here: as a function it is not inlined.
-			w0, w1, w2, w3, w4 := c[0], c[1], c[2], c[3], c[4]
-			ones, twos := w0, w0&w1
-			ones |= w1
-			threes := twos & w2
-			twos |= ones & w2
-			ones |= w2
-			threes |= twos & w3
-			twos |= ones & w3
-			ones |= w3
-			threes |= twos & w4
-			twos |= ones & w4
-			ones |= w4
-			oh, th := ones>>32, twos>>32
-			threes = (threes | threes>>32 | twos&oh | ones&th) & bandAll
-			twos = (twos | th | ones&oh) & bandAll
-			ones = (ones | oh) & bandAll
+			// three bit-parallel counters (written out here: as a function
+			// it is not inlined). In uint64, as in drain.
+			x0, x1, x2, x3, x4 := uint64(c[0]), uint64(c[1]), uint64(c[2]), uint64(c[3]), uint64(c[4])
+			x5, x6, x7, x8 := uint64(c[5]), uint64(c[6]), uint64(c[7]), uint64(c[8])
+			ones, twos := x0, x0&x1
+			ones |= x1
+			threes := twos & x2
+			twos |= ones & x2
+			ones |= x2
+			threes |= twos & x3
+			twos |= ones & x3
+			ones |= x3
+			threes |= twos & x4
+			twos |= ones & x4
+			ones |= x4
+			threes |= twos & x5
+			twos |= ones & x5
+			ones |= x5
+			threes |= twos & x6
+			twos |= ones & x6
+			ones |= x6
+			threes |= twos & x7
+			twos |= ones & x7
+			ones |= x7
+			threes |= twos & x8
+			twos |= ones & x8
+			ones |= x8
 			st.bi[b&3] = uint32(twos &^ threes) // for pick, if this is the last pass
 			if ones != bandAll {
 				return false // a cell without candidates
@@ -277,31 +246,26 @@ func (s *fsearch) propagate(st *fstate) bool {
 			}
 			// The digit of each single, from four bit planes (the cells
 			// whose digit has bit k set), leaves the cell's peers.
-			v0, v1, v2, v3 := digitPlanes(c)
+			v0 := x0 | x2 | x4 | x6 | x8
+			v1 := x1 | x2 | x5 | x6
+			v2 := x3 | x4 | x5 | x6
+			v3 := x7 | x8
 			// The single is placed here, not by the update of its board:
 			// it has no other candidate to clear.
 			st.unsolved[b] &^= uint32(ns)
 			for ; ns != 0; ns &= ns - 1 {
 				p := bits.TrailingZeros64(ns) & 31
 				d := (int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 15
-				i := b*10 + d
-				// The column leaves the digit's boards in the other bands
-				// (and this one, whose board gets the cell back below).
-				sh := uint(d&1) << 5
-				col := uint64(fastColCells[p]) << sh
-				k := d >> 1
-				y := st.cand[k&15]
-				st.cand[k&15] = y &^ col
-				nd := nonzero64(y & col >> sh)
-				y = st.cand[(k+5)&15]
-				st.cand[(k+5)&15] = y &^ col
-				nd |= nonzero64(y&col>>sh) << 10
-				y = st.cand[(k+10)&15]
-				st.cand[(k+10)&15] = y &^ col
-				nd = (nd | nonzero64(y&col>>sh)<<20) << (d & 31)
-				st.clear(i, fastPeers[p])
-				st.cand[i>>1&15] |= 1 << (uint(p) + sh)
-				st.dirty |= uint32(nd) | 1<<(i&31)
+				i := (b*9 + d) & 31
+				x := st.cand[i] &^ fastPeers[p]
+				// The column leaves the digit's boards in the other bands.
+				col := uint64(fastColCells[p])
+				y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
+				y0, y1, y2 := uint64(y[0]), uint64(y[9]), uint64(y[18])
+				nd := (nonzero64(y0&col) | nonzero64(y1&col)<<9 | nonzero64(y2&col)<<18) << (d & 31)
+				y[0], y[9], y[18] = uint32(y0&^col), uint32(y1&^col), uint32(y2&^col)
+				st.cand[i] = x
+				st.dirty |= uint32(nd) | 1<<i
 			}
 		}
 		if st.dirty == 0 && s.diag && !st.diagonals() {
@@ -330,9 +294,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 func (st *fstate) diagonals() bool {
 	for d := 0; d < 9; d++ {
 		for k := range fastDiag {
-			m0 := st.board(d) & fastDiag[k][0]
-			m1 := st.board(10+d) & fastDiag[k][1]
-			m2 := st.board(20+d) & fastDiag[k][2]
+			m0 := st.cand[d] & fastDiag[k][0]
+			m1 := st.cand[9+d] & fastDiag[k][1]
+			m2 := st.cand[18+d] & fastDiag[k][2]
 			switch bits.OnesCount32(m0) + bits.OnesCount32(m1) + bits.OnesCount32(m2) {
 			case 0:
 				return false
@@ -357,13 +321,13 @@ func (st *fstate) diagonals() bool {
 // such a placement stay (this also finds the digits with one place left in
 // a column). It reports whether it removed anything.
 func (st *fstate) stacks() bool {
-	t := (st.touched | st.touched>>10 | st.touched>>20) & rowBits
+	t := (st.touched | st.touched>>9 | st.touched>>18) & rowBits
 	st.touched = 0
 	for ; t != 0; t &= t - 1 {
 		d := bits.TrailingZeros32(t)
 		// The columns open to the digit, per band; placed cells count, as
 		// they fill their column and box.
-		a0, a1, a2 := colsOf(st.board(d)), colsOf(st.board(10+d)), colsOf(st.board(20+d))
+		a0, a1, a2 := colsOf(st.cand[d]), colsOf(st.cand[9+d]), colsOf(st.cand[18+d])
 		a := a0 | a1<<9 | a2<<18
 		// a holds the 3x3 (band, column) matrix of each stack s at bits
 		// band*9 + 3s + column; gather it to 9 bits, keep the valid
@@ -373,16 +337,16 @@ func (st *fstate) stacks() bool {
 			fastPermSpread[(y2|y2>>6|y2>>12)&511]<<6
 		if r := a &^ k; r != 0 {
 			if r0 := r & rowBits; r0 != 0 {
-				st.clear(d, r0*colRepl)
+				st.cand[d] &^= r0 * colRepl
 				st.dirty |= 1 << d
 			}
 			if r1 := r >> 9 & rowBits; r1 != 0 {
-				st.clear(10+d, r1*colRepl)
-				st.dirty |= 1 << (10 + d)
+				st.cand[9+d] &^= r1 * colRepl
+				st.dirty |= 1 << (9 + d)
 			}
 			if r2 := r >> 18 & rowBits; r2 != 0 {
-				st.clear(20+d, r2*colRepl)
-				st.dirty |= 1 << (20 + d)
+				st.cand[18+d] &^= r2 * colRepl
+				st.dirty |= 1 << (18 + d)
 			}
 		}
 	}
@@ -395,7 +359,7 @@ func colsOf(f uint32) uint32 {
 }
 
 // drain brings the dirty boards up to date, one at a time, until none is
-// left. Updating board i (band i/10, digit i%10) keeps the cells on valid
+// left. Updating board i (band i/9, digit i%9) keeps the cells on valid
 // placements only, then places the rows left with one cell: the columns
 // leave the digit's boards in the other bands and the cells leave the other
 // digits' boards, which become dirty if they lose a cell. It returns false
@@ -410,8 +374,7 @@ func (s *fsearch) drain(st *fstate) bool {
 	for dirty != 0 {
 		i := bits.TrailingZeros64(dirty) & 31
 		dirty &= dirty - 1
-		sh := uint(i&1) << 5
-		f := st.cand[i>>1&15] >> sh & bandAll
+		f := uint64(st.cand[i])
 		e := fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]
 		g := f & uint64(fastPerm[e>>32&511])
 		// The cells alone in their row; when the valid placements took
@@ -421,8 +384,8 @@ func (s *fsearch) drain(st *fstate) bool {
 			if g == 0 {
 				return false
 			}
-			st.cand[i>>1&15] &^= (f &^ g) << sh
 			f = g
+			st.cand[i] = uint32(f)
 			one = (fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]) & bandAll
 		}
 		b := int(fastBandOf[i])
@@ -431,46 +394,53 @@ func (s *fsearch) drain(st *fstate) bool {
 			continue
 		}
 		st.unsolved[b&3] &^= uint32(p)
-		d := i - b*10
-		// The columns leave the digit's boards in the other bands; its
-		// boards are in the same half of words d/2, d/2+5 and d/2+10. One
-		// at a time, so that few values are live (drain is short of
-		// registers).
-		col := (p | p>>9 | p>>18) & rowBits * colRepl << sh
-		k := d >> 1
-		y := st.cand[k&15]
-		st.cand[k&15] = y &^ col
-		nd := nonzero64(y & col >> sh)
-		y = st.cand[(k+5)&15]
-		st.cand[(k+5)&15] = y &^ col
-		nd |= nonzero64(y&col>>sh) << 10
-		y = st.cand[(k+10)&15]
-		st.cand[(k+10)&15] = y &^ col
-		nd = (nd | nonzero64(y&col>>sh)<<20) << (d & 31)
-		// The cells leave the other digits' boards, two boards a word: the
-		// carry out of each half of x&pp + laneAll tells whether that board
-		// lost a cell, gathered at bit 2j (low half) and 32+2j (high half)
-		// of word j.
-		c := st.boards(b)
-		pp := p * laneOne
-		x := c[0]
-		c[0] = x &^ pp
-		nc := (x&pp + laneAll) & laneCarry >> 27
-		x = c[1]
-		c[1] = x &^ pp
-		nc |= (x&pp + laneAll) & laneCarry >> 25
-		x = c[2]
-		c[2] = x &^ pp
-		nc |= (x&pp + laneAll) & laneCarry >> 23
-		x = c[3]
-		c[3] = x &^ pp
-		nc |= (x&pp + laneAll) & laneCarry >> 21
-		x = c[4]
-		c[4] = x &^ pp
-		nc |= (x&pp + laneAll) & laneCarry >> 19
-		nd |= (nc | nc>>31) & rowBits << (b * 10 & 31)
+		base := b * 9
+		d := i - base
+		// The columns leave the digit's boards in the other bands.
+		col := (p | p>>9 | p>>18) & rowBits * colRepl
+		// The digit's boards are at d, d+9 and d+18; one at a time, so
+		// that few values are live (drain is short of registers).
+		y := uint64(st.cand[d&31])
+		st.cand[d&31] = uint32(y &^ col)
+		nd := nonzero64(y & col)
+		y = uint64(st.cand[(d+9)&31])
+		st.cand[(d+9)&31] = uint32(y &^ col)
+		nd |= nonzero64(y&col) << 9
+		y = uint64(st.cand[(d+18)&31])
+		st.cand[(d+18)&31] = uint32(y &^ col)
+		nd = (nd | nonzero64(y&col)<<18) << (d & 31)
+		// The cells leave the other digits' boards.
+		c := (*[9]uint32)(st.cand[base : base+9])
+		x := uint64(c[0])
+		c[0] = uint32(x &^ p)
+		nc := nonzero64(x & p)
+		x = uint64(c[1])
+		c[1] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 1
+		x = uint64(c[2])
+		c[2] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 2
+		x = uint64(c[3])
+		c[3] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 3
+		x = uint64(c[4])
+		c[4] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 4
+		x = uint64(c[5])
+		c[5] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 5
+		x = uint64(c[6])
+		c[6] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 6
+		x = uint64(c[7])
+		c[7] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 7
+		x = uint64(c[8])
+		c[8] = uint32(x &^ p)
+		nc |= nonzero64(x&p) << 8
+		nd |= nc << (base & 31)
 		// Board i lost its own placed cells above: they come back.
-		st.cand[i>>1&15] |= p << sh
+		st.cand[i] |= uint32(p)
 		nd &^= 1 << i
 		dirty |= nd
 		st.touched |= uint32(nd)
@@ -488,7 +458,7 @@ func (st *fstate) diagonalPeers() bool {
 		for d := 0; d < 9; d++ {
 			var m [3]uint32 // the placed cells of d on the diagonal, per band
 			for b := range m {
-				m[b] = st.board(b*10+d) & fastDiag[k][b] &^ st.unsolved[b]
+				m[b] = st.cand[b*9+d] & fastDiag[k][b] &^ st.unsolved[b]
 			}
 			switch bits.OnesCount32(m[0]) + bits.OnesCount32(m[1]) + bits.OnesCount32(m[2]) {
 			case 0:
@@ -498,9 +468,9 @@ func (st *fstate) diagonalPeers() bool {
 				return false
 			}
 			for b := range m {
-				if x := st.board(b*10+d) & fastDiag[k][b] &^ m[b]; x != 0 {
-					st.clear(b*10+d, x)
-					dirty |= 1 << (b*10 + d)
+				if x := st.cand[b*9+d] & fastDiag[k][b] &^ m[b]; x != 0 {
+					st.cand[b*9+d] &^= x
+					dirty |= 1 << (b*9 + d)
 				}
 			}
 		}
@@ -522,9 +492,9 @@ func (st *fstate) clearDiagonals(b, d int, p uint32) uint32 {
 			if bb == b {
 				m &^= p
 			}
-			j := (bb*10 + d) & 31
-			if st.board(j)&m != 0 {
-				st.clear(j, m)
+			j := (bb*9 + d) & 31
+			if st.cand[j]&m != 0 {
+				st.cand[j] &^= m
 				dirty |= 1 << j
 			}
 		}
@@ -600,7 +570,7 @@ func firstDigit(st *fstate, b, p int, set uint32) int {
 	lo := bits.TrailingZeros32(set)
 	hi := bits.TrailingZeros32(set & (set - 1))
 	pe := fastPeers[p&31]
-	if bits.OnesCount32(st.board(b*10+hi)&pe) > bits.OnesCount32(st.board(b*10+lo)&pe) {
+	if bits.OnesCount32(st.cand[(b*9+hi)&31]&pe) > bits.OnesCount32(st.cand[(b*9+lo)&31]&pe) {
 		return hi
 	}
 	return lo
@@ -641,10 +611,10 @@ func (s *fsearch) pick(st *fstate) (b, p, d int, set uint32) {
 		return st.pickSlow()
 	}
 	b, p = best>>5&3, best&31
-	c := st.boards(b)
-	// Digit 2j's candidate at bit 2j, digit 2j+1's at bit 32+2j.
-	t := c[0]>>p&laneOne | c[1]>>p&laneOne<<2 | c[2]>>p&laneOne<<4 | c[3]>>p&laneOne<<6 | c[4]>>p&laneOne<<8
-	return b, p, 0, uint32(t|t>>31) & rowBits
+	c := (*[9]uint32)(st.cand[b*9 : b*9+9])
+	set = c[0]>>p&1 | c[1]>>p&1<<1 | c[2]>>p&1<<2 | c[3]>>p&1<<3 | c[4]>>p&1<<4 |
+		c[5]>>p&1<<5 | c[6]>>p&1<<6 | c[7]>>p&1<<7 | c[8]>>p&1<<8
+	return b, p, 0, set
 }
 
 // bestBivalue returns the larger of best and the best key score<<7|tag|cell
@@ -673,25 +643,25 @@ func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
 // pickSlow is pick when no cell is bivalue: a row where a digit has two
 // places, or else a cell with the fewest candidates.
 func (st *fstate) pickSlow() (b, p, d int, set uint32) {
-	for b := 0; b < 3; b++ {
-		for d := 0; d < 9; d++ {
-			f := st.board(b*10+d) & st.unsolved[b]
-			for sh := 0; sh < 27; sh += 9 {
-				if row := f >> sh & rowBits; fastTwo[row] != 0 {
-					return b, -1, d, row << sh
-				}
+	for i := 0; i < 27; i++ {
+		b := int(fastBandOf[i])
+		f := st.cand[i] & st.unsolved[b&3]
+		for sh := 0; sh < 27; sh += 9 {
+			if row := f >> sh & rowBits; fastTwo[row] != 0 {
+				return b, -1, i - b*9, row << sh
 			}
 		}
 	}
 	bestB, bestP, bestN := 0, 0, 10
 	for b := 0; b < 3; b++ {
+		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
 		// With no bivalue cell, every unsolved cell has three candidates
 		// or more.
 		for m := st.unsolved[b]; m != 0; m &= m - 1 {
 			p := bits.TrailingZeros32(m)
 			n := 0
-			for d := 0; d < 9; d++ {
-				n += int(st.board(b*10+d) >> p & 1)
+			for _, x := range c {
+				n += int(x >> p & 1)
 			}
 			if n < bestN {
 				bestB, bestP, bestN = b, p, n
@@ -699,22 +669,9 @@ func (st *fstate) pickSlow() (b, p, d int, set uint32) {
 		}
 	}
 	for d := 0; d < 9; d++ {
-		set |= (st.board(bestB*10+d) >> bestP & 1) << d
+		set |= (st.cand[(bestB*9+d)&31] >> bestP & 1) << d
 	}
 	return bestB, bestP, 0, set
-}
-
-// digitPlanes returns, for a band's five words, the cells where some digit
-// with bit k set in its number (1-9) can be, as vk: on a cell with one
-// candidate, bits 0-3 of its digit. Digit 2j+1 is the low half of word j,
-// digit 2j+2 the high half.
-func digitPlanes(c *[5]uint64) (v0, v1, v2, v3 uint32) {
-	w0, w1, w2, w3, w4 := c[0], c[1], c[2], c[3], c[4]
-	v0 = uint32(w0 | w1 | w2 | w3 | w4)      // digits 1, 3, 5, 7, 9
-	v1 = uint32((w0|w2)>>32) | uint32(w1|w3) // 2, 6 and 3, 7
-	v2 = uint32((w1|w2)>>32) | uint32(w2|w3) // 4, 6 and 5, 7
-	v3 = uint32(w3>>32) | uint32(w4)         // 8 and 9
-	return v0, v1, v2, v3
 }
 
 // record writes the solution held by a solved state into s.first. The
@@ -723,7 +680,11 @@ func digitPlanes(c *[5]uint64) (v0, v1, v2, v3 uint32) {
 func (s *fsearch) record(st *fstate) {
 	var out [96]uint8
 	for b := 0; b < 3; b++ {
-		v0, v1, v2, v3 := digitPlanes(st.boards(b))
+		c := (*[9]uint32)(st.cand[b*9 : b*9+9])
+		v0 := c[0] | c[2] | c[4] | c[6] | c[8] // digits 1, 3, 5, 7, 9
+		v1 := c[1] | c[2] | c[5] | c[6]        // 2, 3, 6, 7
+		v2 := c[3] | c[4] | c[5] | c[6]        // 4, 5, 6, 7
+		v3 := c[7] | c[8]                      // 8, 9
 		// The last word spills into the next band, written after.
 		o := out[b*27 : b*27+32]
 		for k := 0; k < 32; k += 8 {

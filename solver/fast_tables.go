@@ -46,7 +46,7 @@ var (
 	fastColCells [32]uint32
 	// fastSpread maps 8 bits to 8 bytes, byte i holding bit i.
 	fastSpread [256]uint64
-	// fastBandOf gives the band of each board index b*10+d.
+	// fastBandOf gives the band of each board index b*9+d.
 	fastBandOf [32]uint8
 )
 
@@ -111,7 +111,7 @@ func init() {
 		fastColCells[p] = colRepl << (p % 9)
 	}
 	for i := range fastBandOf {
-		fastBandOf[i] = uint8(min(i/10, 2))
+		fastBandOf[i] = uint8(min(i/9, 2))
 	}
 	for r := 0; r < 9; r++ {
 		fastDiag[diagMain][r/3] |= 1 << ((r%3)*9 + r)

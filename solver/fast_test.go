@@ -321,22 +321,6 @@ func TestFastAgreesWithDLXOnMovedMagictour(t *testing.T) {
 	}
 }
 
-// openState returns the fast engine's state with every cell open to every
-// digit, every board dirty.
-func openState() fstate {
-	var st fstate
-	for b := 0; b < 3; b++ {
-		for d := 0; d < 9; d++ {
-			i := b*10 + d
-			st.cand[i/2] |= bandAll << (i % 2 * 32)
-			st.dirty |= 1 << i
-		}
-		st.unsolved[b] = bandAll
-	}
-	st.touched = st.dirty
-	return st
-}
-
 // TestFastBivalueAfterSkips checks what pick relies on when the
 // naked-singles pass skips the bands with no board updated since the last
 // stacks pass: after every propagate that leaves cells, st.bi holds, per
@@ -349,7 +333,12 @@ func TestFastBivalueAfterSkips(t *testing.T) {
 		for n, g := range loadGrids(t, path) {
 			for _, diag := range []bool{false, true} {
 				s := fsearch{limit: 2, diag: diag, triads: true}
-				st := openState()
+				var st fstate
+				for i := 0; i < 27; i++ {
+					st.cand[i] = bandAll
+				}
+				st.unsolved = [4]uint32{bandAll, bandAll, bandAll}
+				st.dirty, st.touched = bandAll, bandAll
 				for i, d := range g {
 					if d != 0 {
 						st.place(int(d-1), i/27, i%27)
@@ -367,7 +356,7 @@ func TestFastBivalueAfterSkips(t *testing.T) {
 						for p := 0; p < 27; p++ {
 							k := 0
 							for d := 0; d < 9; d++ {
-								k += int(st.board(b*10+d) >> p & 1)
+								k += int(st.cand[b*9+d] >> p & 1)
 							}
 							if k == 2 {
 								want |= 1 << p
@@ -416,7 +405,12 @@ func TestFastTriadsSound(t *testing.T) {
 			sol := res.Solution
 			s := fsearch{limit: 2} // triads called below, on every state
 
-			st := openState()
+			var st fstate
+			for i := 0; i < 27; i++ {
+				st.cand[i] = bandAll
+			}
+			st.unsolved = [4]uint32{bandAll, bandAll, bandAll}
+			st.dirty, st.touched = bandAll, bandAll
 			for i, d := range g {
 				if d != 0 {
 					st.place(int(d-1), i/27, i%27)
@@ -435,7 +429,7 @@ func TestFastTriadsSound(t *testing.T) {
 					changed++
 				}
 				for i, d := range sol {
-					if st.board(i/27*10+int(d-1))>>(i%27)&1 == 0 {
+					if st.cand[i/27*9+int(d-1)]>>(i%27)&1 == 0 {
 						t.Fatalf("%s #%d: triads removed %d from r%dc%d, the solution's digit (before: %v)",
 							path, n, d, i/9+1, i%9+1, before.cand)
 					}

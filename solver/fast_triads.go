@@ -40,9 +40,10 @@ func (st *fstate) triads() bool {
 	// where each digit must be and their counts.
 	var ws [9]uint64
 	var c1, c2, c3, c4 uint64
+	c := &st.cand
 	for d := range ws {
 		// Bands 0 and 1 side by side in one word, then band 2.
-		x, y := uint64(st.board(d))|uint64(st.board(10+d))<<32, uint64(st.board(20+d))
+		x, y := uint64(c[d])|uint64(c[9+d])<<32, uint64(c[18+d])
 		w := triadRows(x, y) | triadCols(x, y)<<32
 		ws[d] = w
 		c4 |= c3 & w
@@ -107,9 +108,9 @@ func (st *fstate) clearTriads(d int, r uint64) {
 	x, y := uint32(r), uint32(r>>32)
 	for b := 0; b < 3; b++ {
 		if m := (x>>b&triadStarts)*7 | (y>>(9*b)&rowBits)*colRepl; m != 0 {
-			i := b*10 + d
-			st.clear(i, m)
-			st.dirty |= 1 << (i & 31)
+			i := (b*9 + d) & 31
+			st.cand[i] &^= m
+			st.dirty |= 1 << i
 		}
 	}
 }
@@ -123,22 +124,22 @@ func (st *fstate) confineTriads(d int, r uint64) {
 		q := bits.TrailingZeros32(x)
 		b := q % 3
 		q -= b // r*9+3k
-		i := b*10 + d
-		st.clear(i, (rowBits<<(q/9*9)|box<<(q%9))&^(7<<q))
-		st.dirty |= 1 << (i & 31)
+		i := (b*9 + d) & 31
+		st.cand[i] &^= (rowBits<<(q/9*9) | box<<(q%9)) &^ (7 << q)
+		st.dirty |= 1 << i
 	}
 	for y := uint32(r >> 32); y != 0; y &= y - 1 {
 		q := bits.TrailingZeros32(y)
 		b, c := q/9, q%9
 		col := uint32(colRepl) << c
 		for bb := 0; bb < 3; bb++ {
-			i := bb*10 + d
+			i := (bb*9 + d) & 31
 			if bb == b {
-				st.clear(i, box<<(c/3*3)&^col)
+				st.cand[i] &^= box << (c / 3 * 3) &^ col
 			} else {
-				st.clear(i, col)
+				st.cand[i] &^= col
 			}
-			st.dirty |= 1 << (i & 31)
+			st.dirty |= 1 << i
 		}
 	}
 }
