@@ -439,7 +439,10 @@ func (s *fsearch) drain(st *fstate) bool {
 		c[8] = uint32(x &^ p)
 		nc |= nonzero64(x&p) << 8
 		nd |= nc << (base & 31)
-		// Board i lost its own placed cells above: they come back.
+		// Board i lost its own placed cells to both clears above: they
+		// come back, and that gives the board as it was (its other cells
+		// in those columns are in the placed cells' boxes, which the valid
+		// placements already took from it).
 		st.cand[i] |= uint32(p)
 		nd &^= 1 << i
 		dirty |= nd
