@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-tree measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -282,6 +282,58 @@ bench-instr: cli
 measure-tree:
 	@$(TDOKU)/build.sh $(CURDIR)/$(BIN)/tdoku >/dev/null || { echo "tdoku did not build (needs clang)"; exit 1; }
 	SUDOKU_MEASURE=1 TDOKU=$(CURDIR)/$(BIN)/tdoku $(GO) test -count=1 -v -run '^TestMeasureTreeSize$$' -timeout 1h ./solver
+
+## measure-node: where the default engine's and tdoku's x86 instructions per search node go, on
+## NODE_SETS, limit 2 (counts, no timing; a minute or two). cachegrind over one pass of `sudoku bench
+## -t 0` (the lines of solver/fast*.go, by the function they are written in) and over tdoku's driver
+## (its two passes; built as build.sh does but with -gdwarf-4 -mno-avx512f, which valgrind reads; the
+## same speed, see README), divided by the nodes: fast's guesses + 1 per puzzle, tdoku's 2 x guesses
+## + 1 (a two-way branch per guess). Also the conditional branches and cachegrind's simulated
+## mispredictions per node, a hint only (its predictor is far simpler than the CPU's).
+NODE_SETS ?= solver/testdata/hardnew.txt solver/testdata/hardmagictour.txt
+measure-node: cli
+	@command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install -y valgrind)"; exit 1; }
+	@t=$$(mktemp -d); trap 'rm -rf "$$t"' EXIT; \
+	for f in solver_dpll_triad_simd util; do clang++ -O3 -march=native -mno-avx512f -gdwarf-4 -std=c++17 -fno-exceptions -fno-rtti \
+		-c $(TDOKU)/src/$$f.cc -I $(TDOKU)/src -I $(TDOKU)/include -o $$t/$$f.o || { echo "tdoku did not build (needs clang)"; exit 1; }; done; \
+	clang -O2 -gdwarf-4 $(TDOKU)/driver.c $$t/*.o -I $(TDOKU)/include -lstdc++ -lm -o $$t/tdoku || exit 1; \
+	num() { sed -n "s/.*\"$$1\":\([0-9.eE+-]*\).*/\1/p"; }; \
+	for s in $(NODE_SETS); do \
+		n=$$($(BIN)/sudoku bench -limit 2 -j 1 -t 0 -json $$s) || exit 1; p=$$(echo "$$n" | num puzzles); \
+		fn=$$(echo "$$n" | num guesses_per_puzzle | awk -v p=$$p '{ print p * ($$1 + 1) }'); \
+		tn=$$($$t/tdoku $$s 2 0 | num guesses_per_puzzle | awk -v p=$$p '{ print 2 * p * (2 * $$1 + 1) }'); \
+		valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=$$t/f.cg $(BIN)/sudoku bench -limit 2 -j 1 -t 0 $$s >/dev/null 2>&1; \
+		valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=$$t/t.cg $$t/tdoku $$s 2 0 >/dev/null 2>&1; \
+		printf '%s: fast %.2f nodes per puzzle, tdoku %.2f; per node:\n  %-44s %7s %9s %13s\n' $$(basename $$s) $$(echo "$$fn $$p" | awk '{ print $$1 / $$2 }') \
+			$$(echo "$$tn $$p" | awk '{ print $$1 / $$2 / 2 }') part instr branches mispredicted; \
+		cg_annotate --show=Ir,Bc,Bcm --show-percs=no $$t/f.cg 2>/dev/null | awk -v N=$$fn ' \
+			/Auto-annotated source: .*solver\/fast[a-z_]*\.go/ { on = 1; fn = "?"; next } /Auto-annotated source|events annotated/ { on = 0 } \
+			on { l = $$0; sub(/^ *([0-9,]+|\.) +([0-9,]+|\.) +([0-9,]+|\.) +/, "", l); \
+				if (l ~ /^func /) { fn = l; sub(/^func (\([^)]*\) )?/, "", fn); sub(/[^A-Za-z0-9_].*/, "", fn) } \
+				c = "other"; \
+				if (fn ~ /^(drain|nonzero64)$$/) c = "drain (board updates and placements)"; \
+				else if (fn == "propagate") c = "naked singles, propagate loop"; \
+				else if (fn ~ /^(stacks|colsOf)$$/) c = "stacks"; \
+				else if (fn ~ /riad/) c = "triad rules"; \
+				else if (fn ~ /^(pick|bestBivalue|pickSlow|firstDigit)$$/) c = "pick"; \
+				else if (fn ~ /^(search|place)$$/) c = "search: state copy, place"; \
+				else if (fn == "init") c = "tables (once per process)"; \
+				else c = "setup: clues, record"; \
+				for (k = 1; k <= 3; k++) { v = $$k; gsub(",", "", v); if (v ~ /^[0-9]+$$/) s[c, k] += v } seen[c] = 1 } \
+			END { n = split("drain (board updates and placements)|naked singles, propagate loop|stacks|triad rules|pick|search: state copy, place|setup: clues, record|tables (once per process)|other", o, "|"); \
+				for (i = 1; i <= n; i++) { c = o[i]; if (!(c in seen)) continue; \
+					printf "  fast  %-38s %7.0f %9.1f %13.1f\n", c, s[c, 1] / N, s[c, 2] / N, s[c, 3] / N; for (k = 1; k <= 3; k++) t[k] += s[c, k] } \
+				printf "  fast  %-38s %7.0f %9.1f %13.1f\n", "total", t[1] / N, t[2] / N, t[3] / N }'; \
+		cg_annotate --show=Ir,Bc,Bcm --show-percs=no $$t/t.cg 2>/dev/null | awk -v N=$$tn ' \
+			/tdoku\/src\/[a-z_]+\.(h|cc):/ { c = "other"; \
+				if ($$0 ~ /BoxRestrict/) c = "BoxRestrict (boxes)"; else if ($$0 ~ /BandEliminate/) c = "BandEliminate (bands)"; \
+				else if ($$0 ~ /CountSolutions/) c = "choice, state copy, branch"; else if ($$0 ~ /Init/) c = "setup: clues"; \
+				for (k = 1; k <= 3; k++) { v = $$k; gsub(",", "", v); s[c, k] += v } seen[c] = 1 } \
+			END { n = split("BandEliminate (bands)|BoxRestrict (boxes)|choice, state copy, branch|setup: clues|other", o, "|"); \
+				for (i = 1; i <= n; i++) { c = o[i]; if (!(c in seen)) continue; \
+					printf "  tdoku %-38s %7.0f %9.1f %13.1f\n", c, s[c, 1] / N, s[c, 2] / N, s[c, 3] / N; for (k = 1; k <= 3; k++) t[k] += s[c, k] } \
+				printf "  tdoku %-38s %7.0f %9.1f %13.1f\n", "total", t[1] / N, t[2] / N, t[3] / N }'; \
+	done
 
 ## measure-wasm-instr: x86 instructions per puzzle of the default engine compiled to wasm (run by
 ## Node's optimizing compiler: --no-liftoff) and natively, on testdata/magictour.txt, limit 2:

@@ -369,7 +369,7 @@ func (s *fsearch) drain(st *fstate) bool {
 	// registers are 64-bit, uint32 values are masked to 32 bits before each
 	// index and comparison; natively it makes no difference.
 	dirty := uint64(st.dirty)
-	touched := uint64(st.touched) | dirty
+	st.touched |= st.dirty
 	st.dirty = 0
 	for dirty != 0 {
 		i := bits.TrailingZeros64(dirty) & 31
@@ -382,7 +382,6 @@ func (s *fsearch) drain(st *fstate) bool {
 		one := e & bandAll
 		if g != f {
 			if g == 0 {
-				st.touched = uint32(touched)
 				return false
 			}
 			f = g
@@ -399,10 +398,17 @@ func (s *fsearch) drain(st *fstate) bool {
 		d := i - base
 		// The columns leave the digit's boards in the other bands.
 		col := (p | p>>9 | p>>18) & rowBits * colRepl
-		y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
-		y0, y1, y2 := uint64(y[0]), uint64(y[9]), uint64(y[18])
-		nd := (nonzero64(y0&col) | nonzero64(y1&col)<<9 | nonzero64(y2&col)<<18) << (d & 31)
-		y[0], y[9], y[18] = uint32(y0&^col), uint32(y1&^col), uint32(y2&^col)
+		// The digit's boards are at d, d+9 and d+18; one at a time, so
+		// that few values are live (drain is short of registers).
+		y := uint64(st.cand[d&31])
+		st.cand[d&31] = uint32(y &^ col)
+		nd := nonzero64(y & col)
+		y = uint64(st.cand[(d+9)&31])
+		st.cand[(d+9)&31] = uint32(y &^ col)
+		nd |= nonzero64(y&col) << 9
+		y = uint64(st.cand[(d+18)&31])
+		st.cand[(d+18)&31] = uint32(y &^ col)
+		nd = (nd | nonzero64(y&col)<<18) << (d & 31)
 		// The cells leave the other digits' boards.
 		c := (*[9]uint32)(st.cand[base : base+9])
 		x := uint64(c[0])
@@ -433,12 +439,15 @@ func (s *fsearch) drain(st *fstate) bool {
 		c[8] = uint32(x &^ p)
 		nc |= nonzero64(x&p) << 8
 		nd |= nc << (base & 31)
-		st.cand[i] = uint32(f)
+		// Board i lost its own placed cells to both clears above: they
+		// come back, and that gives the board as it was (its other cells
+		// in those columns are in the placed cells' boxes, which the valid
+		// placements already took from it).
+		st.cand[i] |= uint32(p)
 		nd &^= 1 << i
 		dirty |= nd
-		touched |= nd
+		st.touched |= uint32(nd)
 	}
-	st.touched = uint32(touched)
 	return true
 }
 
