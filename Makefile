@@ -380,6 +380,7 @@ FUZZ_TARGETS := \
 	web:FuzzLink \
 	web:FuzzPaste \
 	web:FuzzSave \
+	web/worker:FuzzJoinEvents \
 	web/worker/jobs:FuzzHandleJSON \
 	solver/scan:FuzzRead \
 	solver/scan:FuzzReadPixels \
