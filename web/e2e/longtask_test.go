@@ -88,7 +88,11 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around 
 		// has some 600 events, this puzzle's is cut at 20,000 (about 230 KB).
 		run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), bigTrace))
 		click(t, ctx, "#load")
-		waitFor(t, ctx, "the count", `document.getElementById("count").textContent === "Unique solution."`)
+		// The board with bigTrace's clues first: the count's text is the last
+		// puzzle's until then.
+		waitFor(t, ctx, "the count", `document.getElementById("cell-0").textContent.trim() === "1" &&
+  document.getElementById("cell-10").textContent.trim() === "8" &&
+  document.getElementById("count").textContent === "Unique solution."`)
 		step("Watch the solver (20,000 events)", func() { click(t, ctx, "#watch") }, `(() => {
   const p = document.getElementById("watch-panel");
   return p && p.dataset.recording === "false" && p.dataset.events === "20000" && p.dataset.mounted === "true";
