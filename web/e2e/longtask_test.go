@@ -91,7 +91,7 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around 
 		// The board with bigTrace's clues first: the count's text is the last
 		// puzzle's until then.
 		waitFor(t, ctx, "the count", `document.getElementById("cell-0").textContent.trim() === "1" &&
-  document.getElementById("cell-10").textContent.trim() === "8" &&
+  document.getElementById("cell-9").textContent.trim() === "8" &&
   document.getElementById("count").textContent === "Unique solution."`)
 		step("Watch the solver (20,000 events)", func() { click(t, ctx, "#watch") }, `(() => {
   const p = document.getElementById("watch-panel");
