@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -36,7 +35,7 @@ Worker.prototype.postMessage = function (m) {
 type engineWork struct {
 	name    string
 	longest float64 // the longest task on the page's thread from its start to its end, ms
-	gc      int     // Go's garbage collections on the page meanwhile
+	gc      string  // Go's garbage collections on the page meanwhile (gcSince)
 }
 
 // engineJobsOnThePage loads hardCount by the paste box, waits for its count,
@@ -56,7 +55,7 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around 
 		// so that the last one before the step is not counted in it.
 		run(t, ctx, "settle", chromedp.Sleep(100e6))
 		from := eval[float64](t, ctx, `performance.now()`)
-		gc := pageMemory(t, ctx).GC
+		mem := pageMemory(t, ctx)
 		if around == nil {
 			start()
 			waitFor(t, ctx, name, done)
@@ -65,7 +64,7 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around 
 		}
 		run(t, ctx, "settle", chromedp.Sleep(100e6))
 		longest := eval[float64](t, ctx, `Math.max(0, ...window.longTasks.filter((e) => e.start + e.ms >= `+jsFloat(from)+`).map((e) => e.ms))`)
-		work = append(work, engineWork{name, longest, pageMemory(t, ctx).GC - gc})
+		work = append(work, engineWork{name, longest, gcSince(mem, pageMemory(t, ctx))})
 	}
 	step("the live count", func() {
 		run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), hardCount))
@@ -160,7 +159,7 @@ func TestMeasureLongTasks(t *testing.T) {
 				names = append(names, w.name)
 			}
 			worst[w.name] = append(worst[w.name], w.longest)
-			gcs[w.name] = append(gcs[w.name], strconv.Itoa(w.gc))
+			gcs[w.name] = append(gcs[w.name], w.gc)
 		}
 	}
 	for _, n := range names {

@@ -331,7 +331,9 @@ func TestMeasureKeyToPaint(t *testing.T) {
 		total/float64(max(1, len(muts))), percentile(muts, 0.5), percentile(muts, 0.95), percentile(muts, 1), loadAverage())
 	t.Logf("key press -> the board's first change in the DOM: p50 %.1f ms, p95 %.1f ms, max %.1f ms", percentile(dom, 0.5), percentile(dom, 0.95), percentile(dom, 1))
 	t.Logf("per key: %s", metrics.since(metricsBefore, len(lat)))
-	t.Logf("Go's garbage collections over the %d keys: %d; the page's Go memory %.1f MB (heap %.1f MB in use)", len(lat), mem.GC-memBefore.GC, mem.Sys/1e6, mem.Heap/1e6)
+	if mem.GC >= 0 {
+		t.Logf("Go's garbage collections over the %d keys: %s; the page's Go memory %.1f MB (heap %.1f MB in use)", len(lat), gcSince(memBefore, mem), mem.Sys/1e6, mem.Heap/1e6)
+	}
 	after := renderCounts(t, ctx)
 	var per []string
 	for _, name := range slices.Sorted(maps.Keys(after)) {
@@ -426,9 +428,20 @@ type goMemory struct {
 	Sys  float64 `json:"sys"`
 }
 
+// pageMemory is the page's goMemory; GC is -1 on a page without
+// sudokuMemory() (a build before it, measured for comparison).
 func pageMemory(t *testing.T, ctx context.Context) goMemory {
 	t.Helper()
-	return eval[goMemory](t, ctx, `window.sudokuMemory()`)
+	return eval[goMemory](t, ctx, `window.sudokuMemory ? window.sudokuMemory() : {gc: -1, heap: 0, sys: 0}`)
+}
+
+// gcSince is the collections from before to now as text: "unknown" on a
+// page that does not count them.
+func gcSince(before, now goMemory) string {
+	if before.GC < 0 || now.GC < 0 {
+		return "unknown"
+	}
+	return strconv.Itoa(now.GC - before.GC)
 }
 
 // keyFloorPage is a page whose board changes in the key's own event
