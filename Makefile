@@ -53,15 +53,9 @@ APP_GCFLAGS := -gcflags=github.com/maxence-charriere/...=-l -gcflags=sudoku/...=
 # used by the page's build alone; nothing of go-app is kept in the repo. Key ->
 # repainted board on the 289 keys of TestMeasureKeyToPaint (2026-11-26, load
 # 0.7-1.2, runs alternated): 120 -> p50 16.6 / 16.1 ms, p95 29.0 / 25.0 ms;
-# 1000 -> p50 9.2 / 9.2 ms, p95 18.1 / 19.9 ms. At 1000 the redraw still came in
-# a task of its own, 1 ms after the key's: at 10000 (a 100 µs frame) go-app's
-# frame timer has fired by the time the key's handling is done, and the redraw
-# runs in the key's own task. Key -> the board's first DOM change, builds
-# alternated (2026-11-26, load 7-12): 1000 -> p50 4.2-4.9 ms, p95 10.1-19.6 ms;
-# 10000 -> p50 2.8-2.9 ms, p95 6.7-9.6 ms; CPU per key 6.8-7.0 -> 6.4-6.6 ms.
-# An idle page wakes about as before: go-app doubles the frame's interval while
-# nothing happens (with the clock running, about 3 wakeups a second more).
-GOAPP_FRAME_RATE := 10000
+# 1000 -> p50 9.2 / 9.2 ms, p95 18.1 / 19.9 ms. An idle page wakes no more than
+# before: go-app doubles the frame's interval while nothing happens.
+GOAPP_FRAME_RATE := 1000
 GOAPP_MODULE := github.com/maxence-charriere/go-app/v9
 GOAPP_COPY   := $(BIN)/go-app-frame-$(GOAPP_FRAME_RATE)
 GOAPP_WORK   := $(CURDIR)/$(GOAPP_COPY)/go.work
