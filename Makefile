@@ -59,6 +59,11 @@ GOAPP_FRAME_RATE := 1000
 GOAPP_MODULE := github.com/maxence-charriere/go-app/v9
 GOAPP_COPY   := $(BIN)/go-app-frame-$(GOAPP_FRAME_RATE)
 GOAPP_WORK   := $(CURDIR)/$(GOAPP_COPY)/go.work
+# The rate app.wasm was built with: rewritten (and so newer than app.wasm)
+# whenever GOAPP_FRAME_RATE differs from it, so that changing the rate
+# rebuilds the page; a copy of go-app made for an earlier rate would not.
+GOAPP_RATE_STAMP := $(BIN)/goapp-frame-rate
+$(shell mkdir -p $(BIN) && { [ "$$(cat $(GOAPP_RATE_STAMP) 2>/dev/null)" = "$(GOAPP_FRAME_RATE)" ] || echo $(GOAPP_FRAME_RATE) > $(GOAPP_RATE_STAMP); })
 
 $(GOAPP_COPY)/go.work: go.mod go.sum
 	@rm -rf $(GOAPP_COPY) && mkdir -p $(GOAPP_COPY)
@@ -74,7 +79,7 @@ $(GOAPP_COPY)/go.work: go.mod go.sum
 		"$$(awk '$$1 == "go" { print $$2; exit }' go.mod)" "$(CURDIR)" "$(CURDIR)/$(GOAPP_COPY)/go-app" > $@.tmp && mv $@.tmp $@
 	@echo "go-app copied to $(GOAPP_COPY) with $(GOAPP_FRAME_RATE) frames a second"
 
-$(WASM): $(APP_SRC) $(GOAPP_COPY)/go.work
+$(WASM): $(APP_SRC) $(GOAPP_COPY)/go.work $(GOAPP_RATE_STAMP)
 	@mkdir -p $(BUNDLE)
 	GOWORK=$(GOAPP_WORK) GOOS=js GOARCH=wasm $(GO) build -trimpath $(APP_GCFLAGS) -ldflags="-s -w" -o $@ ./cmd/app
 
@@ -443,6 +448,7 @@ FUZZ_TARGETS := \
 	web:FuzzLink \
 	web:FuzzPaste \
 	web:FuzzSave \
+	web/worker:FuzzJoinEvents \
 	web/worker/jobs:FuzzHandleJSON \
 	solver/scan:FuzzRead \
 	solver/scan:FuzzReadPixels \

@@ -1,7 +1,10 @@
 // The engine's Web Worker. It loads the Go engine (worker.wasm, built from
 // cmd/worker) and answers each message, a JSON request, with one message,
 // its JSON response, in the order received (see package sudoku/web/worker).
-// Messages that arrive while the engine loads wait for it.
+// Messages that arrive while the engine loads wait for it. An answer that
+// holds a trace's events comes from the engine as {text, events}: the
+// events' bytes apart, in a Uint8Array whose buffer is transferred to the
+// page rather than copied.
 //
 // A scan job comes as {text, picture}: the request and a Blob (the photo or
 // screenshot the player chose). The worker decodes the picture, shrinks it
@@ -41,9 +44,18 @@ async function pixels(picture) {
   return { width: width, height: height, data: g.getImageData(0, 0, width, height).data };
 }
 
+// post sends the engine's answer a: a JSON text, or {text, events}.
+function post(a) {
+  if (typeof a === "string") {
+    self.postMessage(a);
+  } else {
+    self.postMessage(a, [a.events.buffer]);
+  }
+}
+
 async function answer(data) {
   if (typeof data === "string") {
-    self.postMessage(handle(data));
+    post(handle(data));
     return;
   }
   let p;

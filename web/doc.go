@@ -50,7 +50,8 @@
 // frame between: Explain's step drawn on the board (explainRows rows a
 // task) and its step list (the drawn step first, then explainChunk steps a
 // task; aria-busy until both are complete), and the Watch panel's grid
-// (watchRows rows, data-mounted once complete). Watch and the scan review
+// (watchRows rows, data-mounted once complete; its cells computed once per
+// replay position, gridCells). Watch and the scan review
 // keep a hidden stand-in while closed, so that the board after them is
 // never mounted again; a closed Statistics panel holds no table. The play screen's message line sits below the bar, so that a
 // message coming or going never moves the keypad or the bar.
@@ -93,7 +94,8 @@
 // sudoku/web/worker): the page links none of the logic engine, the
 // generator or the photo reader, which package sudoku/web/worker/jobs runs
 // in the worker; an explanation's steps come with the position before
-// each as short strings, decoded only for the step drawn. An answer for a position the player has changed meanwhile is
+// each as short strings, decoded only for the step drawn, and a trace's
+// events as bytes apart from the answer's JSON (worker.JoinEvents). An answer for a position the player has changed meanwhile is
 // dropped, and a long job for a position that is gone is cancelled (the
 // worker terminated). Each job is bounded by budget.go all the same.
 //

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -46,12 +47,20 @@ func (c renderCounts) String() string {
 	return b.String()
 }
 
-// exposeRenders sets the page's sudokuRenders() (in the browser only).
+// exposeRenders sets the page's sudokuRenders() (in the browser only), and
+// sudokuMemory(), the Go heap's figures for make measure: {gc: the
+// garbage collections so far, heap: the bytes allocated and not yet
+// collected, sys: the bytes of memory the page's Go code holds}.
 func exposeRenders() {
 	if !app.IsClient {
 		return
 	}
 	app.Window().Set("sudokuRenders", app.FuncOf(func(this app.Value, args []app.Value) any {
 		return renders.String()
+	}))
+	app.Window().Set("sudokuMemory", app.FuncOf(func(this app.Value, args []app.Value) any {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return map[string]any{"gc": m.NumGC, "heap": m.HeapAlloc, "sys": m.Sys}
 	}))
 }

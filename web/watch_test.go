@@ -411,3 +411,46 @@ func traceCounts(tr *trace.Trace) (guesses, backtracks int) {
 // record records the model's trace as the panel does, through the engine's
 // worker (its job run here by worker.Handle).
 func (m *watchModel) record() error { return m.take(worker.Handle(m.traceRequest())) }
+
+// The replay grid's cells are computed once per position: the same pointer
+// while the replay stands still (a row mounted, a button pressed), so that
+// the board is not rendered again; the cells of the new position after a
+// step, a step back or a new trace; and the same pointer again when a new
+// model shows the same cells (the trace's answer at its start).
+func TestWatchGridCellsFollowThePosition(t *testing.T) {
+	p := &watchPanel{m: recorded(t, "prop")}
+	first := p.gridCells()
+	if *first != p.cells() {
+		t.Fatal("gridCells differs from cells")
+	}
+	p.rows = 5
+	if p.gridCells() != first {
+		t.Error("the cells were computed again for the same position")
+	}
+	for i := range 3 {
+		if !p.m.step() {
+			t.Fatalf("step %d refused: %v", i+1, p.m.err)
+		}
+		got := p.gridCells()
+		if got == first || *got != p.cells() {
+			t.Fatalf("after step %d: the cells of the position before, or other than cells()", i+1)
+		}
+	}
+	if !p.m.back() || *p.gridCells() != p.cells() {
+		t.Error("after a step back: other cells than cells()")
+	}
+	p.m.restart()
+	start := p.gridCells()
+	if *start != *first {
+		t.Error("back at the start: other cells than at the start")
+	}
+	p.m = recorded(t, "prop")
+	if p.gridCells() != start {
+		t.Error("a new model with the same cells at its start: a new pointer")
+	}
+	p.m = recorded(t, "dlx")
+	p.m.step()
+	if *p.gridCells() != p.cells() {
+		t.Error("a new model: other cells than cells()")
+	}
+}

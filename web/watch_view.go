@@ -37,6 +37,35 @@ type watchPanel struct {
 	announce  string        // the polite live region: the event, after a step only
 	halt      chan struct{} // closed to stop the playback goroutine
 	rows      int           // the grid's rows mounted so far (mountRows)
+
+	// shown is the grid's cells as last drawn (gridCells), for shownAt:
+	// a render that moves nothing in the replay (a row mounted, the
+	// trace's answer, a button) computes no cell and gives the board the
+	// same pointer, which go-app's comparison then skips.
+	shown   *[81]cellView
+	shownAt watchAt
+}
+
+// watchAt is what the replay grid's cells follow: the model, its trace,
+// and the position in it (the replay at a position is always the same).
+type watchAt struct {
+	m          *watchModel
+	trace      *trace.Trace
+	pos, total int
+}
+
+// gridCells returns the cells of the replay at the model's position: the
+// cells drawn last while the position is the same, or when the cells are.
+func (p *watchPanel) gridCells() *[81]cellView {
+	at := watchAt{p.m, p.m.trace, p.m.pos, p.m.total()}
+	if p.shown != nil && at == p.shownAt {
+		return p.shown
+	}
+	p.shownAt = at
+	if cv := p.cells(); p.shown == nil || cv != *p.shown {
+		p.shown = &cv
+	}
+	return p.shown
 }
 
 // watchRows is how many rows of the replay grid mount in one task: its 81
@@ -285,7 +314,7 @@ func (p *watchPanel) Render() app.UI {
 		OnKeyDown(p.onKeyDown).Body(
 		app.Div().Class("board-wrap").Body(
 			&board{ID: "watch-grid", Class: "watch-board", Label: "The solver's grid", CellID: "watch-cell-", ReadOnly: true,
-				Selected: -1, Cells: ptr(p.cells()), Diagonal: p.shaded(), Rules: m.custom, Rows: p.rows},
+				Selected: -1, Cells: p.gridCells(), Diagonal: p.shaded(), Rules: m.custom, Rows: p.rows},
 			app.P().ID("watch-event").Class("watch-event").Text(eventText),
 		),
 		app.Div().Class("side watch-side open").Body( // open: a sheet below the board on a phone, as the menu's panels

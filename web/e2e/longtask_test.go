@@ -35,6 +35,7 @@ Worker.prototype.postMessage = function (m) {
 type engineWork struct {
 	name    string
 	longest float64 // the longest task on the page's thread from its start to its end, ms
+	gc      string  // Go's garbage collections on the page meanwhile (gcSince)
 }
 
 // engineJobsOnThePage loads hardCount by the paste box, waits for its count,
@@ -42,7 +43,8 @@ type engineWork struct {
 // Explain, as a player does, and returns the longest task on the page's
 // thread during each, and the ops posted to the engine's worker. around,
 // when not nil, runs each step (its name, and a func that starts it and
-// waits for its end): a CPU profile of each, for instance.
+// waits for its end): a CPU profile of each, for instance; with it, a last
+// step watches a trace of 20,000 events (bigTrace).
 func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around func(name string, step func())) ([]engineWork, []string) {
 	t.Helper()
 	open(t, ctx, base+"/")
@@ -53,6 +55,7 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around 
 		// so that the last one before the step is not counted in it.
 		run(t, ctx, "settle", chromedp.Sleep(100e6))
 		from := eval[float64](t, ctx, `performance.now()`)
+		mem := pageMemory(t, ctx)
 		if around == nil {
 			start()
 			waitFor(t, ctx, name, done)
@@ -61,7 +64,7 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around 
 		}
 		run(t, ctx, "settle", chromedp.Sleep(100e6))
 		longest := eval[float64](t, ctx, `Math.max(0, ...window.longTasks.filter((e) => e.start + e.ms >= `+jsFloat(from)+`).map((e) => e.ms))`)
-		work = append(work, engineWork{name, longest})
+		work = append(work, engineWork{name, longest, gcSince(mem, pageMemory(t, ctx))})
 	}
 	step("the live count", func() {
 		run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), hardCount))
@@ -79,8 +82,29 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around 
 	waitFor(t, ctx, "the board back", `document.getElementById("board").offsetParent !== null`)
 	step("Explain", func() { click(t, ctx, "#explain-toggle") }, `document.querySelectorAll("[id^=explain-step-]").length > 0 &&
   document.getElementById("explain-steps").getAttribute("aria-busy") === "false"`) // every step listed
+	if around != nil {
+		// The measurements watch a trace of watchMaxEvents too: hardCount's
+		// has some 600 events, this puzzle's is cut at 20,000 (about 230 KB).
+		run(t, ctx, "paste", chromedp.SetValue(chromedp.CSS("#paste"), bigTrace))
+		click(t, ctx, "#load")
+		// The board with bigTrace's clues first: the count's text is the last
+		// puzzle's until then.
+		waitFor(t, ctx, "the count", `document.getElementById("cell-0").textContent.trim() === "1" &&
+  document.getElementById("cell-9").textContent.trim() === "8" &&
+  document.getElementById("count").textContent === "Unique solution."`)
+		step("Watch the solver (20,000 events)", func() { click(t, ctx, "#watch") }, `(() => {
+  const p = document.getElementById("watch-panel");
+  return p && p.dataset.recording === "false" && p.dataset.events === "20000" && p.dataset.mounted === "true";
+})()`)
+		run(t, ctx, "close Watch", chromedp.Click(chromedp.CSS("#watch-close")))
+	}
 	return work, eval[[]string](t, ctx, `window.jobsPosted`)
 }
+
+// bigTrace is the puzzle of solver/testdata/hardmagictour.txt whose trace
+// with the propagation engine is the longest (web/worker/jobs's
+// BenchmarkTraceOnThePage): cut at the page's 20,000 events.
+const bigTrace = "1........82......5...6..34.........4.......82..37...5...71..............4...85..."
 
 func jsFloat(f float64) string {
 	b, _ := json.Marshal(f)
@@ -121,6 +145,7 @@ func TestMeasureLongTasks(t *testing.T) {
 	srv := startServer(t, "127.0.0.1:0")
 	worst := map[string][]float64{}
 	cpu := map[string][]string{}
+	gcs := map[string][]string{}
 	var names []string
 	for range 5 {
 		ctx := browser(t)
@@ -134,6 +159,7 @@ func TestMeasureLongTasks(t *testing.T) {
 				names = append(names, w.name)
 			}
 			worst[w.name] = append(worst[w.name], w.longest)
+			gcs[w.name] = append(gcs[w.name], w.gc)
 		}
 	}
 	for _, n := range names {
@@ -144,6 +170,7 @@ func TestMeasureLongTasks(t *testing.T) {
 		}
 		t.Logf("%s: longest task on the page's thread per run (ms, 0 = none over 50 ms): %s; worst %.0f ms", n, strings.Join(s, ", "), slices.Max(ms))
 		t.Logf("%s: longest task by the thread's CPU time per run, in the browser's trace (ms; wall-clock time in brackets): %s", n, strings.Join(cpu[n], ", "))
+		t.Logf("%s: Go's garbage collections on the page per run: %s", n, strings.Join(gcs[n], ", "))
 	}
 	t.Logf("load average %s", loadAverage())
 }

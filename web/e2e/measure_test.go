@@ -314,8 +314,10 @@ func TestMeasureKeyToPaint(t *testing.T) {
 	click(t, ctx, "#cell-0")
 	rendersBefore := renderCounts(t, ctx)
 	metricsBefore := pageMetrics(t, ctx)
+	memBefore := pageMemory(t, ctx)
 	playEasyByKeys(t, ctx, len(easy))
 	metrics := pageMetrics(t, ctx)
+	mem := pageMemory(t, ctx)
 	lat := eval[[]float64](t, ctx, `window.keyLatency`)
 	muts := eval[[]float64](t, ctx, `window.keyMutations`)
 	dom := eval[[]float64](t, ctx, `window.keyToDOM`)
@@ -329,6 +331,9 @@ func TestMeasureKeyToPaint(t *testing.T) {
 		total/float64(max(1, len(muts))), percentile(muts, 0.5), percentile(muts, 0.95), percentile(muts, 1), loadAverage())
 	t.Logf("key press -> the board's first change in the DOM: p50 %.1f ms, p95 %.1f ms, max %.1f ms", percentile(dom, 0.5), percentile(dom, 0.95), percentile(dom, 1))
 	t.Logf("per key: %s", metrics.since(metricsBefore, len(lat)))
+	if mem.GC >= 0 {
+		t.Logf("Go's garbage collections over the %d keys: %s; the page's Go memory %.1f MB (heap %.1f MB in use)", len(lat), gcSince(memBefore, mem), mem.Sys/1e6, mem.Heap/1e6)
+	}
 	after := renderCounts(t, ctx)
 	var per []string
 	for _, name := range slices.Sorted(maps.Keys(after)) {
@@ -412,6 +417,31 @@ func renderCounts(t *testing.T, ctx context.Context) map[string]int {
 		out[name] = v
 	}
 	return out
+}
+
+// goMemory is the page's Go heap as sudokuMemory() tells it: the garbage
+// collections so far, the bytes allocated and not yet collected, and the
+// bytes the page's Go code holds.
+type goMemory struct {
+	GC   int     `json:"gc"`
+	Heap float64 `json:"heap"`
+	Sys  float64 `json:"sys"`
+}
+
+// pageMemory is the page's goMemory; GC is -1 on a page without
+// sudokuMemory() (a build before it, measured for comparison).
+func pageMemory(t *testing.T, ctx context.Context) goMemory {
+	t.Helper()
+	return eval[goMemory](t, ctx, `window.sudokuMemory ? window.sudokuMemory() : {gc: -1, heap: 0, sys: 0}`)
+}
+
+// gcSince is the collections from before to now as text: "unknown" on a
+// page that does not count them.
+func gcSince(before, now goMemory) string {
+	if before.GC < 0 || now.GC < 0 {
+		return "unknown"
+	}
+	return strconv.Itoa(now.GC - before.GC)
 }
 
 // keyFloorPage is a page whose board changes in the key's own event

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 )
@@ -105,10 +106,14 @@ func collectTrace(t *testing.T, ctx context.Context, categories []string, keep f
 }
 
 // longestTaskTrace traces the browser while do runs and describes the
-// page thread's longest task by CPU time (see TestProfileTaskTrace).
+// page thread's longest tasks by CPU time, the longest first (see
+// TestProfileTaskTrace).
 func longestTaskTrace(t *testing.T, ctx context.Context, do func()) string {
 	t.Helper()
-	events := collectTrace(t, ctx, taskTraceCategories, func(te traceEvent) bool { return te.Ph == "X" || te.Name == "thread_name" }, do)
+	var events []traceEvent
+	prof := cpuProfile(t, ctx, "the trace", func() {
+		events = collectTrace(t, ctx, taskTraceCategories, func(te traceEvent) bool { return te.Ph == "X" || te.Name == "thread_name" }, do)
+	})
 	type thread struct{ pid, tid int64 }
 	names := map[thread]string{}
 	for _, e := range events {
@@ -118,33 +123,17 @@ func longestTaskTrace(t *testing.T, ctx context.Context, do func()) string {
 			names[thread{e.Pid, e.Tid}] = a.Name
 		}
 	}
-	var task *traceEvent
+	var tasks []*traceEvent
 	for i, e := range events {
-		if e.Name == "ThreadControllerImpl::RunTask" && names[thread{e.Pid, e.Tid}] == "CrRendererMain" && (task == nil || e.Tdur > task.Tdur) {
-			task = &events[i]
+		if e.Name == "ThreadControllerImpl::RunTask" && names[thread{e.Pid, e.Tid}] == "CrRendererMain" {
+			tasks = append(tasks, &events[i])
 		}
 	}
-	if task == nil {
+	if len(tasks) == 0 {
 		return "no task on the page's thread"
 	}
-	from, to := task.Ts, task.Ts+task.Dur
-	inside := map[string]float64{} // the task's events, CPU ms
-	others := map[string]float64{} // other threads' top-level tasks overlapping it, wall-clock ms
+	slices.SortFunc(tasks, func(a, b *traceEvent) int { return cmp.Compare(b.Tdur, a.Tdur) })
 	isTask := func(name string) bool { return name == "ThreadControllerImpl::RunTask" || name == "ThreadPool_RunTask" }
-	for _, e := range events {
-		th := thread{e.Pid, e.Tid}
-		switch {
-		case e.Name == "thread_name" || e.Name == "RunTask":
-		case th == (thread{task.Pid, task.Tid}):
-			if !isTask(e.Name) && e.Ts >= from && e.Ts+e.Dur <= to {
-				inside[e.Name] += e.Tdur / 1000
-			}
-		case isTask(e.Name):
-			if overlap := min(e.Ts+e.Dur, to) - max(e.Ts, from); overlap > 0 {
-				others[names[th]] += overlap / 1000
-			}
-		}
-	}
 	top := func(m map[string]float64, n int) string {
 		keys := slices.SortedFunc(maps.Keys(m), func(a, b string) int { return cmp.Compare(m[b], m[a]) })
 		var parts []string
@@ -153,6 +142,60 @@ func longestTaskTrace(t *testing.T, ctx context.Context, do func()) string {
 		}
 		return strings.Join(parts, ", ")
 	}
-	return fmt.Sprintf("the longest task by CPU: %.1f ms CPU, %.1f ms wall-clock; within it by CPU ms: %s; other threads meanwhile, by wall-clock ms: %s",
-		task.Tdur/1000, task.Dur/1000, top(inside, 8), top(others, 6))
+	var out []string
+	for rank, task := range tasks[:min(longestTasks, len(tasks))] {
+		from, to := task.Ts, task.Ts+task.Dur
+		inside := map[string]float64{} // the task's events, CPU ms
+		others := map[string]float64{} // other threads' top-level tasks overlapping it, wall-clock ms
+		work := map[string]float64{}   // what those tasks ran: their events but the tasks, wall-clock ms
+		for _, e := range events {
+			th := thread{e.Pid, e.Tid}
+			overlap := min(e.Ts+e.Dur, to) - max(e.Ts, from)
+			switch {
+			case e.Name == "thread_name" || e.Name == "RunTask":
+			case th == (thread{task.Pid, task.Tid}):
+				if !isTask(e.Name) && e.Ts >= from && e.Ts+e.Dur <= to {
+					inside[e.Name] += e.Tdur / 1000
+				}
+			case overlap <= 0:
+			case isTask(e.Name):
+				others[names[th]] += overlap / 1000
+			default:
+				work[e.Name] += overlap / 1000
+			}
+		}
+		what := "the longest task"
+		if rank > 0 {
+			what = fmt.Sprintf("task %d by length", rank+1)
+		}
+		first, end := samplesWithin(prof, task.Ts, task.Ts+task.Dur)
+		fns := sumSamples(prof, first, end)
+		out = append(out, fmt.Sprintf("%s by CPU: %.1f ms CPU, %.1f ms wall-clock; within it by CPU ms: %s; the page's functions (CPU profile, ms, by total): %s; by self: %s; other threads meanwhile, by wall-clock ms: %s; their work: %s",
+			what, task.Tdur/1000, task.Dur/1000, top(inside, 8), top(fns.total, 45), top(fns.self, 25), top(others, 6), top(work, 4)))
+	}
+	return strings.Join(out, "\n\t")
+}
+
+// longestTasks is how many of a step's longest tasks make profile describes.
+const longestTasks = 3
+
+// samplesWithin returns the samples of p taken from from to to (µs, the
+// trace's clock, which the profile's shares).
+func samplesWithin(p *profiler.Profile, from, to float64) (first, end int) {
+	ts := p.StartTime
+	first, end = -1, 0
+	for i, d := range p.TimeDeltas {
+		ts += float64(d)
+		if ts < from {
+			continue
+		}
+		if ts > to {
+			break
+		}
+		if first < 0 {
+			first = i
+		}
+		end = i + 1
+	}
+	return max(first, 0), end
 }

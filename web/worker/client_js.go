@@ -30,7 +30,7 @@ type job struct {
 func NewClient(url string) *Client {
 	c := &Client{url: url, pending: map[int]job{}}
 	c.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
-		c.receive(args[0].Get("data").String())
+		c.receive(args[0].Get("data"))
 		return nil
 	})
 	c.onErr = js.FuncOf(func(this js.Value, args []js.Value) any {
@@ -129,12 +129,23 @@ func (c *Client) Cancel() {
 	c.failAll(WireError(ErrCancelled))
 }
 
-// receive hands a Response to the request it answers.
-func (c *Client) receive(text string) {
-	var resp Response
-	if err := json.Unmarshal([]byte(text), &resp); err != nil {
-		c.failAll(WireError(fmt.Errorf("%w: unreadable answer: %v", ErrRequest, err)))
-		return
+// receive hands the Response in a message's data to the request it
+// answers: the data is its JSON text, or {text, events} when a trace's
+// events came apart (JoinEvents). An answer that cannot be read answers its
+// request with the error when its text names it, and every pending request
+// otherwise.
+func (c *Client) receive(data js.Value) {
+	text, events, err := messageParts(data)
+	resp, jerr := JoinEvents(text, events) // the request's ID, at least, when the text holds it
+	if err == nil {
+		err = jerr
+	}
+	if err != nil {
+		if resp.ID == 0 { // whose answer it is cannot be told
+			c.failAll(WireError(err))
+			return
+		}
+		resp = Response{ID: resp.ID, Op: resp.Op, Err: WireError(err)}
 	}
 	if j, ok := c.pending[resp.ID]; ok {
 		delete(c.pending, resp.ID)
@@ -149,4 +160,25 @@ func (c *Client) failAll(e *Error) {
 	for id, j := range pending {
 		j.done(Response{ID: id, Op: j.op, Err: e})
 	}
+}
+
+// messageParts returns the JSON text of a message's data and the trace's
+// events that came beside it (nil when none did).
+func messageParts(data js.Value) (string, []byte, error) {
+	if data.Type() == js.TypeString {
+		return data.String(), nil, nil
+	}
+	if data.Type() != js.TypeObject || data.Get("text").Type() != js.TypeString {
+		return "", nil, fmt.Errorf("%w: unreadable answer: neither a text nor {text, events}", ErrRequest)
+	}
+	text, ev := data.Get("text").String(), data.Get("events")
+	if ev.IsUndefined() || ev.IsNull() {
+		return text, nil, nil
+	}
+	if !ev.InstanceOf(js.Global().Get("Uint8Array")) {
+		return text, nil, fmt.Errorf("%w: the trace's events came as something other than bytes", ErrRequest)
+	}
+	events := make([]byte, ev.Get("length").Int())
+	js.CopyBytesToGo(events, ev)
+	return text, events, nil
 }

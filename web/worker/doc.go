@@ -9,6 +9,11 @@
 //
 // A Request and its Response are JSON texts passed with postMessage: the
 // page posts a Request, the worker answers with a Response of the same ID.
+// A trace's events are the exception: they travel beside the Response's
+// text as bytes in a transferred ArrayBuffer (Response.SplitEvents in the
+// worker, JoinEvents on the page), so that the page's thread neither scans
+// nor decodes some 230 KB of base64 in JSON; bytes of another length than
+// the text announces are refused with ErrRequest.
 // The worker runs one job at a time, in the order received. A job cannot be
 // interrupted inside the worker (Go on WebAssembly is never preempted), so
 // a Client cancels by terminating the worker and starting a new one on the
@@ -28,7 +33,7 @@
 // puzzles, and errors that keep their sentinels across the wire),
 // steps.go (levels, techniques, and logical steps, explanations and hints
 // with their candidates and positions as short strings), trace.go (a
-// solve's trace), scan.go (a photo's reading), read.go (pasted texts
+// solve's trace, its events apart from the text in the browser), scan.go (a photo's reading), read.go (pasted texts
 // and links read, a variant puzzle's link written, and ParseGrid, the
 // one grid form the page reads itself), client_js.go and
 // client_other.go (the page's side).

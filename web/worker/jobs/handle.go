@@ -45,15 +45,25 @@ func Handle(req worker.Request) worker.Response {
 
 // HandleJSON is Handle on JSON texts, as the worker receives and posts
 // them. A request that is not JSON is answered with ErrRequest, ID 0.
-func HandleJSON(text string) string {
+func HandleJSON(text string) string { return encode(handleText(text)) }
+
+// HandleSplit is HandleJSON with a trace's events apart from the text, as
+// the worker posts them in the browser (worker.Response.SplitEvents): the
+// JSON answer without them, and the events (nil when the answer holds
+// none), which the page joins again (worker.JoinEvents).
+func HandleSplit(text string) (string, []byte) {
+	resp, events := handleText(text).SplitEvents()
+	return encode(resp), events
+}
+
+// handleText answers the JSON request text; one that is not JSON is
+// answered with ErrRequest, ID 0.
+func handleText(text string) worker.Response {
 	var req worker.Request
-	var resp worker.Response
 	if err := json.Unmarshal([]byte(text), &req); err != nil {
-		resp = worker.Response{Err: wireError(fmt.Errorf("%w: %v", worker.ErrRequest, err))}
-	} else {
-		resp = Handle(req)
+		return worker.Response{Err: wireError(fmt.Errorf("%w: %v", worker.ErrRequest, err))}
 	}
-	return encode(resp)
+	return Handle(req)
 }
 
 // engineSentinels are the engine's errors the page tells apart, by the

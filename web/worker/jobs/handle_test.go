@@ -287,13 +287,48 @@ func TestTrace(t *testing.T) {
 		}
 	}
 	// A name index out of range is refused.
-	bad := &worker.Trace{Names: []string{""}, Events: []byte{2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}}
+	bad := &worker.Trace{Names: []string{""}, Count: 1, Events: []byte{2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}}
 	if _, err := bad.Trace(clues); !errors.Is(err, solver.ErrSyntax) {
 		t.Errorf("name index 1 of 1: %v, want ErrSyntax", err)
 	}
 	resp := roundTrip(t, worker.Request{ID: 10, Op: worker.OpTrace, Position: puzzle(easy), Engine: "fast"})
 	if err := resp.Err.Err(); !errors.Is(err, solver.ErrNoTrace) {
 		t.Errorf("trace with fast: %v, want ErrNoTrace", err)
+	}
+}
+
+// The worker's answer in the browser, its JSON text and the trace's events
+// apart (HandleSplit), joined on the page (worker.JoinEvents), is the
+// answer HandleJSON writes whole: the same trace, its events out of the
+// text; an answer without a trace comes whole, with no events apart.
+func TestTraceEventsApart(t *testing.T) {
+	clues := sudokutest.MustParse(hard)
+	req := worker.Request{ID: 11, Op: worker.OpTrace, Position: puzzle(hard), Engine: "prop", MaxEvents: 20_000}
+	b, _ := json.Marshal(req)
+	text, events := HandleSplit(string(b))
+	if len(events) == 0 || strings.Contains(text, `"events"`) {
+		t.Fatalf("%d bytes of events apart; the text holds events: %v", len(events), strings.Contains(text, `"events"`))
+	}
+	resp, err := worker.JoinEvents(text, events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, res, err := resp.TraceResult(clues)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole := roundTrip(t, req)
+	want, wantRes, _ := whole.TraceResult(clues)
+	if !reflect.DeepEqual(got, want) || res != wantRes || len(got.Events) == 0 {
+		t.Errorf("the trace apart (%d events, %+v) differs from the trace whole (%d events, %+v)", len(got.Events), res, len(want.Events), wantRes)
+	}
+	b, _ = json.Marshal(worker.Request{ID: 12, Op: worker.OpCount, Position: puzzle(hard), Limit: 2})
+	text, events = HandleSplit(string(b))
+	if events != nil {
+		t.Errorf("a count came with %d bytes apart", len(events))
+	}
+	if resp, err := worker.JoinEvents(text, nil); err != nil || resp.ID != 12 || resp.Count == nil {
+		t.Errorf("the count's answer: %+v, %v", resp, err)
 	}
 }
 

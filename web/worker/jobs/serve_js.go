@@ -7,15 +7,27 @@ import "syscall/js"
 // Serve answers the page's requests inside a Web Worker, for as long as
 // the worker lives. It sets the worker's global function sudokuHandle(text),
 // which worker.js calls with each message (a JSON Request) and whose result
-// (the JSON Response) it posts back, then calls worker.js's sudokuReady so
-// that the messages that came while the engine loaded are answered. The
-// worker runs one job at a time, in order. It never returns.
+// it posts back: the JSON Response, or, when the answer holds a trace's
+// events, {text, events} with the events apart in a Uint8Array of their
+// own (HandleSplit), whose buffer worker.js transfers. It then calls
+// worker.js's sudokuReady so that the messages that came while the engine
+// loaded are answered. The worker runs one job at a time, in order. It
+// never returns.
 func Serve() error {
 	js.Global().Set("sudokuHandle", js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) != 1 || args[0].Type() != js.TypeString {
 			return HandleJSON("") // answered with ErrRequest
 		}
-		return HandleJSON(args[0].String())
+		text, events := HandleSplit(args[0].String())
+		if events == nil {
+			return text
+		}
+		buf := js.Global().Get("Uint8Array").New(len(events))
+		js.CopyBytesToJS(buf, events)
+		msg := js.Global().Get("Object").New()
+		msg.Set("text", text)
+		msg.Set("events", buf)
+		return msg
 	}))
 	// sudokuHandlePixels(text, width, height, pixels) answers an OpScan
 	// request whose picture worker.js decoded and shrank into RGBA pixels
