@@ -53,9 +53,14 @@ APP_GCFLAGS := -gcflags=github.com/maxence-charriere/...=-l -gcflags=sudoku/...=
 # used by the page's build alone; nothing of go-app is kept in the repo. Key ->
 # repainted board on the 289 keys of TestMeasureKeyToPaint (2026-11-26, load
 # 0.7-1.2, runs alternated): 120 -> p50 16.6 / 16.1 ms, p95 29.0 / 25.0 ms;
-# 1000 -> p50 9.2 / 9.2 ms, p95 18.1 / 19.9 ms. An idle page wakes no more than
-# before: go-app doubles the frame's interval while nothing happens.
-GOAPP_FRAME_RATE := 1000
+# 1000 -> p50 9.2 / 9.2 ms, p95 18.1 / 19.9 ms. At 10000 go-app's frame timer
+# has fired when a key's handling ends, so the redraw runs in the key's own task
+# (at 1000 it came in a task of its own 1 ms later): key -> the board's first
+# DOM change p50 3.7-3.8 -> 2.4 ms, p95 5.9 -> 4.2-4.4 ms; key -> repainted board
+# p95 15.7 / 17.2 -> 15.7 / 15.1 ms (2026-11-26 11:50, load 2.5-5, alternated).
+# An idle page wakes no more than before: go-app doubles the frame's interval
+# while nothing happens.
+GOAPP_FRAME_RATE := 10000
 GOAPP_MODULE := github.com/maxence-charriere/go-app/v9
 GOAPP_COPY   := $(BIN)/go-app-frame-$(GOAPP_FRAME_RATE)
 GOAPP_WORK   := $(CURDIR)/$(GOAPP_COPY)/go.work
