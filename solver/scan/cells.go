@@ -431,16 +431,7 @@ func cellInkBelow(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
 	if k < minC {
 		return nil
 	}
-	sub := make([]uint8, w*h)
-	for y := 0; y < h; y++ {
-		row := rg.pix[(y0+y)*gridSide+x0:]
-		for x := 0; x < w; x++ {
-			if int(row[x]) <= t2 {
-				sub[y*w+x] = 1
-			}
-		}
-	}
-	return sub
+	return inkAtOrUnder(rg, x0, y0, w, h, t2)
 }
 
 // markStat is how a cell's mark looks: its contrast (the cell's ink and
@@ -699,6 +690,12 @@ func cellInk(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
 	if k < minC {
 		return nil
 	}
+	return inkAtOrUnder(rg, x0, y0, w, h, t)
+}
+
+// inkAtOrUnder marks the w x h pixels at (x0, y0) of rg at or under level
+// t as ink (1), the others as paper (0).
+func inkAtOrUnder(rg *gray, x0, y0, w, h, t int) []uint8 {
 	sub := make([]uint8, w*h)
 	for y := 0; y < h; y++ {
 		row := rg.pix[(y0+y)*gridSide+x0:]
