@@ -2,11 +2,9 @@ package scan
 
 import (
 	"math"
-	"math/rand/v2"
 	"testing"
 
 	"sudoku/internal/scansynth"
-	"sudoku/solver"
 )
 
 // TestPageMarksReadEmpty reads photos whose empty cells hold what a real
@@ -15,30 +13,10 @@ import (
 // without the solver's corrections: no empty cell may get a digit, and
 // the digits must be read.
 func TestPageMarksReadEmpty(t *testing.T) {
-	want := mustGrid(t, puzzle)
-	fonts := append(scansynth.GoFonts()[:1], testFonts(t, false)...)
-	for i := 0; i < 6; i++ {
-		f := fonts[i%len(fonts)]
-		rng := rand.New(rand.NewPCG(uint64(i), 31))
-		s := scansynth.Style{Rotate: float64(4 - 2*i), Noise: 3, JPEG: 80, Texture: 0.6, ShowThrough: 0.08,
+	readSixEmpty(t, 31, true, func(i int) scansynth.Style {
+		return scansynth.Style{Rotate: float64(4 - 2*i), Noise: 3, JPEG: 80, Texture: 0.6, ShowThrough: 0.08,
 			Specks: 6, LineBits: 3, ShadeBoxes: 0.25 * float64(i%2)}
-		img, _, err := scansynth.Render(rng, want, f, s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rd, err := ReadImage(img, Options{NoCorrect: true})
-		if err != nil {
-			t.Fatalf("%d (%s): %v", i, f.Name, err)
-		}
-		for c, d := range rd.Digits {
-			switch {
-			case want[c] == 0 && d != 0:
-				t.Errorf("%d (%s, %+v): %s read %d, want empty", i, f.Name, s, solver.CellName(c), d)
-			case want[c] != 0 && d == 0:
-				t.Errorf("%d (%s, %+v): %s read empty, want %d", i, f.Name, s, solver.CellName(c), want[c])
-			}
-		}
-	}
+	})
 }
 
 // features returns a mark's features with only its shape set: height,
