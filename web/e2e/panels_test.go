@@ -188,7 +188,10 @@ func TestSettingsSurviveReload(t *testing.T) {
 				srv.Stop()
 				open(t, ctx, srv.URL+"/?p="+unique)
 			}
+			// Every setting away from its default.
+			click(t, ctx, "#setting-remove-marks")
 			click(t, ctx, "#setting-highlight")
+			click(t, ctx, "#setting-mistake-check")
 			click(t, ctx, "#setting-remaining")
 			choose(t, ctx, "setting-theme", "dark")
 			waitFor(t, ctx, "the dark theme", `document.documentElement.classList.contains("theme-dark") && getComputedStyle(document.body).backgroundColor === "rgb(20, 24, 29)"`)
@@ -215,12 +218,22 @@ func TestSettingsSurviveReload(t *testing.T) {
 			}
 			waitFor(t, ctx, "the settings read back", `document.documentElement.classList.contains("theme-light") &&
   !document.getElementById("setting-highlight").checked && !document.getElementById("setting-remaining").checked &&
-  document.getElementById("setting-remove-marks").checked && document.querySelector(".key-left") === null`)
+  !document.getElementById("setting-remove-marks").checked && document.getElementById("setting-mistake-check").checked &&
+  document.querySelector(".key-left") === null`)
 			click(t, ctx, "#cell-1")
 			waitFor(t, ctx, "r1c2 selected", `document.querySelector("#cell-1.selected") !== null`)
 			if s := eval[shading](t, ctx, shadingJS(1)); s.Same+s.Open+s.Peer != 0 {
 				t.Errorf("highlight off, cells shaded: %+v", s)
 			}
+			// And they act after the reload: r1c3's corner 6 stays when r1c2
+			// gets a 6 (marks kept), and that 6 is struck at once (r1c2 is 1
+			// in the solution; no clue sees a 6).
+			keys(t, ctx, kb.ArrowRight)
+			run(t, ctx, "Shift+6", chromedp.KeyEvent("6", chromedp.KeyModifiers(chromedp.ModifierShift)))
+			cellIs(t, ctx, 2, "r1c3's corner 6", `c.querySelector(".m6") !== null`)
+			keys(t, ctx, kb.ArrowLeft, "6")
+			cellIs(t, ctx, 1, "r1c2's 6 struck as a mistake", `c.textContent === "6" && c.classList.contains("wrong") && !c.classList.contains("conflict")`)
+			cellIs(t, ctx, 2, "r1c3's corner 6 kept", `c.querySelector(".m6") !== null`)
 		})
 	}
 }
