@@ -247,9 +247,10 @@ func uploadFile(t *testing.T, ctx context.Context, path string) {
 }
 
 // Export in one profile, import in a fresh one: the game, its history, the
-// settings and the statistics come back. A damaged file is refused and
-// changes nothing. All of it offline: each profile loaded the page once
-// (the fresh one saved nothing), then the server stopped.
+// settings and the statistics (of a game solved before) come back. A
+// damaged file is refused and changes nothing. All of it offline: each
+// profile loaded the page once (the fresh one saved nothing), then the
+// server stopped.
 func TestExportThenImportInAFreshProfile(t *testing.T) {
 	need(t)
 	srv := startServer(t, freeAddr(t))
@@ -259,6 +260,30 @@ func TestExportThenImportInAFreshProfile(t *testing.T) {
 		waitOffline(t, ctx)
 	}
 	srv.Stop()
+	// A game solved first, for the statistics: the unique puzzle with all
+	// but r9c9 filled in, then its last digit.
+	sol := solutionOf(t, unique)
+	nearly := []byte(sol)
+	for i := range nearly {
+		if unique[i] != '.' || i == 80 {
+			nearly[i] = '.'
+		}
+	}
+	open(t, a, srv.URL+"/?p="+unique+"&e="+string(nearly))
+	click(t, a, "#cell-80")
+	keys(t, a, string(sol[80]))
+	waitFor(t, a, "the summary", `document.getElementById("summary-level") !== null`)
+	statsRow := func(ctx context.Context) []string {
+		t.Helper()
+		click(t, ctx, "#open-stats")
+		waitFor(t, ctx, "the statistics", `document.querySelector("#stats tr[data-level='Own puzzles']") !== null`)
+		return eval[[]string](t, ctx, `Array.from(document.querySelectorAll("#stats tr[data-level='Own puzzles'] > *"), (c) => c.textContent)`)
+	}
+	stats := statsRow(a)
+	if len(stats) != 5 || stats[2] != "1" {
+		t.Fatalf("the statistics before the export: %q, want one game solved", stats)
+	}
+	closePanel(t, a)
 	open(t, a, srv.URL+"/?p="+unique)
 	click(t, a, "#cell-1")
 	keys(t, a, "6", kb.ArrowRight, "7")
@@ -289,6 +314,10 @@ func TestExportThenImportInAFreshProfile(t *testing.T) {
 	}
 	if eval[bool](t, b, `document.getElementById("setting-remaining").checked`) {
 		t.Error("the imported settings were not applied")
+	}
+	closePanel(t, b)
+	if got := statsRow(b); !slices.Equal(got, stats) {
+		t.Errorf("the imported statistics: %q, want %q", got, stats)
 	}
 	closePanel(t, b)
 	click(t, b, "#undo")
