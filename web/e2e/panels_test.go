@@ -108,6 +108,9 @@ func TestStartSheetToCompletionAndStatistics(t *testing.T) {
 			waitFor(t, ctx, "the new game", `document.getElementById("panel-start").hidden && document.querySelectorAll("#board .cell.clue").length > 20`)
 			fitsWithoutScrolling(t, ctx, d)
 			checkAxe(t, ctx, axe, d.name+", play")
+			emulateScheme(t, ctx, "dark")
+			checkAxe(t, ctx, axe, d.name+", play, dark")
+			emulateScheme(t, ctx, "light")
 			clues := eval[string](t, ctx, `Array.from({length: 81}, (_, i) => {
   const c = document.getElementById("cell-" + i);
   return c.classList.contains("clue") ? c.textContent : ".";
