@@ -363,7 +363,12 @@ func (r *root) loadSaved(ctx app.Context) (session, error) {
 // do applies an action from the player and reports whether it was taken.
 // An action that changes nothing is dropped; one that writes over a clue
 // says so.
-func (r *root) do(ctx app.Context, a action) bool {
+func (r *root) do(ctx app.Context, a action) bool { return r.doAs(ctx, a, false) }
+
+// doAs is do; bySolver says that the action is the solver's (Solve's
+// fill): the entries are then the solver's, and a completion it brings is
+// not the player's (no summary, no statistics).
+func (r *root) doAs(ctx app.Context, a action, bySolver bool) bool {
 	err := r.store.Do(a)
 	switch {
 	case errors.Is(err, errNoChange):
@@ -378,7 +383,7 @@ func (r *root) do(ctx app.Context, a action) bool {
 	}
 	r.redoPlayed = nil // the undone actions are gone
 	r.status.msg = ""
-	r.solved = false
+	r.solved = bySolver
 	r.changed(ctx)
 	r.announceCell(a)
 	return true
@@ -773,10 +778,8 @@ func (r *root) fillSolution(ctx app.Context) {
 		return
 	}
 	r.editing = false
-	if err := r.store.Do(action{Kind: actFill, Grid: res.Solution.String()}); err == nil {
-		r.changed(ctx)
-	}
-	r.solved = true
+	r.doAs(ctx, action{Kind: actFill, Grid: res.Solution.String()}, true)
+	r.solved = true // also when the board was already the solution (nothing to fill)
 	// The solve ran once, when the clues last changed (or with a larger
 	// budget when Solve asked): its time and nodes are reported.
 	r.say(msgOK, txtSolved(r.view.sol.took, res.Nodes))
