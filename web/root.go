@@ -458,7 +458,7 @@ func (r *root) redo(ctx app.Context) {
 		return
 	}
 	r.clockOnRedo(actions[pos], pos)
-	r.solved = false
+	r.solved = actions[pos].Kind == actFill // Solve's digits, drawn as such
 	if g := r.store.Game(); !r.changed(ctx) {
 		r.say(msgInfo, txtRedid(actions[pos], &g))
 	}
@@ -473,7 +473,9 @@ func (r *root) changed(ctx app.Context) bool {
 	r.cancelStale()       // the engine's work on a position that is gone
 	wasComplete := r.view.complete
 	r.derive(ctx)
-	done := r.view.complete && !wasComplete && !r.solved && !r.editing
+	// The player's completion: not Solve's, nor one that Solve's fill,
+	// undone and redone or followed by the player's changes, brought.
+	done := r.view.complete && !wasComplete && !r.solved && !r.editing && !r.store.FilledBySolver()
 	if !r.view.complete {
 		r.summaryOpen = false // an undo past the last digit: back to play
 	}

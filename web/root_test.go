@@ -252,6 +252,22 @@ func TestSolveFillsTheBoard(t *testing.T) {
 	if h.game().Entries.Clues() != 0 {
 		t.Error("undo after Solve left entries")
 	}
+	h.keys("Ctrl+y")
+	if h.game().Board().Clues() != 81 || h.root.summaryOpen || h.root.stats.Levels[ownLevel].Solved != 0 {
+		t.Errorf("redo of Solve: %d digits, summary %v, statistics %+v", h.game().Board().Clues(), h.root.summaryOpen, h.root.stats)
+	}
+	// Nor a digit of Solve's erased and put back by the player, or that
+	// erase undone.
+	h.keys("Ctrl+Home", "ArrowRight", "Backspace")
+	d := h.game().Board()[1]
+	if d != 0 {
+		t.Fatalf("r1c2 holds %d after Backspace", d)
+	}
+	h.keys("Ctrl+z")
+	h.keys("Backspace", strconv.Itoa(int(h.root.view.sol.res.Solution[1])))
+	if h.game().Board().Clues() != 81 || h.root.summaryOpen || h.root.stats.Levels[ownLevel].Solved != 0 {
+		t.Errorf("Solve's digit put back: %d digits, summary %v, statistics %+v", h.game().Board().Clues(), h.root.summaryOpen, h.root.stats)
+	}
 }
 
 func TestSolveExplainsBadPuzzles(t *testing.T) {
