@@ -484,12 +484,28 @@ func (r *root) changed(ctx app.Context) bool {
 		r.say(msgOK, txtComplete(r.clock.played(time.Now())))
 		r.gameCompleted(ctx)
 	}
+	r.persistChange(ctx)
+	return done
+}
+
+// commit is changed for a page option (a setting, editing the clues, the
+// clock's pause) once it is set: the same derive, address bar and save, so
+// that no option has a way of its own (root_ui.go's commitPrefs,
+// toggleEditing, togglePause).
+func (r *root) commit(ctx app.Context) {
+	r.derive(ctx)
+	r.persistChange(ctx)
+}
+
+// persistChange is how every change ends: the address bar (and an open
+// Share panel's link) follow the page, and the session is saved, in the
+// idle task (persist.go).
+func (r *root) persistChange(ctx app.Context) {
 	r.persist.url = true // first: the session saved says what the bar holds
 	if r.panel == panelShare {
 		r.refreshShareLink(ctx) // an open Share panel shows the game's link at once
 	}
 	r.save(ctx)
-	return done
 }
 
 // refreshShareLink makes the share link the game's as it is now. The idle
@@ -854,8 +870,7 @@ func (r *root) reset(ctx app.Context) {
 
 func (r *root) toggleEditing(ctx app.Context) {
 	r.editing = !r.editing
-	r.derive(ctx)
-	r.save(ctx)
+	r.commit(ctx)
 	if r.editing {
 		r.say(msgInfo, txtEditing)
 	} else {
@@ -894,14 +909,13 @@ func (r *root) togglePause(ctx app.Context) {
 	now := time.Now()
 	if r.clock.paused {
 		r.clock.paused = false
-		r.derive(ctx)
 		r.status.msg = ""
 	} else {
 		r.clock.stop(now)
 		r.clock.paused = true
 		r.say(msgInfo, txtPaused)
 	}
-	r.save(ctx)
+	r.commit(ctx) // derive starts the clock again, or leaves it stopped
 }
 
 // loadText loads a puzzle, or a player's position, in any format
