@@ -469,7 +469,7 @@ func TestScreenshotsPanels(t *testing.T) {
 }
 
 // A panel opened from the menu takes the focus; Escape closes it and gives
-// the focus back to the board.
+// the focus back to the board, as the start sheet's Continue does.
 func TestPanelFocusAndEscape(t *testing.T) {
 	need(t)
 	srv := startServer(t, "127.0.0.1:0")
@@ -480,6 +480,15 @@ func TestPanelFocusAndEscape(t *testing.T) {
 	waitFor(t, ctx, "the help panel focused", `document.activeElement && document.activeElement.id === "panel-help-title"`)
 	keys(t, ctx, kb.Escape)
 	waitFor(t, ctx, "the help panel closed", `document.getElementById("panel-help").hidden && document.activeElement.id === "board"`)
+	// The start sheet's Continue goes back to the game, focus on the board.
+	board := boardText(t, ctx)
+	click(t, ctx, "#open-start")
+	waitFor(t, ctx, "the start sheet", `!document.getElementById("panel-start").hidden`)
+	click(t, ctx, "#continue")
+	waitFor(t, ctx, "the game again", `document.getElementById("panel-start").hidden && document.activeElement.id === "board"`)
+	if got := boardText(t, ctx); got != board {
+		t.Errorf("after Continue the board is %s, was %s", got, board)
+	}
 }
 
 // On a phone an open panel is a sheet over the keypad, the board in view
