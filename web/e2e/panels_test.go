@@ -509,7 +509,7 @@ func TestPhoneSheetMakesWayForThePad(t *testing.T) {
 	}
 	tap := func(sel string) { run(t, ctx, "tap "+sel, chromedp.Tap(chromedp.CSS(sel))) }
 	cell := strings.IndexByte(unique, '.')
-	for _, panel := range []string{"settings", "solver", "start"} {
+	for _, panel := range []string{"settings", "solver", "start", "stats", "help"} { // long panels and short ones
 		tap("#menu")
 		tap("#open-" + panel)
 		waitFor(t, ctx, "the sheet "+panel, `!document.getElementById("panel-`+panel+`").hidden`)
