@@ -469,7 +469,13 @@ func TestScreenshotsPanels(t *testing.T) {
 			open(t, ctx, srv.URL+"/?p="+magic)
 			click(t, ctx, "#explain-toggle")
 			waitFor(t, ctx, "the steps", `document.querySelectorAll("#explain-steps li").length > 10`)
+			if d.mobile {
+				// The sheet under the board, scrolled to the explanation as
+				// the player does: the grade, the first step and the list.
+				run(t, ctx, "scroll to the explanation", chromedp.Evaluate[chromedp.Void](`document.getElementById("explain-panel").scrollIntoView({block: "start"})`))
+			}
 			shoot(t, ctx, dir, name("explain"))
+			run(t, ctx, "top", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 			click(t, ctx, "#explain-toggle")
 			// Watch the solver, 300 events into the replay.
 			openWatch(t, ctx)
