@@ -65,8 +65,11 @@
 // the start sheet (with Scan), the solver panel (with Explain), Share, Settings,
 // Statistics and Help. Each panel is a component fed from the root's state
 // and one callback: it sends uiEvents, and root.onUI turns each into one
-// change through the same way (an action through do, or a setting set and
-// saved), so that saving and the address bar never differ by path.
+// change through the same way: an action through do (Solve's fill too,
+// marked the solver's: a completion it brings is not the player's), or a
+// page option (a setting, editing the clues, the clock's pause) set and
+// committed by root.commit; both end in derive, the address bar and the
+// save, so that saving and the address bar never differ by path.
 // Settings (key "sudoku.settings") and statistics per level with the daily
 // streak (key "sudoku.stats") are saved apart from the game; export writes
 // all three as one JSON file, and import refuses a damaged file whole.

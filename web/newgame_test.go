@@ -213,3 +213,25 @@ func TestPracticeTechniquesGenerate(t *testing.T) {
 		}
 	}
 }
+
+// The start sheet's Practise choice reaches the generator: New puzzle then
+// makes a puzzle whose hardest step is that technique, and says so.
+func TestPractiseFromTheStartSheet(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	tech := practiceTechniques[0]
+	h.do(func(ctx app.Context) {
+		h.root.onUI(ctx, uiEvent{name: "open:" + panelStart})
+		h.root.onUI(ctx, uiEvent{name: "practice", value: tech.ShortName()})
+		h.root.onUI(ctx, uiEvent{name: "new"})
+	})
+	for deadline := time.Now().Add(time.Minute); h.root.gen.busy && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+		h.disp.Consume()
+	}
+	if g := h.game(); h.root.gen.busy || g.Clues.String() == unique {
+		t.Fatalf("no new puzzle: busy %v, clues %s", h.root.gen.busy, g.Clues)
+	}
+	if msg := h.text("message"); !strings.HasSuffix(msg, "hardest step "+tech.String()+".") {
+		t.Errorf("practising %v: %q", tech, msg)
+	}
+}

@@ -363,7 +363,12 @@ func (r *root) loadSaved(ctx app.Context) (session, error) {
 // do applies an action from the player and reports whether it was taken.
 // An action that changes nothing is dropped; one that writes over a clue
 // says so.
-func (r *root) do(ctx app.Context, a action) bool {
+func (r *root) do(ctx app.Context, a action) bool { return r.doAs(ctx, a, false) }
+
+// doAs is do; bySolver says that the action is the solver's (Solve's
+// fill): the entries are then the solver's, and a completion it brings is
+// not the player's (no summary, no statistics).
+func (r *root) doAs(ctx app.Context, a action, bySolver bool) bool {
 	err := r.store.Do(a)
 	switch {
 	case errors.Is(err, errNoChange):
@@ -378,7 +383,7 @@ func (r *root) do(ctx app.Context, a action) bool {
 	}
 	r.redoPlayed = nil // the undone actions are gone
 	r.status.msg = ""
-	r.solved = false
+	r.solved = bySolver
 	r.changed(ctx)
 	r.announceCell(a)
 	return true
@@ -453,7 +458,7 @@ func (r *root) redo(ctx app.Context) {
 		return
 	}
 	r.clockOnRedo(actions[pos], pos)
-	r.solved = false
+	r.solved = actions[pos].Kind == actFill // Solve's digits, drawn as such
 	if g := r.store.Game(); !r.changed(ctx) {
 		r.say(msgInfo, txtRedid(actions[pos], &g))
 	}
@@ -468,7 +473,9 @@ func (r *root) changed(ctx app.Context) bool {
 	r.cancelStale()       // the engine's work on a position that is gone
 	wasComplete := r.view.complete
 	r.derive(ctx)
-	done := r.view.complete && !wasComplete && !r.solved && !r.editing
+	// The player's completion: not Solve's, nor one that Solve's fill,
+	// undone and redone or followed by the player's changes, brought.
+	done := r.view.complete && !wasComplete && !r.solved && !r.editing && !r.store.FilledBySolver()
 	if !r.view.complete {
 		r.summaryOpen = false // an undo past the last digit: back to play
 	}
@@ -477,12 +484,28 @@ func (r *root) changed(ctx app.Context) bool {
 		r.say(msgOK, txtComplete(r.clock.played(time.Now())))
 		r.gameCompleted(ctx)
 	}
+	r.persistChange(ctx)
+	return done
+}
+
+// commit is changed for a page option (a setting, editing the clues, the
+// clock's pause) once it is set: the same derive, address bar and save, so
+// that no option has a way of its own (root_ui.go's commitPrefs,
+// toggleEditing, togglePause).
+func (r *root) commit(ctx app.Context) {
+	r.derive(ctx)
+	r.persistChange(ctx)
+}
+
+// persistChange is how every change ends: the address bar (and an open
+// Share panel's link) follow the page, and the session is saved, in the
+// idle task (persist.go).
+func (r *root) persistChange(ctx app.Context) {
 	r.persist.url = true // first: the session saved says what the bar holds
 	if r.panel == panelShare {
 		r.refreshShareLink(ctx) // an open Share panel shows the game's link at once
 	}
 	r.save(ctx)
-	return done
 }
 
 // refreshShareLink makes the share link the game's as it is now. The idle
@@ -773,10 +796,8 @@ func (r *root) fillSolution(ctx app.Context) {
 		return
 	}
 	r.editing = false
-	if err := r.store.Do(action{Kind: actFill, Grid: res.Solution.String()}); err == nil {
-		r.changed(ctx)
-	}
-	r.solved = true
+	r.doAs(ctx, action{Kind: actFill, Grid: res.Solution.String()}, true)
+	r.solved = true // also when the board was already the solution (nothing to fill)
 	// The solve ran once, when the clues last changed (or with a larger
 	// budget when Solve asked): its time and nodes are reported.
 	r.say(msgOK, txtSolved(r.view.sol.took, res.Nodes))
@@ -849,8 +870,7 @@ func (r *root) reset(ctx app.Context) {
 
 func (r *root) toggleEditing(ctx app.Context) {
 	r.editing = !r.editing
-	r.derive(ctx)
-	r.save(ctx)
+	r.commit(ctx)
 	if r.editing {
 		r.say(msgInfo, txtEditing)
 	} else {
@@ -889,14 +909,13 @@ func (r *root) togglePause(ctx app.Context) {
 	now := time.Now()
 	if r.clock.paused {
 		r.clock.paused = false
-		r.derive(ctx)
 		r.status.msg = ""
 	} else {
 		r.clock.stop(now)
 		r.clock.paused = true
 		r.say(msgInfo, txtPaused)
 	}
-	r.save(ctx)
+	r.commit(ctx) // derive starts the clock again, or leaves it stopped
 }
 
 // loadText loads a puzzle, or a player's position, in any format

@@ -235,6 +235,39 @@ func TestSolveFillsTheBoard(t *testing.T) {
 	if class, _ := h.cell(1); !hasClass(class, "solved") {
 		t.Errorf("solved cell class %q", class)
 	}
+	// Solve's fill is an action like the player's (do): in the address bar
+	// and the saved session at once, and undone; but the completion
+	// is the solver's: no summary, nothing counted as solved.
+	if e := h.query().Get("e"); len(e) != 81 || strings.Count(e, ".") != 81-strings.Count(magic, ".") { // '.' on the clues
+		t.Errorf("the address bar's entries after Solve: %q", e)
+	}
+	var sv saved
+	if err := h.disp.Context().LocalStorage().Get(storageKey, &sv); err != nil || sv.Pos != len(sv.Actions) || len(sv.Actions) == 0 || sv.Actions[len(sv.Actions)-1].Kind != actFill {
+		t.Errorf("the saved session after Solve: %v, %d of %d actions", err, sv.Pos, len(sv.Actions))
+	}
+	if h.root.summaryOpen || h.root.info.Done || h.root.stats.Levels[ownLevel].Solved != 0 {
+		t.Errorf("Solve counted as the player's completion: summary %v, info %+v", h.root.summaryOpen, h.root.info)
+	}
+	h.keys("Ctrl+z")
+	if h.game().Entries.Clues() != 0 {
+		t.Error("undo after Solve left entries")
+	}
+	h.keys("Ctrl+y")
+	if h.game().Board().Clues() != 81 || h.root.summaryOpen || h.root.stats.Levels[ownLevel].Solved != 0 {
+		t.Errorf("redo of Solve: %d digits, summary %v, statistics %+v", h.game().Board().Clues(), h.root.summaryOpen, h.root.stats)
+	}
+	// Nor a digit of Solve's erased and put back by the player, or that
+	// erase undone.
+	h.keys("Ctrl+Home", "ArrowRight", "Backspace")
+	d := h.game().Board()[1]
+	if d != 0 {
+		t.Fatalf("r1c2 holds %d after Backspace", d)
+	}
+	h.keys("Ctrl+z")
+	h.keys("Backspace", strconv.Itoa(int(h.root.view.sol.res.Solution[1])))
+	if h.game().Board().Clues() != 81 || h.root.summaryOpen || h.root.stats.Levels[ownLevel].Solved != 0 {
+		t.Errorf("Solve's digit put back: %d digits, summary %v, statistics %+v", h.game().Board().Clues(), h.root.summaryOpen, h.root.stats)
+	}
 }
 
 func TestSolveExplainsBadPuzzles(t *testing.T) {

@@ -11,8 +11,9 @@ import (
 
 // onUI carries out what a panel asks (a uiEvent). Each event becomes one
 // change through the page's one way: an action through do (which derives,
-// saves and writes the address bar), or a page option set and then saved
-// by commitPrefs, or a panel opened or closed.
+// saves and writes the address bar: changed), or a page option set and
+// then committed the same way (commitPrefs, toggleEditing: root.commit),
+// or a panel opened or closed.
 func (r *root) onUI(ctx app.Context, e uiEvent) {
 	if name, ok := strings.CutPrefix(e.name, "open:"); ok {
 		r.openPanel(ctx, name)
@@ -159,8 +160,10 @@ func (r *root) selectStep(ctx app.Context, i int) {
 	}
 }
 
-// commitPrefs saves the settings after a change of the setting name, and
-// applies what it changes at once: the theme, the mistake check.
+// commitPrefs saves the settings after a change of the setting name,
+// applies what it changes at once (the theme, the mistake check), and
+// commits the change as any other (root.commit: derive, address bar, the
+// session, which holds the mistake check, saved).
 func (r *root) commitPrefs(ctx app.Context, name string) {
 	switch name {
 	case "theme":
@@ -171,7 +174,7 @@ func (r *root) commitPrefs(ctx app.Context, name string) {
 	}
 	r.prefsSaved = true
 	r.savePrefs(ctx)
-	r.save(ctx)
+	r.commit(ctx)
 }
 
 func (r *root) savePrefs(ctx app.Context) {

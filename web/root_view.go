@@ -99,7 +99,8 @@ func (r *root) Render() app.UI {
 			app.Aside().ID("side").Class(sideClass).Hidden(r.watching).Aria("label", "Menu and panels").Body(
 				&menu{Open: r.panel, On: c.ui},
 				&startPanel{Open: r.panel == panelStart, Level: r.genLevel(), Practice: r.gen.practice, Busy: r.gen.busy,
-					Rules: g.Rules().Name, Custom: g.Custom != nil, Editing: r.editing, On: c.ui},
+					Rules: g.Rules().Name, Custom: g.Custom != nil, Editing: r.editing, On: c.ui,
+					Continue: g.Board().Clues() > 0 || g.Custom != nil},
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: c.ui},
 				r.sharePanel(c.ui),
 				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: c.ui},

@@ -4,7 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// startPanel is the start sheet: continue the game, a new puzzle by level
+// startPanel is the start sheet: continue the game (when there is one), a new puzzle by level
 // (or with a technique to practise), the daily puzzle, the rules, and a
 // puzzle typed or pasted. It holds no state; the root gets every choice as
 // a uiEvent.
@@ -18,13 +18,14 @@ type startPanel struct {
 	Rules    string // the game's variant, by name
 	Custom   bool   // the game is a variant puzzle with its own rules
 	Editing  bool
+	Continue bool // there is a game to go back to (a first visit's empty board is none)
 	On       uiHandler
 }
 
 func (p *startPanel) Render() app.UI {
 	renders.add("start")
 	return panelBox(panelStart, "New game", p.Open, p.On,
-		app.Button().ID("continue").Class("btn").Text("Continue this game").OnClick(send(p.On, "close")),
+		app.If(p.Continue, app.Button().ID("continue").Class("btn").Text("Continue this game").OnClick(send(p.On, "close"))),
 		app.Div().ID("generate").Class("generate").Role("group").Aria("label", "New puzzle").Aria("busy", p.Busy).Body(
 			app.H3().Text("New puzzle"),
 			app.Div().Class("row-controls").Body(

@@ -29,8 +29,16 @@ func TestFirstVisitOpensTheStartSheet(t *testing.T) {
 			t.Errorf("first visit: panel %s shown too", p.name)
 		}
 	}
-	if l := open(t, "/?p="+unique, nil); l.root.panel != "" {
+	if strings.Contains(h.html(), `id="continue"`) {
+		t.Error("a first visit offers to continue the empty board")
+	}
+	l := open(t, "/?p="+unique, nil)
+	if l.root.panel != "" {
 		t.Errorf("a link opens the panel %q", l.root.panel)
+	}
+	l.do(func(ctx app.Context) { l.root.onUI(ctx, uiEvent{name: "open:" + panelStart}) })
+	if !strings.Contains(l.html(), `id="continue"`) {
+		t.Error("the start sheet over a game does not offer to continue it")
 	}
 }
 

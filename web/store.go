@@ -71,6 +71,23 @@ func (s *store) Redo() bool {
 	return true
 }
 
+// FilledBySolver reports whether Solve's fill (actFill) is among the
+// applied actions since the game last started afresh (actLoad, actClear):
+// the entries are then the solver's, in part at least, whatever the player
+// did after it. A fill older than maxHistory actions, folded into the
+// starting point, is not seen.
+func (s *store) FilledBySolver() bool {
+	for i := s.pos - 1; i >= 0; i-- {
+		switch s.history[i].Kind {
+		case actFill:
+			return true
+		case actLoad, actClear:
+			return false
+		}
+	}
+	return false
+}
+
 // History returns the starting point, the actions and how many of them are
 // applied, for saving.
 func (s *store) History() (base game, actions []action, pos int) {

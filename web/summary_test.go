@@ -10,6 +10,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/generate"
+	"sudoku/web/worker"
 	"sudoku/web/worker/jobs"
 )
 
@@ -94,5 +95,49 @@ func TestGeneratedPuzzleIsCounted(t *testing.T) {
 	h.disp.Context().LocalStorage().Get(storageKey, &sv)
 	if sv.Info == nil || sv.Info.Daily != "2026-11-23" {
 		t.Errorf("saved info %+v", sv.Info)
+	}
+}
+
+// Next puzzle on the summary of a generated puzzle makes a new one at the
+// same level: the summary closes, the new game is counted as played there.
+func TestNextPuzzleKeepsTheLevel(t *testing.T) {
+	h := open(t, "/?p="+unique, nil)
+	q, err := newRequest("Medium", "", solver.Standard, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := worker.Handle(worker.Request{Op: worker.OpGenerate, Generate: q.request()}).GeneratedPuzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.do(func(ctx app.Context) { h.root.generated(ctx, q, p, nil) })
+	level := p.Level.String()
+	if level == "Easy" {
+		t.Fatal("the Medium request made an Easy puzzle: the test cannot tell the levels apart")
+	}
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "level", value: "Easy"}) }) // the start sheet's choice since
+	first := h.game()
+	h.do(func(ctx app.Context) {
+		for i, d := range p.Solution {
+			if first.Clues[i] == 0 {
+				h.root.do(ctx, action{Kind: actPlace, Cell: i, Digit: d})
+			}
+		}
+	})
+	if !h.root.summaryOpen || h.root.stats.Levels[level].Solved != 1 {
+		t.Fatalf("after the last digit: summary %v, statistics %+v", h.root.summaryOpen, h.root.stats)
+	}
+	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "next"}) })
+	for deadline := time.Now().Add(time.Minute); h.root.gen.busy && time.Now().Before(deadline); {
+		time.Sleep(10 * time.Millisecond)
+		h.disp.Consume()
+	}
+	g := h.game()
+	if h.root.gen.busy || g.Clues == first.Clues || g.Board().Clues() == 81 {
+		t.Fatalf("Next puzzle: busy %v, clues %s (the last game's %s)", h.root.gen.busy, g.Clues, first.Clues)
+	}
+	if h.root.summaryOpen || h.root.info.Level != level || h.root.stats.Levels[level].Played != 2 {
+		t.Errorf("Next puzzle: summary %v, level %q (want %s), played there %d (want 2)",
+			h.root.summaryOpen, h.root.info.Level, level, h.root.stats.Levels[level].Played)
 	}
 }

@@ -39,8 +39,8 @@ type engineWork struct {
 }
 
 // engineJobsOnThePage loads hardCount by the paste box, waits for its count,
-// then Solve, Check (after an undo), Watch the solver (recording) and
-// Explain, as a player does, and returns the longest task on the page's
+// then Solve, Check (after an undo), Watch the solver (recording),
+// Explain, Hint and New puzzle (Extreme), as a player does, and returns the longest task on the page's
 // thread during each, and the ops posted to the engine's worker. around,
 // when not nil, runs each step (its name, and a func that starts it and
 // waits for its end): a CPU profile of each, for instance; with it, a last
@@ -82,6 +82,15 @@ func engineJobsOnThePage(t *testing.T, ctx context.Context, base string, around 
 	waitFor(t, ctx, "the board back", `document.getElementById("board").offsetParent !== null`)
 	step("Explain", func() { click(t, ctx, "#explain-toggle") }, `document.querySelectorAll("[id^=explain-step-]").length > 0 &&
   document.getElementById("explain-steps").getAttribute("aria-busy") === "false"`) // every step listed
+	click(t, ctx, "#explain-toggle") // the explanation closed: the board is the game's again
+	waitFor(t, ctx, "the explanation closed", `document.getElementById("explain-panel") === null`)
+	step("Hint", func() { click(t, ctx, "#hint") }, `document.getElementById("message").textContent.startsWith("Hint (")`)
+	// An Extreme puzzle generated (it used to block the page for 0.5 s). A
+	// generator that runs out of its budget on a loaded machine says so:
+	// the job went to the worker all the same.
+	choose(t, ctx, "gen-level", "Extreme")
+	step("New puzzle (Extreme)", func() { click(t, ctx, "#new-puzzle") },
+		`/^(New Extreme puzzle:|No puzzle found)/.test(document.getElementById("message").textContent)`)
 	if around != nil {
 		// The measurements watch a trace of watchMaxEvents too: hardCount's
 		// has some 600 events, this puzzle's is cut at 20,000 (about 230 KB).
@@ -112,7 +121,8 @@ func jsFloat(f float64) string {
 }
 
 // TestEngineJobsLeaveThePage: the live count, Solve, Check, Watch the
-// solver and Explain each post their work to the engine's worker (the ops
+// solver, Explain, Hint and New puzzle each post their work to the
+// engine's worker (the ops
 // posted are counted), and the page shows their answers. The longest task
 // on the page's thread during each is logged: a figure, not a check (a
 // loaded machine can deschedule the page's thread whatever it runs);
@@ -123,7 +133,7 @@ func TestEngineJobsLeaveThePage(t *testing.T) {
 	ctx := browser(t)
 	onNewDocument(t, ctx, jobWatchScript)
 	work, ops := engineJobsOnThePage(t, ctx, srv.URL, nil)
-	for _, op := range []string{"count", "trace", "explain"} {
+	for _, op := range []string{"count", "trace", "explain", "hint", "generate"} {
 		if !slices.Contains(ops, op) {
 			t.Errorf("no %q job went to the engine's worker; jobs posted: %v", op, ops)
 		}
@@ -134,8 +144,8 @@ func TestEngineJobsLeaveThePage(t *testing.T) {
 }
 
 // TestMeasureLongTasks reports the longest task on the page's thread while
-// the engine counts, solves, checks, records a trace and explains a hard
-// puzzle (hardmagictour's first), over five fresh pages: the worst of each.
+// the engine counts, solves, checks, records a trace, explains and hints a
+// hard puzzle (hardmagictour's first) and generates an Extreme puzzle, over five fresh pages: the worst of each.
 // A figure only: no assertion on time.
 func TestMeasureLongTasks(t *testing.T) {
 	if os.Getenv("SUDOKU_MEASURE") == "" {

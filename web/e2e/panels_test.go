@@ -50,6 +50,19 @@ func solutionOf(t *testing.T, clues string) string {
 	return res.Solution.String()
 }
 
+// tabTo presses Tab until the element id has the focus, as a keyboard user
+// reaches a control; it fails after 80 presses.
+func tabTo(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	for range 80 {
+		if eval[string](t, ctx, `document.activeElement ? document.activeElement.id : ""`) == id {
+			return
+		}
+		keys(t, ctx, kb.Tab)
+	}
+	t.Fatalf("80 presses of Tab did not reach #%s", id)
+}
+
 // fitsWithoutScrolling checks that the play screen (board, mode switch,
 // keypad and bar) lies within the viewport.
 func fitsWithoutScrolling(t *testing.T, ctx context.Context, d device) {
@@ -65,8 +78,8 @@ func fitsWithoutScrolling(t *testing.T, ctx context.Context, d device) {
 }
 
 // A new player: the start sheet, a new Easy puzzle, played to the end (on a
-// phone by touch only, on a desktop by keyboard only), the summary, and
-// the statistics; axe on each state, light and dark. Both games are
+// phone by touch only, on a desktop by keyboard only: Tab to each control,
+// arrows for the level, Enter), the summary, and the statistics; axe on each state, light and dark. Both games are
 // played offline too: the page loaded once, the server stopped, the page
 // opened again (the puzzle is generated in the precached worker).
 func TestStartSheetToCompletionAndStatistics(t *testing.T) {
@@ -98,16 +111,29 @@ func TestStartSheetToCompletionAndStatistics(t *testing.T) {
 			emulateScheme(t, ctx, "dark")
 			checkAxe(t, ctx, axe, d.name+", start sheet, dark")
 			emulateScheme(t, ctx, "light")
-			choose(t, ctx, "gen-level", "Easy")
+			// The level is Easy on a first visit. A touch on a select opens
+			// the system's picker, which headless Chromium does not draw:
+			// the phone keeps it. The keyboard moves it to Medium and back.
+			if lvl := eval[string](t, ctx, `document.getElementById("gen-level").value`); lvl != "Easy" {
+				t.Fatalf("the first visit's level is %q", lvl)
+			}
 			if d.mobile {
 				run(t, ctx, "tap New puzzle", chromedp.Tap(chromedp.CSS("#new-puzzle")))
 			} else {
-				run(t, ctx, "focus New puzzle", chromedp.Focus(chromedp.CSS("#new-puzzle")))
+				tabTo(t, ctx, "gen-level")
+				keys(t, ctx, kb.ArrowDown)
+				waitFor(t, ctx, "Medium chosen", `document.getElementById("gen-level").value === "Medium"`)
+				keys(t, ctx, kb.ArrowUp)
+				waitFor(t, ctx, "Easy chosen", `document.getElementById("gen-level").value === "Easy"`)
+				tabTo(t, ctx, "new-puzzle")
 				keys(t, ctx, kb.Enter)
 			}
 			waitFor(t, ctx, "the new game", `document.getElementById("panel-start").hidden && document.querySelectorAll("#board .cell.clue").length > 20`)
 			fitsWithoutScrolling(t, ctx, d)
 			checkAxe(t, ctx, axe, d.name+", play")
+			emulateScheme(t, ctx, "dark")
+			checkAxe(t, ctx, axe, d.name+", play, dark")
+			emulateScheme(t, ctx, "light")
 			clues := eval[string](t, ctx, `Array.from({length: 81}, (_, i) => {
   const c = document.getElementById("cell-" + i);
   return c.classList.contains("clue") ? c.textContent : ".";
@@ -156,7 +182,7 @@ func TestStartSheetToCompletionAndStatistics(t *testing.T) {
 			if d.mobile {
 				run(t, ctx, "tap Statistics", chromedp.Tap(chromedp.CSS("#summary-stats")))
 			} else {
-				run(t, ctx, "focus Statistics", chromedp.Focus(chromedp.CSS("#summary-stats")))
+				tabTo(t, ctx, "summary-stats")
 				keys(t, ctx, kb.Enter)
 			}
 			waitFor(t, ctx, "the statistics", `!document.getElementById("panel-stats").hidden && document.querySelector("#stats tr[data-level=Easy]") !== null`)
@@ -168,6 +194,34 @@ func TestStartSheetToCompletionAndStatistics(t *testing.T) {
 			emulateScheme(t, ctx, "dark")
 			checkAxe(t, ctx, axe, d.name+", statistics, dark")
 		})
+	}
+}
+
+// On a phone the statistics table fits its panel with the longest level
+// name, "Own puzzles" (a game from a link, solved: the completion summary's
+// Statistics); it ran 15 px past the panel's edge.
+func TestStatisticsFitAPhone(t *testing.T) {
+	need(t)
+	srv := startServer(t, "127.0.0.1:0")
+	ctx := browser(t)
+	emulate(t, ctx, phone)
+	sol := solutionOf(t, unique)
+	entries := []byte(sol)
+	for i := range entries {
+		if unique[i] != '.' || i == 80 {
+			entries[i] = '.'
+		}
+	}
+	open(t, ctx, srv.URL+"/?p="+unique+"&e="+string(entries))
+	run(t, ctx, "tap r9c9", chromedp.Tap(chromedp.CSS("#cell-80")))
+	run(t, ctx, "tap its digit", chromedp.Tap(chromedp.CSS("#key-"+string(sol[80]))))
+	waitFor(t, ctx, "the summary", `document.getElementById("summary-level") !== null`)
+	run(t, ctx, "tap Statistics", chromedp.Tap(chromedp.CSS("#summary-stats")))
+	waitFor(t, ctx, "the statistics", `document.querySelector("#stats tr[data-level='Own puzzles']") !== null`)
+	over := eval[float64](t, ctx, `document.getElementById("stats").getBoundingClientRect().right -
+  document.querySelector("#panel-stats .panel-body").getBoundingClientRect().right`)
+	if over > 0.5 {
+		t.Errorf("the statistics table runs %.1f px past its panel's edge", over)
 	}
 }
 
@@ -188,7 +242,10 @@ func TestSettingsSurviveReload(t *testing.T) {
 				srv.Stop()
 				open(t, ctx, srv.URL+"/?p="+unique)
 			}
+			// Every setting away from its default.
+			click(t, ctx, "#setting-remove-marks")
 			click(t, ctx, "#setting-highlight")
+			click(t, ctx, "#setting-mistake-check")
 			click(t, ctx, "#setting-remaining")
 			choose(t, ctx, "setting-theme", "dark")
 			waitFor(t, ctx, "the dark theme", `document.documentElement.classList.contains("theme-dark") && getComputedStyle(document.body).backgroundColor === "rgb(20, 24, 29)"`)
@@ -215,12 +272,22 @@ func TestSettingsSurviveReload(t *testing.T) {
 			}
 			waitFor(t, ctx, "the settings read back", `document.documentElement.classList.contains("theme-light") &&
   !document.getElementById("setting-highlight").checked && !document.getElementById("setting-remaining").checked &&
-  document.getElementById("setting-remove-marks").checked && document.querySelector(".key-left") === null`)
+  !document.getElementById("setting-remove-marks").checked && document.getElementById("setting-mistake-check").checked &&
+  document.querySelector(".key-left") === null`)
 			click(t, ctx, "#cell-1")
 			waitFor(t, ctx, "r1c2 selected", `document.querySelector("#cell-1.selected") !== null`)
 			if s := eval[shading](t, ctx, shadingJS(1)); s.Same+s.Open+s.Peer != 0 {
 				t.Errorf("highlight off, cells shaded: %+v", s)
 			}
+			// And they act after the reload: r1c3's corner 6 stays when r1c2
+			// gets a 6 (marks kept), and that 6 is struck at once (r1c2 is 1
+			// in the solution; no clue sees a 6).
+			keys(t, ctx, kb.ArrowRight)
+			run(t, ctx, "Shift+6", chromedp.KeyEvent("6", chromedp.KeyModifiers(chromedp.ModifierShift)))
+			cellIs(t, ctx, 2, "r1c3's corner 6", `c.querySelector(".m6") !== null`)
+			keys(t, ctx, kb.ArrowLeft, "6")
+			cellIs(t, ctx, 1, "r1c2's 6 struck as a mistake", `c.textContent === "6" && c.classList.contains("wrong") && !c.classList.contains("conflict")`)
+			cellIs(t, ctx, 2, "r1c3's corner 6 kept", `c.querySelector(".m6") !== null`)
 		})
 	}
 }
@@ -234,9 +301,10 @@ func uploadFile(t *testing.T, ctx context.Context, path string) {
 }
 
 // Export in one profile, import in a fresh one: the game, its history, the
-// settings and the statistics come back. A damaged file is refused and
-// changes nothing. All of it offline: each profile loaded the page once
-// (the fresh one saved nothing), then the server stopped.
+// settings and the statistics (of a game solved before) come back. A
+// damaged file is refused and changes nothing. All of it offline: each
+// profile loaded the page once (the fresh one saved nothing), then the
+// server stopped.
 func TestExportThenImportInAFreshProfile(t *testing.T) {
 	need(t)
 	srv := startServer(t, freeAddr(t))
@@ -246,6 +314,30 @@ func TestExportThenImportInAFreshProfile(t *testing.T) {
 		waitOffline(t, ctx)
 	}
 	srv.Stop()
+	// A game solved first, for the statistics: the unique puzzle with all
+	// but r9c9 filled in, then its last digit.
+	sol := solutionOf(t, unique)
+	nearly := []byte(sol)
+	for i := range nearly {
+		if unique[i] != '.' || i == 80 {
+			nearly[i] = '.'
+		}
+	}
+	open(t, a, srv.URL+"/?p="+unique+"&e="+string(nearly))
+	click(t, a, "#cell-80")
+	keys(t, a, string(sol[80]))
+	waitFor(t, a, "the summary", `document.getElementById("summary-level") !== null`)
+	statsRow := func(ctx context.Context) []string {
+		t.Helper()
+		click(t, ctx, "#open-stats")
+		waitFor(t, ctx, "the statistics", `document.querySelector("#stats tr[data-level='Own puzzles']") !== null`)
+		return eval[[]string](t, ctx, `Array.from(document.querySelectorAll("#stats tr[data-level='Own puzzles'] > *"), (c) => c.textContent)`)
+	}
+	stats := statsRow(a)
+	if len(stats) != 5 || stats[2] != "1" {
+		t.Fatalf("the statistics before the export: %q, want one game solved", stats)
+	}
+	closePanel(t, a)
 	open(t, a, srv.URL+"/?p="+unique)
 	click(t, a, "#cell-1")
 	keys(t, a, "6", kb.ArrowRight, "7")
@@ -276,6 +368,10 @@ func TestExportThenImportInAFreshProfile(t *testing.T) {
 	}
 	if eval[bool](t, b, `document.getElementById("setting-remaining").checked`) {
 		t.Error("the imported settings were not applied")
+	}
+	closePanel(t, b)
+	if got := statsRow(b); !slices.Equal(got, stats) {
+		t.Errorf("the imported statistics: %q, want %q", got, stats)
 	}
 	closePanel(t, b)
 	click(t, b, "#undo")
@@ -373,7 +469,13 @@ func TestScreenshotsPanels(t *testing.T) {
 			open(t, ctx, srv.URL+"/?p="+magic)
 			click(t, ctx, "#explain-toggle")
 			waitFor(t, ctx, "the steps", `document.querySelectorAll("#explain-steps li").length > 10`)
+			if d.mobile {
+				// The sheet under the board, scrolled to the explanation as
+				// the player does: the grade, the first step and the list.
+				run(t, ctx, "scroll to the explanation", chromedp.Evaluate[chromedp.Void](`document.getElementById("explain-panel").scrollIntoView({block: "start"})`))
+			}
 			shoot(t, ctx, dir, name("explain"))
+			run(t, ctx, "top", chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, 0)`))
 			click(t, ctx, "#explain-toggle")
 			// Watch the solver, 300 events into the replay.
 			openWatch(t, ctx)
@@ -401,7 +503,7 @@ func TestScreenshotsPanels(t *testing.T) {
 }
 
 // A panel opened from the menu takes the focus; Escape closes it and gives
-// the focus back to the board.
+// the focus back to the board, as the start sheet's Continue does.
 func TestPanelFocusAndEscape(t *testing.T) {
 	need(t)
 	srv := startServer(t, "127.0.0.1:0")
@@ -412,6 +514,15 @@ func TestPanelFocusAndEscape(t *testing.T) {
 	waitFor(t, ctx, "the help panel focused", `document.activeElement && document.activeElement.id === "panel-help-title"`)
 	keys(t, ctx, kb.Escape)
 	waitFor(t, ctx, "the help panel closed", `document.getElementById("panel-help").hidden && document.activeElement.id === "board"`)
+	// The start sheet's Continue goes back to the game, focus on the board.
+	board := boardText(t, ctx)
+	click(t, ctx, "#open-start")
+	waitFor(t, ctx, "the start sheet", `!document.getElementById("panel-start").hidden`)
+	click(t, ctx, "#continue")
+	waitFor(t, ctx, "the game again", `document.getElementById("panel-start").hidden && document.activeElement.id === "board"`)
+	if got := boardText(t, ctx); got != board {
+		t.Errorf("after Continue the board is %s, was %s", got, board)
+	}
 }
 
 // On a phone an open panel is a sheet over the keypad, the board in view
@@ -432,7 +543,7 @@ func TestPhoneSheetMakesWayForThePad(t *testing.T) {
 	}
 	tap := func(sel string) { run(t, ctx, "tap "+sel, chromedp.Tap(chromedp.CSS(sel))) }
 	cell := strings.IndexByte(unique, '.')
-	for _, panel := range []string{"settings", "solver", "start"} {
+	for _, panel := range []string{"settings", "solver", "start", "stats", "help"} { // long panels and short ones
 		tap("#menu")
 		tap("#open-" + panel)
 		waitFor(t, ctx, "the sheet "+panel, `!document.getElementById("panel-`+panel+`").hidden`)

@@ -182,7 +182,8 @@ func labelOf(t *testing.T, ctx context.Context, cell int) string {
 }
 
 // playEasy plays the easy puzzle to the end with p: pencil marks, Show
-// candidates, undo and redo, a reload in the middle, axe on each state.
+// candidates, undo and redo, a reload in the middle, axe on each state
+// (the pencil marks light and dark).
 func playEasy(t *testing.T, ctx context.Context, p player, srvURL string) {
 	axe := axeSource(t)
 	open(t, ctx, srvURL+"/?p="+easy)
@@ -199,6 +200,9 @@ func playEasy(t *testing.T, ctx context.Context, p player, srvURL string) {
 		t.Errorf("r1c1 label %q, want %q", got, want)
 	}
 	checkAxe(t, ctx, axe, "pencil marks")
+	emulateScheme(t, ctx, "dark")
+	checkAxe(t, ctx, axe, "pencil marks, dark")
+	emulateScheme(t, ctx, "light")
 	p.corner('8') // toggled off again
 	cellIs(t, ctx, 0, "corner 8 off", `!c.querySelector(".m8")`)
 
