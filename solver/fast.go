@@ -382,6 +382,9 @@ func (s *fsearch) drain(st *fstate) bool {
 		one := e & bandAll
 		if g != f {
 			if g == 0 {
+				if simdBuild && hasAVX2 {
+					endVec()
+				}
 				return false
 			}
 			f = g
@@ -396,6 +399,12 @@ func (s *fsearch) drain(st *fstate) bool {
 		st.unsolved[b&3] &^= uint32(p)
 		base := b * 9
 		d := i - base
+		var nc uint64
+		if simdBuild && hasAVX2 {
+			// The cells leave the other digits' boards (all but the
+			// ninth), before the stores below.
+			nc = clearBandVec((*[8]uint32)(st.cand[base:base+8]), p)
+		}
 		// The columns leave the digit's boards in the other bands.
 		col := (p | p>>9 | p>>18) & rowBits * colRepl
 		// The digit's boards are at d, d+9 and d+18; one at a time, so
@@ -411,31 +420,33 @@ func (s *fsearch) drain(st *fstate) bool {
 		nd = (nd | nonzero64(y&col)<<18) << (d & 31)
 		// The cells leave the other digits' boards.
 		c := (*[9]uint32)(st.cand[base : base+9])
-		x := uint64(c[0])
-		c[0] = uint32(x &^ p)
-		nc := nonzero64(x & p)
-		x = uint64(c[1])
-		c[1] = uint32(x &^ p)
-		nc |= nonzero64(x&p) << 1
-		x = uint64(c[2])
-		c[2] = uint32(x &^ p)
-		nc |= nonzero64(x&p) << 2
-		x = uint64(c[3])
-		c[3] = uint32(x &^ p)
-		nc |= nonzero64(x&p) << 3
-		x = uint64(c[4])
-		c[4] = uint32(x &^ p)
-		nc |= nonzero64(x&p) << 4
-		x = uint64(c[5])
-		c[5] = uint32(x &^ p)
-		nc |= nonzero64(x&p) << 5
-		x = uint64(c[6])
-		c[6] = uint32(x &^ p)
-		nc |= nonzero64(x&p) << 6
-		x = uint64(c[7])
-		c[7] = uint32(x &^ p)
-		nc |= nonzero64(x&p) << 7
-		x = uint64(c[8])
+		if !simdBuild || !hasAVX2 {
+			x := uint64(c[0])
+			c[0] = uint32(x &^ p)
+			nc = nonzero64(x & p)
+			x = uint64(c[1])
+			c[1] = uint32(x &^ p)
+			nc |= nonzero64(x&p) << 1
+			x = uint64(c[2])
+			c[2] = uint32(x &^ p)
+			nc |= nonzero64(x&p) << 2
+			x = uint64(c[3])
+			c[3] = uint32(x &^ p)
+			nc |= nonzero64(x&p) << 3
+			x = uint64(c[4])
+			c[4] = uint32(x &^ p)
+			nc |= nonzero64(x&p) << 4
+			x = uint64(c[5])
+			c[5] = uint32(x &^ p)
+			nc |= nonzero64(x&p) << 5
+			x = uint64(c[6])
+			c[6] = uint32(x &^ p)
+			nc |= nonzero64(x&p) << 6
+			x = uint64(c[7])
+			c[7] = uint32(x &^ p)
+			nc |= nonzero64(x&p) << 7
+		}
+		x := uint64(c[8])
 		c[8] = uint32(x &^ p)
 		nc |= nonzero64(x&p) << 8
 		nd |= nc << (base & 31)
@@ -447,6 +458,9 @@ func (s *fsearch) drain(st *fstate) bool {
 		nd &^= 1 << i
 		dirty |= nd
 		st.touched |= uint32(nd)
+	}
+	if simdBuild && hasAVX2 {
+		endVec()
 	}
 	return true
 }
