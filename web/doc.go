@@ -87,13 +87,18 @@
 //
 // # The engine's worker
 //
-// Every engine call is a job for the engine's Web Worker (root.engine,
-// started once the page is idle after its first screen, OnMount): the live
-// count and the solve that
-// Solve, Check, Hint and Explain wait for (count.go), New puzzle, Daily
-// puzzle, Explain (its steps and the puzzle's grade), Hint, True
-// candidates, and Watch the solver's recording. The page posts a job and applies the answer on its
-// own thread. The protocol's types are wire-only (package
+// Every engine call is a job for the engine's Web Worker, posted by the
+// page's one owner of the worker (engine.go's engine, a field of the root;
+// the worker starts once the page is idle after its first screen,
+// OnMount): the live count and the solve that Solve, Check, Hint and
+// Explain wait for (count.go), New puzzle, Daily puzzle, Explain (its steps
+// and the puzzle's grade), Hint, True candidates, the texts the page does
+// not read itself, Scan, and Watch the solver's recording. The engine
+// holds the client, the count's job and the generator's, and the game the
+// page holds (follow, from every derive); it posts a job and hands the
+// answer back as a value through a callback run as an update of the page,
+// which applies it its own way (an action through do, a message, marks):
+// the engine never changes the game. The protocol's types are wire-only (package
 // sudoku/web/worker): the page links none of the logic engine, the
 // generator or the photo reader, which package sudoku/web/worker/jobs runs
 // in the worker; an explanation's steps come with the position before
@@ -154,7 +159,9 @@
 // waited for with errPending), backup.go (export and import of everything saved),
 // budget.go (solver budgets and limits), text.go (the sentences the page
 // says), hint.go (hints), truecands.go (True candidates), explain.go (Explain: steps and drawing), newgame.go
-// (New puzzle and Daily puzzle: requests and the generator's run); the
+// (New puzzle and Daily puzzle: requests and the generator's run), engine.go
+// (the owner of the engine's worker: its client, the jobs out, the answers
+// for a game that is gone dropped, the stale jobs cancelled); the
 // components: root.go, root_view.go (the layout) and root_ui.go (the panels'
 // events, settings, statistics, export and import), renders.go (the
 // renders counted by component), board.go (the grid, its rows and cells:

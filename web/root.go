@@ -40,16 +40,15 @@ type root struct {
 	shown   *[81]cellView // the board's cells at the last render (boardCells)
 	persist persistState  // the session and the address bar waiting to be written (persist.go)
 
-	solved   bool      // the entries are the solver's (Solve)
-	marks    hintMarks // what the last Check or Hint marked, cleared by any change
-	status   statusLine
-	share    shareState
-	storage  storageState
-	nav      navState
-	gen      genState
-	explain  explainState   // the Explain panel (explain.go)
-	jobs     *worker.Client // the engine's Web Worker (engine)
-	counting countJob       // the live count's job (count.go)
+	solved  bool      // the entries are the solver's (Solve)
+	marks   hintMarks // what the last Check or Hint marked, cleared by any change
+	status  statusLine
+	share   shareState
+	storage storageState
+	nav     navState
+	gen     genState
+	explain explainState // the Explain panel (explain.go)
+	jobs    engine       // the engine's Web Worker and its jobs (engine.go)
 
 	update      bool // a new version is installed and waits for a reload
 	ready       bool // mounted in a browser: the board takes input
@@ -95,11 +94,11 @@ type storageState struct {
 	msg     string // the last storage error, shown until a save works
 }
 
-// genState is the New puzzle control.
+// genState is the New puzzle control (the generator's job is the
+// engine's: engine.generate).
 type genState struct {
 	level    string // the level select's value, a level's name
 	practice string // the practice select's value: a technique's short name, or ""
-	busy     bool   // a puzzle is being generated: the buttons wait
 }
 
 // navState tells the page's own address bar updates from the user's.
@@ -142,7 +141,7 @@ func (r *root) OnMount(ctx app.Context) {
 		// page for the first job when it started with it (the long task
 		// of the first live count, make measure, 2026-11-26).
 		onIdle(0, engineStartWait, func() {
-			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: r, Function: func(ctx app.Context) { r.engine(ctx).Start() }})
+			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: r, Function: func(ctx app.Context) { r.jobs.worker(ctx).Start() }})
 		})
 		r.startTicking(ctx)
 	}
@@ -275,24 +274,11 @@ func (r *root) openLink(ctx app.Context, u *url.URL) {
 	}
 	r.nav.opening = u.RawQuery
 	r.say(msgInfo, txtOpening)
-	r.askTexts(ctx, func(ctx app.Context) {
+	r.jobs.askTexts(ctx, &r.nav.texts, func(ctx app.Context) {
 		if r.nav.opening == u.RawQuery {
 			r.load(ctx, u)
 		}
 	})
-}
-
-// askTexts asks the engine's worker for the texts r.nav.texts misses and
-// calls then with each answer (then runs again what needed them).
-func (r *root) askTexts(ctx app.Context, then func(ctx app.Context)) {
-	for _, req := range r.nav.texts.take() {
-		r.engine(ctx).Do(req, func(resp worker.Response) {
-			r.dispatch(ctx, func(ctx app.Context) {
-				r.nav.texts.answer(req, resp)
-				then(ctx)
-			})
-		})
-	}
 }
 
 // sameGame reports whether a saved game is the one a link describes: same
@@ -469,8 +455,8 @@ func (r *root) redo(ctx app.Context) {
 // whether the change completed the puzzle (the page then says so).
 func (r *root) changed(ctx app.Context) bool {
 	r.clearMarks()
-	r.explain.dropSteps() // they explain a position that is gone
-	r.cancelStale()       // the engine's work on a position that is gone
+	r.explain.dropSteps()              // they explain a position that is gone
+	r.jobs.cancelStale(r.store.Game()) // the engine's work on a position that is gone
 	wasComplete := r.view.complete
 	r.derive(ctx)
 	// The player's completion: not Solve's, nor one that Solve's fill,
@@ -542,9 +528,7 @@ func (r *root) derive(ctx app.Context) {
 	if r.selected >= g.cells() {
 		r.selected = 0 // a smaller grid than the last one
 	}
-	if d.sol.follow(&g) {
-		r.counting.then = nil // they were for clues that are gone
-	}
+	r.jobs.follow(r, g, &d.sol) // the solution follows the clues (count.go)
 	d.countErr, d.entryErr = "", ""
 	var ce *solver.ConflictError
 	if errors.As(g.check(g.Clues), &ce) {
@@ -558,7 +542,7 @@ func (r *root) derive(ctx app.Context) {
 	} else if !r.clock.paused {
 		r.clock.start(now)
 	}
-	r.requestCount(ctx)
+	r.jobs.requestCount(ctx)
 }
 
 // saveNow writes the session to local storage (see save).
@@ -599,7 +583,7 @@ func (r *root) updateURL(ctx app.Context) {
 	}
 	q, err := queryOf(r.store.Game(), true, &r.nav.texts)
 	if errors.Is(err, errPending) {
-		r.askTexts(ctx, r.updateURL)
+		r.jobs.askTexts(ctx, &r.nav.texts, r.updateURL)
 		return
 	}
 	r.share.link = r.shareLink(ctx)
@@ -783,6 +767,23 @@ func (r *root) onKeypad(ctx app.Context, d uint8) {
 	r.enter(ctx, d, r.mode)
 }
 
+// whenSolved calls fn once the solution of the game's clues is settled
+// (engine.whenSolved), and says meanwhile that the page works on it: what
+// waited says what it found, if anything.
+func (r *root) whenSolved(ctx app.Context, fn func(ctx app.Context)) {
+	if r.view.sol.settled() {
+		fn(ctx)
+		return
+	}
+	r.say(msgInfo, txtSolving)
+	r.jobs.whenSolved(ctx, func(ctx app.Context) {
+		if r.status.msg == txtSolving {
+			r.status.msg = ""
+		}
+		fn(ctx)
+	})
+}
+
 // solve fills in the solution and says how long it took, once the engine's
 // worker has it.
 func (r *root) solve(ctx app.Context) {
@@ -939,8 +940,8 @@ func (r *root) loadText(ctx app.Context, text string, opened func(ctx app.Contex
 	if solver.IsFPuzzles(text) {
 		q = worker.ReadRequest{As: worker.ReadFPuzzles, Text: text}
 	}
-	r.engine(ctx).Do(worker.Request{Op: worker.OpRead, Read: &q}, func(resp worker.Response) {
-		r.dispatch(ctx, func(ctx app.Context) { r.pasteRead(ctx, q, resp, rules, opened) })
+	r.jobs.do(ctx, worker.Request{Op: worker.OpRead, Read: &q}, func(ctx app.Context, resp worker.Response) {
+		r.pasteRead(ctx, q, resp, rules, opened)
 	})
 }
 
@@ -1013,74 +1014,22 @@ func (r *root) resumeSaving(ctx app.Context) {
 	}
 }
 
-// onNewPuzzle generates a puzzle at the chosen level (or with the chosen
-// technique to practise) for the page's rules, from a time-based seed.
-func (r *root) onNewPuzzle(ctx app.Context) {
-	q, err := newRequest(r.genLevel(), r.gen.practice, r.store.Game().Rules(), uint64(time.Now().UnixNano()))
+// generate has the engine's worker generate the puzzle q asks for
+// (engine.generate), or says why q cannot be made; meanwhile the page says
+// so and the start sheet's buttons wait.
+func (r *root) generate(ctx app.Context, q genRequest, err error) {
 	if err != nil {
 		r.say(msgError, "Cannot make that puzzle: "+err.Error()+".")
 		return
 	}
-	r.generate(ctx, q)
-}
-
-// onDaily generates the puzzle of the day, the player's local date.
-func (r *root) onDaily(ctx app.Context) { r.generate(ctx, dailyRequest(time.Now())) }
-
-// generate runs the generator in the engine's worker, within genTime, and
-// loads its puzzle when done; meanwhile the page says so, the buttons wait,
-// and the page's thread stays free.
-func (r *root) generate(ctx app.Context, q genRequest) {
-	if r.gen.busy {
-		return
+	if r.jobs.generate(ctx, q, r.generated) {
+		r.say(msgInfo, txtGenerating(q))
 	}
-	r.gen.busy = true
-	r.say(msgInfo, txtGenerating(q))
-	req := worker.Request{Op: worker.OpGenerate, Millis: int(genTime / time.Millisecond), Generate: q.request()}
-	// Post it once the page has painted "Generating…": an answer quicker
-	// than a frame would otherwise replace the words before they are shown.
-	r.afterPaint(ctx, func(ctx app.Context) {
-		r.engine(ctx).Do(req, func(resp worker.Response) {
-			p, err := resp.GeneratedPuzzle()
-			r.dispatch(ctx, func(ctx app.Context) { r.generated(ctx, q, p, err) })
-		})
-	})
-}
-
-// dispatch runs fn on the UI goroutine as an update of the root, whatever
-// component's context ctx is. The events the panels send come with the
-// panel's context, whose Dispatch would update that panel alone: the rest of
-// the page (the message, the board) would wait for the root's next update,
-// the clock's, up to a second later.
-func (r *root) dispatch(ctx app.Context, fn func(app.Context)) {
-	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Update, Source: r, Function: fn})
-}
-
-// afterPaint calls f as an update of the page once the page has had time
-// to paint the current one (genFirstPaint).
-func (r *root) afterPaint(ctx app.Context, f func(ctx app.Context)) {
-	ctx.Defer(func(ctx app.Context) {
-		ctx.Async(func() {
-			time.Sleep(genFirstPaint)
-			r.dispatch(ctx, f)
-		})
-	})
-}
-
-// engine returns the client of the engine's Web Worker, started once the
-// page is idle after its first screen (OnMount), or else with its first job
-// (see package sudoku/web/worker).
-func (r *root) engine(ctx app.Context) *worker.Client {
-	if r.jobs == nil {
-		r.jobs = worker.NewClient(ctx.ResolveStaticResource("/web/worker.js"))
-	}
-	return r.jobs
 }
 
 // generated loads a generated puzzle as a new game (undo brings the old one
 // back), or says why there is none.
 func (r *root) generated(ctx app.Context, q genRequest, p *worker.Puzzle, err error) {
-	r.gen.busy = false
 	if err != nil {
 		r.say(msgError, txtGenFailed(q, err))
 		return
@@ -1103,12 +1052,4 @@ func (r *root) generated(ctx app.Context, q genRequest, p *worker.Puzzle, err er
 		focusSoon("board") // play at once, by keys too
 	}
 	r.say(msgOK, txtGenerated(q, p))
-}
-
-// genLevel is the chosen level, Easy by default.
-func (r *root) genLevel() string {
-	if r.gen.level == "" {
-		return worker.Easy.String()
-	}
-	return r.gen.level
 }

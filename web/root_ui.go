@@ -44,16 +44,18 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 		if r.info.Level != "" {
 			r.gen.level = r.info.Level
 		}
-		r.onNewPuzzle(ctx)
+		q, err := r.gen.newPuzzle(r.store.Game().Rules(), time.Now())
+		r.generate(ctx, q, err)
 	// The start sheet.
 	case "level":
 		r.gen.level = e.value
 	case "practice":
 		r.gen.practice = e.value
 	case "new":
-		r.onNewPuzzle(ctx)
+		q, err := r.gen.newPuzzle(r.store.Game().Rules(), time.Now())
+		r.generate(ctx, q, err)
 	case "daily":
-		r.onDaily(ctx)
+		r.generate(ctx, dailyRequest(time.Now()), nil)
 	case "variant":
 		r.setVariant(ctx, e.value)
 	case "paste":

@@ -49,7 +49,7 @@ func (r *root) Render() app.UI {
 				// before the board would make go-app mount the board (and its
 				// 81 cells) again after it, which was most of the task that
 				// opens Watch (make profile, 2026-11-26).
-				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}).
+				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.jobs.worker}).
 					Else(app.Div().Hidden(true)),
 				r.scanView(c),
 				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
@@ -98,7 +98,7 @@ func (r *root) Render() app.UI {
 			),
 			app.Aside().ID("side").Class(sideClass).Hidden(r.watching).Aria("label", "Menu and panels").Body(
 				&menu{Open: r.panel, On: c.ui},
-				&startPanel{Open: r.panel == panelStart, Level: r.genLevel(), Practice: r.gen.practice, Busy: r.gen.busy,
+				&startPanel{Open: r.panel == panelStart, Level: r.gen.levelName(), Practice: r.gen.practice, Busy: r.jobs.generating,
 					Rules: g.Rules().Name, Custom: g.Custom != nil, Editing: r.editing, On: c.ui,
 					Continue: g.Board().Clues() > 0 || g.Custom != nil},
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: c.ui},
@@ -384,11 +384,11 @@ func (r *root) copyLink(ctx app.Context) {
 	}
 	p := clip.Call("writeText", r.share.link)
 	ok := app.FuncOf(func(this app.Value, args []app.Value) any {
-		r.dispatch(ctx, func(ctx app.Context) { r.say(msgOK, txtCopied) })
+		dispatchTo(ctx, r, func(ctx app.Context) { r.say(msgOK, txtCopied) })
 		return nil
 	})
 	fail := app.FuncOf(func(this app.Value, args []app.Value) any {
-		r.dispatch(ctx, func(ctx app.Context) { r.say(msgInfo, txtCopyByHand) })
+		dispatchTo(ctx, r, func(ctx app.Context) { r.say(msgInfo, txtCopyByHand) })
 		return nil
 	})
 	p.Call("then", ok, fail)

@@ -57,8 +57,8 @@ func (r *root) scanPicture(ctx app.Context, picture app.Value) {
 		r.scan.photo = app.Window().Get("URL").Call("createObjectURL", picture).String()
 	}
 	start := time.Now()
-	r.scan.job = r.engine(ctx).DoPicture(worker.Request{Op: worker.OpScan}, blobOf(picture), func(resp worker.Response) {
-		r.dispatch(ctx, func(ctx app.Context) { r.scanned(resp, time.Since(start)) })
+	r.scan.job = r.jobs.worker(ctx).DoPicture(worker.Request{Op: worker.OpScan}, blobOf(picture), func(resp worker.Response) {
+		r.jobs.dispatch(ctx, func(ctx app.Context) { r.scanned(resp, time.Since(start)) })
 	})
 	focusSoon("scan-title")
 }

@@ -128,13 +128,13 @@ func TestNextPuzzleKeepsTheLevel(t *testing.T) {
 		t.Fatalf("after the last digit: summary %v, statistics %+v", h.root.summaryOpen, h.root.stats)
 	}
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "next"}) })
-	for deadline := time.Now().Add(time.Minute); h.root.gen.busy && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(time.Minute); h.root.jobs.generating && time.Now().Before(deadline); {
 		time.Sleep(10 * time.Millisecond)
 		h.disp.Consume()
 	}
 	g := h.game()
-	if h.root.gen.busy || g.Clues == first.Clues || g.Board().Clues() == 81 {
-		t.Fatalf("Next puzzle: busy %v, clues %s (the last game's %s)", h.root.gen.busy, g.Clues, first.Clues)
+	if h.root.jobs.generating || g.Clues == first.Clues || g.Board().Clues() == 81 {
+		t.Fatalf("Next puzzle: busy %v, clues %s (the last game's %s)", h.root.jobs.generating, g.Clues, first.Clues)
 	}
 	if h.root.summaryOpen || h.root.info.Level != level || h.root.stats.Levels[level].Played != 2 {
 		t.Errorf("Next puzzle: summary %v, level %q (want %s), played there %d (want 2)",
