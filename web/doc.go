@@ -24,8 +24,10 @@
 // the rules as JSON, so undo, redo and saves need nothing else.
 //
 // The root component (root) owns the store and the page state around it
-// (selection, mode, highlighted digit, clock, messages, the open panel,
-// the settings and the statistics). After every action it derives what
+// (selection, mode, highlighted digit, clock, messages, the open panel);
+// the settings and the statistics are its profile's (profile.go), the
+// engine's jobs its engine's (engine.go), each a field of the root with
+// its own state. After every action it derives what
 // the page shows (derived: conflicts, digits left, completion; and the
 // live solution count, one budgeted solve in the engine's worker per
 // change of the clues, shared with Solve, Check, Hint, Explain and the
@@ -156,14 +158,17 @@
 // the address bar are written: the idle task, and at once when the page
 // is hidden or left), texts.go (the texts the engine's worker reads and
 // writes for the page: pasted puzzles, links' puzzles, variant links,
-// waited for with errPending), backup.go (export and import of everything saved),
+// waited for with errPending), paste.go (a pasted text read as a load action,
+// or refused), backup.go (the exported file and its checks), profile.go (the
+// settings and the statistics, saved apart from the game, and the export's
+// file),
 // budget.go (solver budgets and limits), text.go (the sentences the page
 // says), hint.go (hints), truecands.go (True candidates), explain.go (Explain: steps and drawing), newgame.go
 // (New puzzle and Daily puzzle: requests and the generator's run), engine.go
 // (the owner of the engine's worker: its client, the jobs out, the answers
 // for a game that is gone dropped, the stale jobs cancelled); the
 // components: root.go, root_view.go (the layout) and root_ui.go (the panels'
-// events, settings, statistics, export and import), renders.go (the
+// events, applying settings, statistics, export and import), renders.go (the
 // renders counted by component), board.go (the grid, its rows and cells:
 // the player's board, and read-only the Watch panel's replay), keypad.go
 // (keypad and mode switch), toolbar.go (the bar and the clock), panel.go

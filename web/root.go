@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -63,14 +62,11 @@ type root struct {
 	// The review of a scanned picture (scan.go), in the board's place too.
 	scan scanState
 
-	panel       string    // the open panel (panel.go), "" for none
-	menu        bool      // the menu is shown (a phone; a desktop always shows it)
-	prefs       settings  // the saved settings (settings.go)
-	prefsSaved  bool      // the settings were saved once: they, not an old session, hold the mistake check
-	stats       statsBook // the statistics (stats.go)
-	info        gameInfo  // the game's level and the help taken (summary.go)
-	summaryOpen bool      // the completion summary is shown
-	exportURL   string    // the last export's object URL
+	panel       string   // the open panel (panel.go), "" for none
+	menu        bool     // the menu is shown (a phone; a desktop always shows it)
+	profile     profile  // the settings and the statistics, saved apart from the game, and the export (profile.go)
+	info        gameInfo // the game's level and the help taken (summary.go)
+	summaryOpen bool     // the completion summary is shown
 }
 
 // statusLine is what the page says.
@@ -227,7 +223,8 @@ func (r *root) load(ctx app.Context, u *url.URL) {
 	reloaded := r.nav.reloaded
 	r.nav.reloaded = false
 	ss, saveErr := r.loadSaved(ctx)
-	r.loadPrefs(ctx)
+	r.profile.load(ctx.LocalStorage())
+	applyTheme(r.profile.prefs.Theme)
 	switch {
 	case err == nil && saveErr == nil && ss.store != nil && (sameGame(ss.store.Game(), g) || ss.link != "" && ss.link == u.RawQuery ||
 		reloaded && samePuzzle(ss.store.Game(), g)):
@@ -256,10 +253,10 @@ func (r *root) load(ctx app.Context, u *url.URL) {
 		r.start(newStore(game{}))
 		r.say(msgError, txtBadLink(err))
 	}
-	if r.prefsSaved {
-		r.mistakes = r.prefs.MistakeCheck
+	if r.profile.prefsSaved {
+		r.mistakes = r.profile.prefs.MistakeCheck
 	} else {
-		r.prefs.MistakeCheck = r.mistakes
+		r.profile.prefs.MistakeCheck = r.mistakes
 	}
 	r.derive(ctx)
 	r.updateURL(ctx)
@@ -712,7 +709,7 @@ func (r *root) enter(ctx app.Context, d uint8, m mode) {
 		r.highlight = d
 	}
 	if a.Kind == actPlace || a.Kind == actClue {
-		a.Keep = r.prefs.KeepMarks
+		a.Keep = r.profile.prefs.KeepMarks
 	}
 	wrong := false
 	if sol, ok := r.view.sol.unique(); ok && a.Kind == actPlace {
@@ -887,7 +884,7 @@ func (r *root) setVariant(ctx app.Context, name string) {
 
 // setMistakeCheck turns the live mistake check on or off.
 func (r *root) setMistakeCheck(ctx app.Context, on bool) {
-	r.prefs.MistakeCheck = on
+	r.profile.prefs.MistakeCheck = on
 	r.commitPrefs(ctx, "mistake-check")
 }
 
@@ -919,90 +916,29 @@ func (r *root) togglePause(ctx app.Context) {
 	r.commit(ctx) // derive starts the clock again, or leaves it stopped
 }
 
-// loadText loads a puzzle, or a player's position, in any format
-// solver.ParsePosition reads: its clues, and the player's digits and
-// candidates (as corner marks) when the text carries them. A note naming a
-// variant ("puzzle:1:diagonal") sets the rules. F-puzzles data opens as a
-// variant puzzle (variant_load.go). The page reads the 81-character line
-// itself; the engine's worker reads every other form, and the game loads
-// when it answers. opened, when not nil, runs once the game is loaded.
+// loadText loads a pasted text as a new game (undo brings the old one
+// back) once it is read (readText, paste.go), or says why it is no
+// puzzle. opened, when not nil, runs once the game is loaded.
 func (r *root) loadText(ctx app.Context, text string, opened func(ctx app.Context)) {
-	if len(text) > maxPasteBytes {
-		r.say(msgError, txtTooLong)
-		return
-	}
-	rules := r.store.Game().Rules()
-	if clues, err := worker.ParseGrid(strings.TrimSpace(text)); err == nil {
-		r.loadPosition(ctx, solver.Position{Clues: clues, Variant: rules}, rules, opened)
-		return
-	}
-	q := worker.ReadRequest{As: worker.ReadPosition, Text: text, Variant: rules.Name}
-	if solver.IsFPuzzles(text) {
-		q = worker.ReadRequest{As: worker.ReadFPuzzles, Text: text}
-	}
-	r.jobs.do(ctx, worker.Request{Op: worker.OpRead, Read: &q}, func(ctx app.Context, resp worker.Response) {
-		r.pasteRead(ctx, q, resp, rules, opened)
-	})
-}
-
-// pasteRead loads what the worker read of a pasted text, or says why it is
-// no puzzle. A read cancelled with the worker's other jobs is asked again.
-func (r *root) pasteRead(ctx app.Context, q worker.ReadRequest, resp worker.Response, rules *solver.Variant, opened func(ctx app.Context)) {
-	err := resp.Err.Err()
-	if errors.Is(err, worker.ErrCancelled) {
-		r.loadText(ctx, q.Text, opened)
-		return
-	}
-	if err == nil && resp.Read == nil {
-		err = errors.New("the engine's worker read nothing")
-	}
-	if q.As == worker.ReadFPuzzles {
-		if err == nil && resp.Read.Puzzle == nil {
-			err = errors.New("the engine's worker read no puzzle")
-		}
-		if err != nil {
-			r.say(msgError, txtVariantRefused(err))
+	readText(ctx, &r.jobs, text, r.store.Game().Rules(), func(ctx app.Context, p pasted) {
+		if p.again {
+			r.loadText(ctx, text, opened) // under the page's rules now
 			return
 		}
-		if r.loadVariant(ctx, resp.Read.Puzzle) && opened != nil { // variant_load.go
+		if p.refused != "" {
+			r.say(msgError, p.refused)
+			return
+		}
+		r.editing = false
+		r.selected = 0
+		if r.doNewGame(ctx, p.load) {
+			r.gameStarted(ctx, "", "")
+		}
+		r.say(msgInfo, p.said)
+		if opened != nil {
 			opened(ctx)
 		}
-		return
-	}
-	var p solver.Position
-	if err == nil && resp.Read.Position == nil {
-		err = errors.New("the engine's worker read no position")
-	}
-	if err == nil {
-		p, err = resp.Read.Position.Solver()
-	}
-	if err != nil {
-		r.say(msgError, txtNotPuzzle(err))
-		return
-	}
-	r.loadPosition(ctx, p, rules, opened)
-}
-
-// loadPosition loads a position read from a pasted text as a new game
-// (undo brings the old one back); rules are the page's when it was pasted.
-func (r *root) loadPosition(ctx app.Context, p solver.Position, rules *solver.Variant, opened func(ctx app.Context)) {
-	if _, err := gameFromPosition(p); err != nil {
-		r.say(msgError, txtNotPuzzle(err))
-		return
-	}
-	a := action{Kind: actLoad, Grid: positionText(p)}
-	if p.Variant != rules {
-		a.Name = p.Variant.Name
-	}
-	r.editing = false
-	r.selected = 0
-	if r.doNewGame(ctx, a) {
-		r.gameStarted(ctx, "", "")
-	}
-	r.say(msgInfo, txtLoaded(p.Clues.Clues()))
-	if opened != nil {
-		opened(ctx)
-	}
+	})
 }
 
 // resumeSaving lets the page overwrite unreadable saved data.

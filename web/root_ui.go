@@ -1,7 +1,6 @@
 package web
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
@@ -19,7 +18,7 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 		r.openPanel(ctx, name)
 		return
 	}
-	if r.prefs.set(e.name, e.value, e.on) {
+	if r.profile.prefs.set(e.name, e.value, e.on) {
 		r.commitPrefs(ctx, e.name)
 		return
 	}
@@ -169,43 +168,16 @@ func (r *root) selectStep(ctx app.Context, i int) {
 func (r *root) commitPrefs(ctx app.Context, name string) {
 	switch name {
 	case "theme":
-		applyTheme(r.prefs.Theme)
+		applyTheme(r.profile.prefs.Theme)
 	case "mistake-check":
-		r.mistakes = r.prefs.MistakeCheck
+		r.mistakes = r.profile.prefs.MistakeCheck
 		r.sayMistakeCheck()
 	}
-	r.prefsSaved = true
-	r.savePrefs(ctx)
+	r.profile.prefsSaved = true
+	if err := r.profile.savePrefs(ctx.LocalStorage()); err != nil {
+		r.storage.msg = txtSaveFailed
+	}
 	r.commit(ctx)
-}
-
-func (r *root) savePrefs(ctx app.Context) {
-	r.prefs.Version = settingsVersion
-	if err := ctx.LocalStorage().Set(settingsKey, r.prefs); err != nil {
-		r.storage.msg = txtSaveFailed
-	}
-}
-
-func (r *root) saveStats(ctx app.Context) {
-	r.stats.init()
-	if err := ctx.LocalStorage().Set(statsKey, r.stats); err != nil {
-		r.storage.msg = txtSaveFailed
-	}
-}
-
-// loadPrefs reads the settings and the statistics; unreadable ones are
-// left in storage and the defaults used (they are overwritten only by a
-// change of a setting or a game's result).
-func (r *root) loadPrefs(ctx app.Context) {
-	var p settings
-	if err := ctx.LocalStorage().Get(settingsKey, &p); err == nil && p.check() == nil {
-		r.prefs, r.prefsSaved = p, true
-	}
-	var b statsBook
-	if err := ctx.LocalStorage().Get(statsKey, &b); err == nil && b.check() == nil {
-		r.stats = b
-	}
-	applyTheme(r.prefs.Theme)
 }
 
 // gameStarted notes a new game for the statistics: level is the
@@ -214,7 +186,7 @@ func (r *root) loadPrefs(ctx app.Context) {
 func (r *root) gameStarted(ctx app.Context, level, daily string) {
 	r.info = gameInfo{Level: level, Daily: daily}
 	r.summaryOpen = false
-	r.stats.started(level)
+	r.profile.stats.started(level)
 	r.statsChanged(ctx)
 }
 
@@ -222,43 +194,27 @@ func (r *root) gameStarted(ctx app.Context, level, daily string) {
 func (r *root) gameCompleted(ctx app.Context) {
 	if !r.info.Done {
 		r.info.Done = true
-		r.stats.solved(r.info.Level, r.clock.played(time.Now()), r.info.Daily)
+		r.profile.stats.solved(r.info.Level, r.clock.played(time.Now()), r.info.Daily)
 		r.statsChanged(ctx)
 	}
 	r.summaryOpen = true
 	r.panel, r.menu = "", false
 }
 
-// export offers everything saved as one JSON file (a link to download).
+// export offers everything saved as one JSON file (a link to download):
+// the session as it is now, the settings and the statistics (profile).
 func (r *root) export(ctx app.Context) {
 	r.save(ctx)
 	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused,
 		editing: r.editing, mistakes: r.mistakes, info: r.info}
-	sv := toSaved(ss)
-	prefs, stats := r.prefs, r.stats
-	prefs.Version = settingsVersion
-	stats.init()
-	data, err := json.MarshalIndent(backup{App: backupApp, Version: backupVersion, Save: &sv, Settings: &prefs, Stats: &stats}, "", " ")
+	data, err := r.profile.backupOf(toSaved(ss))
 	if err != nil {
 		r.say(msgError, "Nothing exported: "+err.Error()+".")
 		return
 	}
-	if !app.IsClient {
-		r.exportURL = "data:" + string(data) // tests read it back
-		return
+	if r.profile.offer(ctx, data) {
+		r.say(msgOK, txtExported)
 	}
-	w := app.Window()
-	blob := w.Get("Blob").New([]any{string(data)}, map[string]any{"type": "application/json"})
-	if r.exportURL != "" {
-		w.Get("URL").Call("revokeObjectURL", r.exportURL)
-	}
-	r.exportURL = w.Get("URL").Call("createObjectURL", blob).String()
-	r.say(msgOK, txtExported)
-	ctx.Defer(func(app.Context) {
-		if a := w.GetElementByID("export-link"); a.Truthy() {
-			a.Call("click")
-		}
-	})
 }
 
 // importText replaces everything saved with an exported file's content, or
@@ -269,14 +225,11 @@ func (r *root) importText(ctx app.Context, text []byte) {
 		r.say(msgError, txtImportRefused(err))
 		return
 	}
-	if b.Settings != nil {
-		r.prefs, r.prefsSaved = *b.Settings, true
-		r.savePrefs(ctx)
-		applyTheme(r.prefs.Theme)
+	if err := r.profile.restore(ctx.LocalStorage(), b); err != nil {
+		r.storage.msg = txtSaveFailed
 	}
-	if b.Stats != nil {
-		r.stats = *b.Stats
-		r.saveStats(ctx)
+	if b.Settings != nil {
+		applyTheme(r.profile.prefs.Theme)
 	}
 	if b.Save != nil {
 		ss, _ := fromSaved(*b.Save) // readBackup restored it once already

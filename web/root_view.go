@@ -69,7 +69,7 @@ func (r *root) Render() app.UI {
 				&summary{Open: r.summaryOpen, Played: r.summaryPlayed(), Info: r.summaryInfo(), On: c.ui},
 				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
 					app.If(!r.scan.open, &modeSwitch{Mode: r.mode, OnChange: c.mode}),
-					&keypad{Remaining: r.keypadLeft(), Max: r.keypadMax(), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: c.digit},
+					&keypad{Remaining: r.keypadLeft(), Max: r.keypadMax(), Highlight: r.highlight, HideLeft: r.profile.prefs.HideRemaining, OnDigit: c.digit},
 				),
 				app.Div().Class("bar").Hidden(r.scan.open).Body(
 					&toolbar{ID: "history", Label: "Play", Buttons: []toolButton{
@@ -103,7 +103,7 @@ func (r *root) Render() app.UI {
 					Continue: g.Board().Clues() > 0 || g.Custom != nil},
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: c.ui},
 				r.sharePanel(c.ui),
-				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: c.ui},
+				&settingsPanel{Open: r.panel == panelSettings, Settings: r.profile.prefs, Export: r.profile.exportURL, On: c.ui},
 				r.statsPanel(c.ui),
 				&helpPanel{Open: r.panel == panelHelp, On: c.ui},
 				app.If(r.storage.msg != "",
@@ -175,7 +175,7 @@ func (r *root) statsPanel(on uiHandler) *statsPanel {
 	if r.panel != panelStats {
 		return &statsPanel{On: on}
 	}
-	return &statsPanel{Open: true, Rows: r.stats.rows(), Daily: r.stats.Daily, Today: time.Now().Format(time.DateOnly), On: on}
+	return &statsPanel{Open: true, Rows: r.profile.stats.rows(), Daily: r.profile.stats.Daily, Today: time.Now().Format(time.DateOnly), On: on}
 }
 
 func (r *root) sharePanel(on uiHandler) *sharePanel {
@@ -247,7 +247,7 @@ func (r *root) cellViews() [81]cellView {
 	if r.mistakes {
 		sol, checkLive = r.view.sol.unique()
 	}
-	if !r.prefs.NoHighlight && r.selected < g.cells() {
+	if !r.profile.prefs.NoHighlight && r.selected < g.cells() {
 		n, sel := g.size(), r.selected
 		boxes := cellBoxes(g.Custom)
 		for _, p := range g.peers(sel) {
@@ -308,7 +308,7 @@ func (r *root) boardCells() *[81]cellView {
 // corner marks in any case.
 func (r *root) shade() boardShade {
 	s := boardShade{Marks: r.highlight}
-	if !r.prefs.NoHighlight {
+	if !r.profile.prefs.NoHighlight {
 		s.Peers, s.Same = true, r.highlight
 	}
 	return s

@@ -34,7 +34,7 @@ func (r *root) variantHint(ctx app.Context, g *game) {
 		return
 	}
 	d := sol[cell]
-	if !r.do(ctx, action{Kind: actPlace, Cell: cell, Digit: d, Keep: r.prefs.KeepMarks}) {
+	if !r.do(ctx, action{Kind: actPlace, Cell: cell, Digit: d, Keep: r.profile.prefs.KeepMarks}) {
 		return
 	}
 	r.selected = cell
