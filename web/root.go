@@ -753,7 +753,7 @@ func phoneLayout() bool {
 // highlights the digit.
 func (r *root) onKeypad(ctx app.Context, d uint8) {
 	if r.scan.open {
-		r.setScanDigit(d) // the keypad types into the scanned puzzle's review
+		r.scan.setDigit(d) // the keypad types into the scanned puzzle's review
 		return
 	}
 	if d == 0 {

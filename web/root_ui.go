@@ -25,7 +25,7 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 	switch e.name {
 	case "close":
 		if r.scan.open {
-			r.closeScan() // the scan review's Cancel: the game is as it was
+			r.scan.close() // the scan review's Cancel: the game is as it was
 			focusSoon("board")
 			return
 		}

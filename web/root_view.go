@@ -151,9 +151,9 @@ func (r *root) callbacks() *rootCallbacks {
 		r.calls = &rootCallbacks{
 			ui:          &callback[func(app.Context, uiEvent)]{r.onUI},
 			selectCell:  &callback[func(app.Context, int)]{r.onSelect},
-			scanSelect:  &callback[func(app.Context, int)]{r.onScanSelect},
+			scanSelect:  &callback[func(app.Context, int)]{r.scan.onSelect},
 			command:     &callback[func(app.Context, command)]{r.onCommand},
-			scanCommand: &callback[func(app.Context, command)]{r.onScanCommand},
+			scanCommand: &callback[func(app.Context, command)]{r.scan.onCommand},
 			mode:        &callback[func(app.Context, mode)]{r.setMode},
 			digit:       &callback[func(app.Context, uint8)]{r.onKeypad},
 			undo:        &callback[func(app.Context)]{r.undo},
@@ -404,13 +404,6 @@ func (r *root) onDrop(ctx app.Context, e app.Event) {
 		r.scanPicture(ctx, f)
 	} else {
 		r.say(msgError, "Drop a photo or a screenshot of a puzzle on the board to read it.")
-	}
-}
-
-// onScanSelect selects a cell of the scan review's board.
-func (r *root) onScanSelect(ctx app.Context, cell int) {
-	if cell >= 0 && cell < 81 {
-		r.scan.selected = cell
 	}
 }
 
