@@ -163,7 +163,8 @@
 // settings and the statistics, saved apart from the game, and the export's
 // file),
 // budget.go (solver budgets and limits), text.go (the sentences the page
-// says), hint.go (hints), truecands.go (True candidates), explain.go (Explain: steps and drawing), newgame.go
+// says), solve.go (what Solve, Check and the mistake check make of the
+// clues' solution), hint.go (hints), truecands.go (True candidates), explain.go (Explain: steps and drawing), newgame.go
 // (New puzzle and Daily puzzle: requests and the generator's run), engine.go
 // (the owner of the engine's worker: its client, the jobs out, the answers
 // for a game that is gone dropped, the stale jobs cancelled); the

@@ -782,63 +782,41 @@ func (r *root) whenSolved(ctx app.Context, fn func(ctx app.Context)) {
 }
 
 // solve fills in the solution and says how long it took, once the engine's
-// worker has it.
+// worker has it (solvedFill, solve.go); the fill is the solver's.
 func (r *root) solve(ctx app.Context) {
-	r.whenSolved(ctx, r.fillSolution)
-}
-
-func (r *root) fillSolution(ctx app.Context) {
-	res, err := r.view.sol.res, r.view.sol.err
-	if m := explainSolveError(res, err); m != "" {
-		r.say(msgError, m)
-		return
-	}
-	r.editing = false
-	r.doAs(ctx, action{Kind: actFill, Grid: res.Solution.String()}, true)
-	r.solved = true // also when the board was already the solution (nothing to fill)
-	// The solve ran once, when the clues last changed (or with a larger
-	// budget when Solve asked): its time and nodes are reported.
-	r.say(msgOK, txtSolved(r.view.sol.took, res.Nodes))
+	r.whenSolved(ctx, func(ctx app.Context) {
+		a, said, problem := solvedFill(&r.view.sol)
+		if problem != "" {
+			r.say(msgError, problem)
+			return
+		}
+		r.editing = false
+		r.doAs(ctx, a, true)
+		r.solved = true // also when the board was already the solution (nothing to fill)
+		r.say(msgOK, said)
+	})
 }
 
 // check says whether the entries so far agree with the solution and marks
-// those that do not, once the engine's worker has the solution.
+// those that do not, once the engine's worker has the solution
+// (checkedEntries, solve.go); a check that could be made counts as help
+// taken.
 func (r *root) check(ctx app.Context) {
-	r.whenSolved(ctx, r.checked)
-}
-
-func (r *root) checked(ctx app.Context) {
-	g := r.store.Game()
-	res, err := r.view.sol.res, r.view.sol.err
-	if m := explainSolveError(res, err); m != "" {
-		r.say(msgError, "Cannot check: "+m)
-		return
-	}
-	r.info.Checks++
-	r.save(ctx)
-	n := 0
-	for i, d := range g.Entries {
-		if d != 0 && g.Clues[i] == 0 {
-			n++
+	r.whenSolved(ctx, func(ctx app.Context) {
+		g := r.store.Game()
+		wrong, kind, msg, ok := checkedEntries(&g, &r.view.sol)
+		if !ok {
+			r.say(kind, msg)
+			return
 		}
-	}
-	wrong := g.wrongCells(res.Solution)
-	r.clearMarks()
-	for _, c := range wrong {
-		r.marks.wrong[c] = true
-	}
-	switch {
-	case n == 0:
-		r.say(msgInfo, "You have not entered any digit yet.")
-	case len(wrong) == 0 && g.Board().Clues() == 81:
-		r.say(msgOK, "Solved! Every digit is right.")
-	case len(wrong) == 0:
-		r.say(msgOK, fmtSoFar(n))
-	case len(wrong) == 1:
-		r.say(msgError, "1 digit is wrong: "+namedCellList(wrong, 8, g.cellName)+".")
-	default:
-		r.say(msgError, fmtWrong(len(wrong), namedCellList(wrong, 8, g.cellName)))
-	}
+		r.info.Checks++
+		r.save(ctx)
+		r.clearMarks()
+		for _, c := range wrong {
+			r.marks.wrong[c] = true
+		}
+		r.say(kind, msg)
+	})
 }
 
 // showCandidates fills every empty cell's corner marks from the rules.
@@ -886,20 +864,6 @@ func (r *root) setVariant(ctx app.Context, name string) {
 func (r *root) setMistakeCheck(ctx app.Context, on bool) {
 	r.profile.prefs.MistakeCheck = on
 	r.commitPrefs(ctx, "mistake-check")
-}
-
-// sayMistakeCheck says whether the mistake check is on and can work.
-func (r *root) sayMistakeCheck() {
-	switch on := r.mistakes; {
-	case !on:
-		r.say(msgInfo, txtMistakesOff)
-	case !r.view.sol.valid:
-		r.say(msgInfo, txtMistakesWait)
-	case r.view.sol.err != nil || r.view.sol.res.Count != 1:
-		r.say(msgInfo, txtMistakesNoSol)
-	default:
-		r.say(msgInfo, txtMistakesOn)
-	}
 }
 
 // togglePause pauses or resumes the clock.

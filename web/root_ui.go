@@ -171,7 +171,7 @@ func (r *root) commitPrefs(ctx app.Context, name string) {
 		applyTheme(r.profile.prefs.Theme)
 	case "mistake-check":
 		r.mistakes = r.profile.prefs.MistakeCheck
-		r.sayMistakeCheck()
+		r.say(msgInfo, mistakeCheckText(r.mistakes, &r.view.sol))
 	}
 	r.profile.prefsSaved = true
 	if err := r.profile.savePrefs(ctx.LocalStorage()); err != nil {
