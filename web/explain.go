@@ -404,3 +404,19 @@ func (m *explainState) currentText() string {
 	}
 	return m.stepText(m.cur)
 }
+
+// selectStep selects step i and scrolls the list to it.
+func (m *explainState) selectStep(ctx app.Context, i int) {
+	if !m.shown() {
+		return
+	}
+	m.set(i)
+	if app.IsClient {
+		id := stepID(m.cur)
+		ctx.Defer(func(app.Context) {
+			if el := app.Window().GetElementByID(id); el.Truthy() {
+				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			}
+		})
+	}
+}

@@ -76,14 +76,6 @@ type statusLine struct {
 	announce string // what the last action's cell holds, for screen readers
 }
 
-// shareState is the share panel.
-type shareState struct {
-	withProgress bool   // share links include the entries and marks
-	link         string // the link Copy link gives
-	tooLong      bool   // the link with progress was too long: link holds the puzzle alone
-	paste        string // the paste box's text as the page last read it (the box's own is the player's)
-}
-
 // storageState is the state of saving to local storage.
 type storageState struct {
 	blocked bool   // saved data could not be read: never overwrite it
@@ -486,20 +478,9 @@ func (r *root) commit(ctx app.Context) {
 func (r *root) persistChange(ctx app.Context) {
 	r.persist.url = true // first: the session saved says what the bar holds
 	if r.panel == panelShare {
-		r.refreshShareLink(ctx) // an open Share panel shows the game's link at once
+		r.share.refresh(ctx, r.store.Game(), &r.nav.texts) // an open Share panel shows the game's link at once
 	}
 	r.save(ctx)
-}
-
-// refreshShareLink makes the share link the game's as it is now. The idle
-// task that writes the address bar (persist.go) renews it too, up to
-// persistDelay+idleWait after a change: too late for a panel that shows it.
-// While texts are still being made for a variant's link, the link waits for
-// them (updateURL asks for them).
-func (r *root) refreshShareLink(ctx app.Context) {
-	if l := r.shareLink(ctx); l != "" {
-		r.share.link = l
-	}
 }
 
 // clearMarks removes what Check and Hint marked on the board.
@@ -583,7 +564,7 @@ func (r *root) updateURL(ctx app.Context) {
 		r.jobs.askTexts(ctx, &r.nav.texts, r.updateURL)
 		return
 	}
-	r.share.link = r.shareLink(ctx)
+	r.share.link = r.share.linkFor(ctx, r.store.Game(), &r.nav.texts)
 	wait := urlEvery - time.Since(r.nav.wrote)
 	switch {
 	case q == r.nav.lastQuery:
@@ -624,28 +605,6 @@ func (r *root) writeURL(ctx app.Context, q string) {
 	r.nav.lastQuery = u.RawQuery
 	r.nav.wrote = time.Now()
 	ctx.Page().ReplaceURL(&u)
-}
-
-// shareLink is the link the Copy link control gives. A link with the
-// player's progress longer than maxLinkBytes is replaced by the puzzle alone,
-// and the page says so. A variant puzzle's link is "" until the engine's
-// worker has written it (updateURL asks for it).
-func (r *root) shareLink(ctx app.Context) string {
-	g := r.store.Game()
-	q, err := queryOf(g, r.share.withProgress, &r.nav.texts)
-	if err != nil {
-		return ""
-	}
-	u := *ctx.Page().URL()
-	u.RawQuery = q
-	u.Fragment = ""
-	r.share.tooLong = false
-	if s := u.String(); len(s) > maxLinkBytes && r.share.withProgress {
-		r.share.tooLong = true
-		u.RawQuery, _ = queryOf(g, false, &r.nav.texts) // the same load= value, or none
-		return u.String()
-	}
-	return u.String()
 }
 
 func (r *root) say(kind, msg string) { r.status.kind, r.status.msg = kind, msg }

@@ -89,23 +89,23 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 	case "explain-build":
 		r.buildExplain(ctx)
 	case "explain-prev":
-		r.selectStep(ctx, r.explain.cur-1)
+		r.explain.selectStep(ctx, r.explain.cur-1)
 	case "explain-next":
-		r.selectStep(ctx, r.explain.cur+1)
+		r.explain.selectStep(ctx, r.explain.cur+1)
 	case "explain-key":
 		if i, ok := listKey(e.value, r.explain.cur, len(r.explain.steps)); ok {
-			r.selectStep(ctx, i)
+			r.explain.selectStep(ctx, i)
 		}
 	case "explain-step":
 		if i, err := strconv.Atoi(e.value); err == nil {
-			r.selectStep(ctx, i)
+			r.explain.selectStep(ctx, i)
 		}
 	// Share.
 	case "copy":
 		r.copyLink(ctx)
 	case "with-digits":
 		r.share.withProgress = e.on
-		r.share.link = r.shareLink(ctx)
+		r.share.link = r.share.linkFor(ctx, r.store.Game(), &r.nav.texts)
 	// Settings: export and import.
 	case "export":
 		r.export(ctx)
@@ -140,25 +140,9 @@ func (r *root) openPanel(ctx app.Context, name string) {
 	}
 	r.summaryOpen = false
 	if name == panelShare {
-		r.refreshShareLink(ctx)
+		r.share.refresh(ctx, r.store.Game(), &r.nav.texts)
 	}
 	focusSoon("panel-" + name + "-title")
-}
-
-// selectStep selects step i of the explanation and scrolls the list to it.
-func (r *root) selectStep(ctx app.Context, i int) {
-	if !r.explain.shown() {
-		return
-	}
-	r.explain.set(i)
-	if app.IsClient {
-		id := stepID(r.explain.cur)
-		ctx.Defer(func(app.Context) {
-			if el := app.Window().GetElementByID(id); el.Truthy() {
-				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
-			}
-		})
-	}
 }
 
 // commitPrefs saves the settings after a change of the setting name,

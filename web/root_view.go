@@ -373,7 +373,7 @@ func (r *root) onWindowPaste(ctx app.Context, e app.Event) {
 // onCopyClick copies the share link to the clipboard; the link also stays
 // visible in the field below for copying by hand.
 func (r *root) copyLink(ctx app.Context) {
-	r.share.link = r.shareLink(ctx)
+	r.share.link = r.share.linkFor(ctx, r.store.Game(), &r.nav.texts)
 	if !app.IsClient {
 		return
 	}
