@@ -17,9 +17,9 @@ func exported(t *testing.T) (*harness, []byte) {
 	h.keys("Ctrl+End", string(last)) // solved: one game in the statistics
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "theme", value: "light"}) })
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "export"}) })
-	data, ok := strings.CutPrefix(h.root.exportURL, "data:")
+	data, ok := strings.CutPrefix(h.root.profile.exportURL, "data:")
 	if !ok {
-		t.Fatalf("no export: %q", h.root.exportURL)
+		t.Fatalf("no export: %q", h.root.profile.exportURL)
 	}
 	return h, []byte(data)
 }
@@ -36,8 +36,8 @@ func TestExportThenImportRestoresEverything(t *testing.T) {
 	if !fresh.root.store.CanUndo() {
 		t.Error("the history was not imported")
 	}
-	if fresh.root.prefs.Theme != "light" || fresh.root.stats.Levels[ownLevel].Solved != 1 {
-		t.Errorf("imported settings %+v, statistics %+v", fresh.root.prefs, fresh.root.stats)
+	if fresh.root.profile.prefs.Theme != "light" || fresh.root.profile.stats.Levels[ownLevel].Solved != 1 {
+		t.Errorf("imported settings %+v, statistics %+v", fresh.root.profile.prefs, fresh.root.profile.stats)
 	}
 	var b statsBook
 	var p settings
@@ -98,7 +98,7 @@ func TestDamagedImportIsRefused(t *testing.T) {
 		h.disp.Context().LocalStorage().Get(storageKey, &savedAfter)
 		var p settings
 		h.disp.Context().LocalStorage().Get(settingsKey, &p)
-		if g := h.game(); !g.Equal(&before) || p.Theme != "dark" || h.root.prefs.Theme != "dark" {
+		if g := h.game(); !g.Equal(&before) || p.Theme != "dark" || h.root.profile.prefs.Theme != "dark" {
 			t.Errorf("%s: the import changed the game or the settings", name)
 		}
 		if a, b := jsonText(t, savedBefore), jsonText(t, savedAfter); a != b {

@@ -29,40 +29,36 @@ type countJob struct {
 	wide    bool          // with the Solve budget
 
 	// then are what Solve, Check, Hint and Explain do once the current
-	// clues' solution is settled; a change of the clues drops them.
+	// clues' solution is settled; a change of the clues drops them (follow).
 	then []func(ctx app.Context)
 }
 
 // whenSolved calls fn once the solution of the game's clues is settled: at
-// once when it is, else when the worker's answer comes (the page says it
-// works meanwhile), unless the clues change first.
-func (r *root) whenSolved(ctx app.Context, fn func(ctx app.Context)) {
-	if r.view.sol.settled() {
+// once when it is, else when the worker's answer comes, unless the clues
+// change first.
+func (e *engine) whenSolved(ctx app.Context, fn func(ctx app.Context)) {
+	if e.sol.settled() {
 		fn(ctx)
 		return
 	}
-	r.counting.then = append(r.counting.then, fn)
-	r.say(msgInfo, txtSolving)
-	r.requestCount(ctx)
+	e.count.then = append(e.count.then, fn)
+	e.requestCount(ctx)
 }
 
 // requestCount asks the worker for what the page is missing of the current
 // clues' solution: the live count, or the Solve budget's answer when some
 // action waits for it; and runs the waiting actions once it is settled.
-func (r *root) requestCount(ctx app.Context) {
-	s := &r.view.sol
-	if s.settled() || (s.valid && len(r.counting.then) == 0) {
-		then := r.counting.then
-		r.counting.then = nil
-		if len(then) > 0 && r.status.msg == txtSolving {
-			r.status.msg = "" // what waited says what it found, if anything
-		}
+func (e *engine) requestCount(ctx app.Context) {
+	s := e.sol
+	if s.settled() || (s.valid && len(e.count.then) == 0) {
+		then := e.count.then
+		e.count.then = nil
 		for _, fn := range then {
 			fn(ctx)
 		}
 		return
 	}
-	if r.counting.id != 0 {
+	if e.count.id != 0 {
 		return // the answer of the job out comes first; its handler asks again
 	}
 	wide := s.valid // the live count ran out of budget and an action waits
@@ -74,21 +70,19 @@ func (r *root) requestCount(ctx app.Context) {
 	clues, variant, custom := s.clues, s.variant, s.custom
 	// The answer is dispatched, so it is handled after the job's ID is
 	// noted, even when the client answers at once (natively).
-	id := r.engine(ctx).Do(req, func(resp worker.Response) {
-		r.dispatch(ctx, func(ctx app.Context) { r.counted(ctx, resp, clues, variant, custom, wide) })
-	})
-	r.counting.id, r.counting.clues, r.counting.variant, r.counting.custom, r.counting.wide = id, clues, variant, custom, wide
+	id := e.do(ctx, req, func(ctx app.Context, resp worker.Response) { e.counted(ctx, resp, clues, variant, custom, wide) })
+	e.count.id, e.count.clues, e.count.variant, e.count.custom, e.count.wide = id, clues, variant, custom, wide
 }
 
 // counted takes the worker's answer to a count job: kept when it is for
 // the current clues, then the next job is asked for if one is missing.
-func (r *root) counted(ctx app.Context, resp worker.Response, clues solver.Grid, variant *solver.Variant, custom *solver.Rules, wide bool) {
-	if resp.ID != r.counting.id {
+func (e *engine) counted(ctx app.Context, resp worker.Response, clues solver.Grid, variant *solver.Variant, custom *solver.Rules, wide bool) {
+	if resp.ID != e.count.id {
 		return // cancelled and replaced
 	}
-	r.counting.id = 0
+	e.count.id = 0
 	err := resp.Err.Err()
-	s := &r.view.sol
+	s := e.sol
 	if s.clues == clues && s.variant == variant && sameRules(s.custom, custom) && !errors.Is(err, worker.ErrCancelled) {
 		s.valid, s.wide, s.err = true, wide, err
 		s.res = solver.Result{}
@@ -97,23 +91,5 @@ func (r *root) counted(ctx app.Context, resp worker.Response, clues solver.Grid,
 		}
 		s.took = time.Duration(resp.Millis * float64(time.Millisecond))
 	}
-	r.requestCount(ctx)
-}
-
-// cancelStale stops the engine's jobs for a position that is gone: an
-// explanation, a hint, a trace or true candidates, or a count with the
-// Solve budget for other clues (a live count ends soon; its answer is
-// dropped). A puzzle being generated is never stopped: the player asked
-// for it.
-func (r *root) cancelStale() {
-	if r.jobs == nil || r.gen.busy {
-		return
-	}
-	g := r.store.Game()
-	stale := r.jobs.Pending(worker.OpExplain, worker.OpHint, worker.OpTrace, worker.OpTrueCandidates) > 0 ||
-		(r.counting.id != 0 && r.counting.wide && (r.counting.clues != g.Clues || r.counting.variant != g.Rules() || !sameRules(r.counting.custom, g.Custom)))
-	if stale {
-		r.jobs.Cancel()
-		r.counting.id = 0
-	}
+	e.requestCount(ctx)
 }

@@ -24,8 +24,10 @@
 // the rules as JSON, so undo, redo and saves need nothing else.
 //
 // The root component (root) owns the store and the page state around it
-// (selection, mode, highlighted digit, clock, messages, the open panel,
-// the settings and the statistics). After every action it derives what
+// (selection, mode, highlighted digit, clock, messages, the open panel);
+// the settings and the statistics are its profile's (profile.go), the
+// engine's jobs its engine's (engine.go), each a field of the root with
+// its own state. After every action it derives what
 // the page shows (derived: conflicts, digits left, completion; and the
 // live solution count, one budgeted solve in the engine's worker per
 // change of the clues, shared with Solve, Check, Hint, Explain and the
@@ -87,13 +89,18 @@
 //
 // # The engine's worker
 //
-// Every engine call is a job for the engine's Web Worker (root.engine,
-// started once the page is idle after its first screen, OnMount): the live
-// count and the solve that
-// Solve, Check, Hint and Explain wait for (count.go), New puzzle, Daily
-// puzzle, Explain (its steps and the puzzle's grade), Hint, True
-// candidates, and Watch the solver's recording. The page posts a job and applies the answer on its
-// own thread. The protocol's types are wire-only (package
+// Every engine call is a job for the engine's Web Worker, posted by the
+// page's one owner of the worker (engine.go's engine, a field of the root;
+// the worker starts once the page is idle after its first screen,
+// OnMount): the live count and the solve that Solve, Check, Hint and
+// Explain wait for (count.go), New puzzle, Daily puzzle, Explain (its steps
+// and the puzzle's grade), Hint, True candidates, the texts the page does
+// not read itself, Scan, and Watch the solver's recording. The engine
+// holds the client, the count's job and the generator's, and the game the
+// page holds (follow, from every derive); it posts a job and hands the
+// answer back as a value through a callback run as an update of the page,
+// which applies it its own way (an action through do, a message, marks):
+// the engine never changes the game. The protocol's types are wire-only (package
 // sudoku/web/worker): the page links none of the logic engine, the
 // generator or the photo reader, which package sudoku/web/worker/jobs runs
 // in the worker; an explanation's steps come with the position before
@@ -151,12 +158,18 @@
 // the address bar are written: the idle task, and at once when the page
 // is hidden or left), texts.go (the texts the engine's worker reads and
 // writes for the page: pasted puzzles, links' puzzles, variant links,
-// waited for with errPending), backup.go (export and import of everything saved),
+// waited for with errPending), paste.go (a pasted text read as a load action,
+// or refused), backup.go (the exported file and its checks), profile.go (the
+// settings and the statistics, saved apart from the game, and the export's
+// file),
 // budget.go (solver budgets and limits), text.go (the sentences the page
-// says), hint.go (hints), truecands.go (True candidates), explain.go (Explain: steps and drawing), newgame.go
-// (New puzzle and Daily puzzle: requests and the generator's run); the
+// says), solve.go (what Solve, Check and the mistake check make of the
+// clues' solution), hint.go (hints), truecands.go (True candidates), explain.go (Explain: steps and drawing), newgame.go
+// (New puzzle and Daily puzzle: requests and the generator's run), engine.go
+// (the owner of the engine's worker: its client, the jobs out, the answers
+// for a game that is gone dropped, the stale jobs cancelled); the
 // components: root.go, root_view.go (the layout) and root_ui.go (the panels'
-// events, settings, statistics, export and import), renders.go (the
+// events, applying settings, statistics, export and import), renders.go (the
 // renders counted by component), board.go (the grid, its rows and cells:
 // the player's board, and read-only the Watch panel's replay), keypad.go
 // (keypad and mode switch), toolbar.go (the bar and the clock), panel.go

@@ -157,24 +157,23 @@ func (m *explainState) listedSteps() int {
 }
 
 // listMore mounts the list's next chunk and draws the board's next rows
-// after a pause, until every step is listed and every row drawn; new steps
-// or none stop it.
-func (r *root) listMore(ctx app.Context) {
-	steps := r.explain.steps
-	if !r.explain.mounting() {
+// after a pause, as updates of the page (e), until every step is listed
+// and every row drawn; new steps or none stop it.
+func (m *explainState) listMore(ctx app.Context, e *engine) {
+	steps := m.steps
+	if !m.mounting() {
 		return
 	}
 	ctx.Defer(func(ctx app.Context) {
 		ctx.Async(func() {
 			time.Sleep(listPause)
-			r.dispatch(ctx, func(ctx app.Context) {
-				m := &r.explain
+			e.dispatch(ctx, func(ctx app.Context) {
 				if len(m.steps) == 0 || &m.steps[0] != &steps[0] {
 					return // other steps, or none: their own listing
 				}
 				m.listed = min(len(m.steps), m.listed+explainChunk)
 				m.drawn = min(m.gridSize(), m.drawn+explainRows)
-				r.listMore(ctx)
+				m.listMore(ctx, e)
 			})
 		})
 	})
@@ -283,7 +282,8 @@ func (r *root) buildExplain(ctx app.Context) {
 }
 
 // askExplain asks the engine's worker for the steps, once the clues'
-// solution is settled.
+// solution is settled; mistakes in the position are said and marked as
+// Hint does.
 func (r *root) askExplain(ctx app.Context) {
 	if r.explain.busy {
 		return
@@ -295,32 +295,49 @@ func (r *root) askExplain(ctx app.Context) {
 		return
 	}
 	sol, _ := r.view.sol.unique()
-	r.explain.busy = true
-	r.explain.steps = nil
-	r.explain.msg = "Working…"
-	known := r.explain.knownGrade(&g)
-	done := func(res explainResult, grade string) {
-		r.dispatch(ctx, func(ctx app.Context) {
-			if now := r.store.Game(); now.Equal(&g) {
-				r.explainBuilt(res, grade)
-				r.listMore(ctx)
-			} else {
-				r.explain.busy = false
-				r.explain.msg = "Your position changed: build the steps again from here."
+	r.explain.ask(ctx, &r.jobs, g, sol, func(ctx app.Context, res explainResult) {
+		if len(res.mistakes) > 0 {
+			r.clearMarks()
+			r.say(msgError, showMistakes(&r.marks, &g, res.mistakes))
+		}
+	})
+}
+
+// ask builds the steps from the player's position in g with the clues'
+// solution sol in the engine's worker (e), and the puzzle's grade there too
+// when it is not known; the panel says "Working…" meanwhile and the page's
+// thread stays free. A change of the position before the answer comes
+// makes the answer stale: the panel then offers to build again. Else the
+// steps are shown and done called with them.
+func (m *explainState) ask(ctx app.Context, e *engine, g game, sol solver.Grid, done func(ctx app.Context, res explainResult)) {
+	m.busy = true
+	m.steps = nil
+	m.msg = "Working…"
+	known := m.knownGrade(&g)
+	finish := func(res explainResult, grade string) {
+		e.dispatch(ctx, func(ctx app.Context) {
+			if !e.holds(&g) {
+				m.busy = false
+				m.msg = "Your position changed: build the steps again from here."
+				return
 			}
+			m.grade, m.gradeClues, m.gradeVariant, m.gradeCustom = grade, g.Clues, g.Rules(), g.Custom
+			m.take(res)
+			done(ctx, res)
+			m.listMore(ctx, e)
 		})
 	}
 	req := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(playerPosition(&g)), Solution: &sol, Rules: worker.RulesOf(g.Custom)}
-	r.afterPaint(ctx, func(ctx app.Context) {
-		if now := r.store.Game(); !now.Equal(&g) {
-			r.explain.busy = false // changed before the job went out: nothing to ask
-			r.explain.msg = "Your position changed: build the steps again from here."
+	e.afterPaint(ctx, func(ctx app.Context) {
+		if !e.holds(&g) {
+			m.busy = false // changed before the job went out: nothing to ask
+			m.msg = "Your position changed: build the steps again from here."
 			return
 		}
-		r.engine(ctx).Do(req, func(resp worker.Response) {
+		e.worker(ctx).Do(req, func(resp worker.Response) {
 			ex, err := resp.Explanation()
 			if errors.Is(err, worker.ErrCancelled) {
-				done(explainResult{}, "") // the position changed: nothing more to ask
+				finish(explainResult{}, "") // the position changed: nothing more to ask
 				return
 			}
 			var res explainResult
@@ -335,16 +352,16 @@ func (r *root) askExplain(ctx app.Context) {
 				grade = known
 			}
 			if grade != "" {
-				done(res, grade)
+				finish(res, grade)
 				return
 			}
 			clues := worker.Request{Op: worker.OpExplain, Position: worker.FromPosition(solver.Position{Clues: g.Clues, Variant: g.Rules()}), Solution: &sol, Rules: worker.RulesOf(g.Custom)}
-			r.engine(ctx).Do(clues, func(resp worker.Response) {
+			e.worker(ctx).Do(clues, func(resp worker.Response) {
 				grade := "" // no single solution: no grade
 				if ex, err := resp.Explanation(); err == nil {
 					grade = gradeText(ex)
 				}
-				done(res, grade)
+				finish(res, grade)
 			})
 		})
 	})
@@ -357,18 +374,6 @@ func (m *explainState) knownGrade(g *game) string {
 		return m.grade
 	}
 	return ""
-}
-
-// explainBuilt shows a built explanation; mistakes are said and marked as
-// Hint does.
-func (r *root) explainBuilt(res explainResult, grade string) {
-	g := r.store.Game()
-	r.explain.grade, r.explain.gradeClues, r.explain.gradeVariant, r.explain.gradeCustom = grade, g.Clues, g.Rules(), g.Custom
-	r.explain.take(res)
-	if len(res.mistakes) > 0 {
-		r.clearMarks()
-		r.showMistakes(res.mistakes)
-	}
 }
 
 // listKey is the step a listbox key moves to from cur among n steps.
@@ -398,4 +403,20 @@ func (m *explainState) currentText() string {
 		return ""
 	}
 	return m.stepText(m.cur)
+}
+
+// selectStep selects step i and scrolls the list to it.
+func (m *explainState) selectStep(ctx app.Context, i int) {
+	if !m.shown() {
+		return
+	}
+	m.set(i)
+	if app.IsClient {
+		id := stepID(m.cur)
+		ctx.Defer(func(app.Context) {
+			if el := app.Window().GetElementByID(id); el.Truthy() {
+				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			}
+		})
+	}
 }

@@ -176,19 +176,19 @@ func TestExplainPanelSteps(t *testing.T) {
 	if h.attr("explain-prev", "disabled") != "true" {
 		t.Errorf("Previous enabled at the first step")
 	}
-	h.do(func(ctx app.Context) { h.root.selectStep(ctx, h.root.explain.cur-1) })
+	h.do(func(ctx app.Context) { h.root.explain.selectStep(ctx, h.root.explain.cur-1) })
 	check("Previous at the first step", 0)
-	h.do(func(ctx app.Context) { h.root.selectStep(ctx, h.root.explain.cur+1) })
-	h.do(func(ctx app.Context) { h.root.selectStep(ctx, h.root.explain.cur+1) })
+	h.do(func(ctx app.Context) { h.root.explain.selectStep(ctx, h.root.explain.cur+1) })
+	h.do(func(ctx app.Context) { h.root.explain.selectStep(ctx, h.root.explain.cur+1) })
 	check("Next twice", 2)
-	h.do(func(ctx app.Context) { h.root.selectStep(ctx, h.root.explain.cur-1) })
+	h.do(func(ctx app.Context) { h.root.explain.selectStep(ctx, h.root.explain.cur-1) })
 	check("Previous", 1)
-	h.do(func(ctx app.Context) { h.root.selectStep(ctx, n+50) }) // a slider value out of range
+	h.do(func(ctx app.Context) { h.root.explain.selectStep(ctx, n+50) }) // a slider value out of range
 	check("past the end", n-1)
 	if h.attr("explain-next", "disabled") != "true" {
 		t.Errorf("Next enabled at the last step")
 	}
-	h.do(func(ctx app.Context) { h.root.selectStep(ctx, -3) })
+	h.do(func(ctx app.Context) { h.root.explain.selectStep(ctx, -3) })
 	check("before the start", 0)
 	if after := h.game(); !after.Equal(&before) {
 		t.Fatal("explaining changed the game")
@@ -212,7 +212,7 @@ func TestExplainDrawsStep(t *testing.T) {
 	p, k, ex := chainPuzzle(t)
 	h := open(t, "/?p="+p, nil)
 	h.explainNow(false)
-	h.do(func(ctx app.Context) { h.root.selectStep(ctx, k) })
+	h.do(func(ctx app.Context) { h.root.explain.selectStep(ctx, k) })
 	st := ex.Steps[k]
 	ps, err := ex.Positions()
 	if err != nil {
@@ -445,7 +445,7 @@ func TestExplainDiagonal(t *testing.T) {
 	if len(h.root.explain.steps) != len(ex.Steps) {
 		t.Fatalf("%d steps, want the diagonal explanation's %d", len(h.root.explain.steps), len(ex.Steps))
 	}
-	h.do(func(ctx app.Context) { h.root.selectStep(ctx, k) })
+	h.do(func(ctx app.Context) { h.root.explain.selectStep(ctx, k) })
 	var want [81]bool
 	for _, u := range ex.Steps[k].Units {
 		for _, c := range solver.Diagonal.Unit(u) {

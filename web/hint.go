@@ -76,7 +76,8 @@ func (r *root) hint(ctx app.Context) {
 }
 
 // askHint asks the engine's worker for the hint, once the clues' solution
-// is settled.
+// is settled, and shows it when the player's position is still the one it
+// is for (engine.askFor).
 func (r *root) askHint(ctx app.Context) {
 	g := r.store.Game()
 	if m := explainSolveError(r.view.sol.res, r.view.sol.err); m != "" {
@@ -87,39 +88,38 @@ func (r *root) askHint(ctx app.Context) {
 	if sol, ok := r.view.sol.unique(); ok {
 		req.Solution = &sol // the clues are solved once per change, not per hint
 	}
-	r.engine(ctx).Do(req, func(resp worker.Response) {
+	r.jobs.askFor(ctx, g, req, func(ctx app.Context, resp worker.Response) {
 		h, err := resp.HintResult()
-		r.dispatch(ctx, func(ctx app.Context) {
-			now := r.store.Game()
-			switch {
-			case !now.Equal(&g):
-			case g.Custom != nil:
-				r.variantHinted(ctx, &g, h, err) // variant_play.go
-			default:
-				r.hinted(h, err)
-			}
-		})
-	})
+		if g.Custom != nil && errors.Is(err, worker.ErrStuck) && (h == nil || len(h.Mistakes) == 0) {
+			// The logic engine finds no step on a variant puzzle: a cell
+			// revealed from the solution instead (variant_play.go).
+			r.variantHint(ctx, &g)
+			return
+		}
+		r.say(showHint(&r.marks, &g, h, err))
+	}, nil)
 }
 
-// hinted shows a hint, or says why there is none.
-func (r *root) hinted(h *worker.Hint, err error) {
+// showHint marks on m what a hint for g found (the step, or the player's
+// mistakes) and returns what the page says of it: a hint, or why there is
+// none. A variant puzzle's hint names its cells as a classic one's does.
+func showHint(m *hintMarks, g *game, h *worker.Hint, err error) (kind, msg string) {
 	switch {
 	case h != nil && len(h.Mistakes) > 0:
-		r.showMistakes(h.Mistakes)
+		return msgError, showMistakes(m, g, h.Mistakes)
 	case errors.Is(err, worker.ErrStuck):
-		r.say(msgInfo, "No hint: the techniques the page knows find no step here.")
+		return msgInfo, "No hint: the techniques the page knows find no step here."
 	case errors.Is(err, worker.ErrNoSolution):
-		r.say(msgError, "No hint: this puzzle has no solution.")
+		return msgError, "No hint: this puzzle has no solution."
 	case errors.Is(err, worker.ErrMultipleSolutions):
-		r.say(msgError, "No hint: this puzzle has several solutions; add clues to make it unique.")
+		return msgError, "No hint: this puzzle has several solutions; add clues to make it unique."
 	case err != nil:
-		r.say(msgError, "No hint: "+err.Error()+".")
+		return msgError, "No hint: " + err.Error() + "."
 	case !h.HasStep:
-		r.say(msgOK, "The board is full and every digit is right: nothing left to hint.")
-	default:
-		r.showStep(h.Step)
+		return msgOK, "The board is full and every digit is right: nothing left to hint."
 	}
+	m.addStep(&h.Step)
+	return msgInfo, fmt.Sprintf("Hint (%s): %s", h.Step.Technique, h.Step.Text)
 }
 
 // playerPosition is the player's position as the logic engine reads it:
@@ -150,24 +150,25 @@ func playerPosition(g *game) solver.Position {
 	return p
 }
 
-// showMistakes names the wrong digits and marks their cells.
-func (r *root) showMistakes(ms []worker.Mistake) {
-	g := r.store.Game()
+// showMistakes marks on m the wrong digits of g in ms (and the right
+// candidates removed) and returns the message naming them (an error).
+// Hint and Explain show mistakes so.
+func showMistakes(m *hintMarks, g *game, ms []worker.Mistake) string {
 	var names []string
-	for i, m := range ms {
-		if m.Placed {
-			r.marks.wrong[m.Cell] = true // every wrong cell is marked, even past the named ones
+	for i, k := range ms {
+		if k.Placed {
+			m.wrong[k.Cell] = true // every wrong cell is marked, even past the named ones
 		} else {
-			r.marks.place[m.Cell] |= markOf(uint8(m.Digit)) // a removed candidate that is right
+			m.place[k.Cell] |= markOf(uint8(k.Digit)) // a removed candidate that is right
 		}
 		switch {
 		case i == hintMistakes:
 			names = append(names, fmt.Sprintf("and %d more", len(ms)-hintMistakes))
 		case i > hintMistakes:
-		case m.Placed:
-			names = append(names, fmt.Sprintf("%s is not %d", g.cellName(m.Cell), m.Digit))
+		case k.Placed:
+			names = append(names, fmt.Sprintf("%s is not %d", g.cellName(k.Cell), k.Digit))
 		default:
-			names = append(names, fmt.Sprintf("%s can be %d (the candidate was removed)", g.cellName(m.Cell), m.Digit))
+			names = append(names, fmt.Sprintf("%s can be %d (the candidate was removed)", g.cellName(k.Cell), k.Digit))
 		}
 	}
 	what, fix := "A digit of yours is wrong: ", "Fix it first; then ask again."
@@ -177,12 +178,5 @@ func (r *root) showMistakes(ms []worker.Mistake) {
 	if !ms[0].Placed && len(ms) == 1 {
 		what = "A candidate you removed is right: "
 	}
-	r.say(msgError, what+strings.Join(names, ", ")+". "+fix)
-}
-
-// showStep says the step's technique and why, and marks its cells and
-// candidates: the pattern, and what it places or removes.
-func (r *root) showStep(st worker.Step) {
-	r.marks.addStep(&st)
-	r.say(msgInfo, fmt.Sprintf("Hint (%s): %s", st.Technique, st.Text))
+	return what + strings.Join(names, ", ") + ". " + fix
 }

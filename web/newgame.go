@@ -163,3 +163,17 @@ func txtGenFailed(q genRequest, err error) string {
 	}
 	return "The generator failed: " + err.Error() + "."
 }
+
+// levelName is the level chosen on the start sheet, Easy by default.
+func (s genState) levelName() string {
+	if s.level == "" {
+		return worker.Easy.String()
+	}
+	return s.level
+}
+
+// newPuzzle is New puzzle's request at the chosen level, or with the
+// chosen technique to practise, for the rules v, from a time-based seed.
+func (s genState) newPuzzle(v *solver.Variant, now time.Time) (genRequest, error) {
+	return newRequest(s.levelName(), s.practice, v, uint64(now.UnixNano()))
+}

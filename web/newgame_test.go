@@ -120,26 +120,26 @@ func TestNewPuzzleLoadsAsNewGame(t *testing.T) {
 		t.Errorf("asked for Easy, got %v", p.Level)
 	}
 	h.do(func(ctx app.Context) {
-		h.root.generate(ctx, q) // the page says it is working and the buttons wait
-		if !h.root.gen.busy || !strings.HasPrefix(h.root.status.msg, "Generating an Easy puzzle") {
-			t.Errorf("while generating: busy %v, message %q", h.root.gen.busy, h.root.status.msg)
+		h.root.generate(ctx, q, nil) // the page says it is working and the buttons wait
+		if !h.root.jobs.generating || !strings.HasPrefix(h.root.status.msg, "Generating an Easy puzzle") {
+			t.Errorf("while generating: busy %v, message %q", h.root.jobs.generating, h.root.status.msg)
 		}
 	})
 	// The generator runs outside the event handler and dispatches its
 	// puzzle back: the same one, as the seed is the same.
-	for deadline := time.Now().Add(time.Minute); h.root.gen.busy && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(time.Minute); h.root.jobs.generating && time.Now().Before(deadline); {
 		time.Sleep(10 * time.Millisecond)
 		h.disp.Consume()
 	}
-	if h.root.gen.busy {
+	if h.root.jobs.generating {
 		t.Fatal("the generated puzzle never came back")
 	}
 	g := h.game()
 	if g.Clues != p.Grid || g.Clues.Clues() < 17 {
 		t.Fatalf("board clues %s, want the generated %s", g.Clues, p.Grid)
 	}
-	if h.root.editing || h.root.gen.busy {
-		t.Errorf("after loading: editing %v, busy %v", h.root.editing, h.root.gen.busy)
+	if h.root.editing || h.root.jobs.generating {
+		t.Errorf("after loading: editing %v, busy %v", h.root.editing, h.root.jobs.generating)
 	}
 	if want := fmt.Sprintf("New Easy puzzle: %d clues", p.Grid.Clues()); !strings.HasPrefix(h.text("message"), want) {
 		t.Errorf("message %q, want it to start %q", h.text("message"), want)
@@ -224,12 +224,12 @@ func TestPractiseFromTheStartSheet(t *testing.T) {
 		h.root.onUI(ctx, uiEvent{name: "practice", value: tech.ShortName()})
 		h.root.onUI(ctx, uiEvent{name: "new"})
 	})
-	for deadline := time.Now().Add(time.Minute); h.root.gen.busy && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(time.Minute); h.root.jobs.generating && time.Now().Before(deadline); {
 		time.Sleep(10 * time.Millisecond)
 		h.disp.Consume()
 	}
-	if g := h.game(); h.root.gen.busy || g.Clues.String() == unique {
-		t.Fatalf("no new puzzle: busy %v, clues %s", h.root.gen.busy, g.Clues)
+	if g := h.game(); h.root.jobs.generating || g.Clues.String() == unique {
+		t.Fatalf("no new puzzle: busy %v, clues %s", h.root.jobs.generating, g.Clues)
 	}
 	if msg := h.text("message"); !strings.HasSuffix(msg, "hardest step "+tech.String()+".") {
 		t.Errorf("practising %v: %q", tech, msg)

@@ -123,7 +123,9 @@ func (r *root) saveWaiting(ctx app.Context) {
 	}
 	if r.persist.stats {
 		r.persist.stats = false
-		r.saveStats(ctx)
+		if err := r.profile.saveStats(ctx.LocalStorage()); err != nil {
+			r.storage.msg = txtSaveFailed
+		}
 	}
 }
 

@@ -439,7 +439,7 @@ func TestRedoIntoCompletionSaysSo(t *testing.T) {
 // counts change) and the toolbar (Undo becomes possible), still no panel.
 func TestKeyRendersOnlyWhatChanged(t *testing.T) {
 	h := open(t, "/?p="+unique, nil)
-	h.do(func(ctx app.Context) { h.root.prefs.NoHighlight = true }) // the selection then changes two cells
+	h.do(func(ctx app.Context) { h.root.profile.prefs.NoHighlight = true }) // the selection then changes two cells
 	h.keys("Home")
 	calm := []string{"menu", "start", "solver", "explain", "share", "settings", "stats", "help", "summary", "scan", "clock"}
 	step := func(what string, keys ...string) map[string]int {

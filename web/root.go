@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -40,16 +39,15 @@ type root struct {
 	shown   *[81]cellView // the board's cells at the last render (boardCells)
 	persist persistState  // the session and the address bar waiting to be written (persist.go)
 
-	solved   bool      // the entries are the solver's (Solve)
-	marks    hintMarks // what the last Check or Hint marked, cleared by any change
-	status   statusLine
-	share    shareState
-	storage  storageState
-	nav      navState
-	gen      genState
-	explain  explainState   // the Explain panel (explain.go)
-	jobs     *worker.Client // the engine's Web Worker (engine)
-	counting countJob       // the live count's job (count.go)
+	solved  bool      // the entries are the solver's (Solve)
+	marks   hintMarks // what the last Check or Hint marked, cleared by any change
+	status  statusLine
+	share   shareState
+	storage storageState
+	nav     navState
+	gen     genState
+	explain explainState // the Explain panel (explain.go)
+	jobs    engine       // the engine's Web Worker and its jobs (engine.go)
 
 	update      bool // a new version is installed and waits for a reload
 	ready       bool // mounted in a browser: the board takes input
@@ -64,14 +62,11 @@ type root struct {
 	// The review of a scanned picture (scan.go), in the board's place too.
 	scan scanState
 
-	panel       string    // the open panel (panel.go), "" for none
-	menu        bool      // the menu is shown (a phone; a desktop always shows it)
-	prefs       settings  // the saved settings (settings.go)
-	prefsSaved  bool      // the settings were saved once: they, not an old session, hold the mistake check
-	stats       statsBook // the statistics (stats.go)
-	info        gameInfo  // the game's level and the help taken (summary.go)
-	summaryOpen bool      // the completion summary is shown
-	exportURL   string    // the last export's object URL
+	panel       string   // the open panel (panel.go), "" for none
+	menu        bool     // the menu is shown (a phone; a desktop always shows it)
+	profile     profile  // the settings and the statistics, saved apart from the game, and the export (profile.go)
+	info        gameInfo // the game's level and the help taken (summary.go)
+	summaryOpen bool     // the completion summary is shown
 }
 
 // statusLine is what the page says.
@@ -81,25 +76,17 @@ type statusLine struct {
 	announce string // what the last action's cell holds, for screen readers
 }
 
-// shareState is the share panel.
-type shareState struct {
-	withProgress bool   // share links include the entries and marks
-	link         string // the link Copy link gives
-	tooLong      bool   // the link with progress was too long: link holds the puzzle alone
-	paste        string // the paste box's text as the page last read it (the box's own is the player's)
-}
-
 // storageState is the state of saving to local storage.
 type storageState struct {
 	blocked bool   // saved data could not be read: never overwrite it
 	msg     string // the last storage error, shown until a save works
 }
 
-// genState is the New puzzle control.
+// genState is the New puzzle control (the generator's job is the
+// engine's: engine.generate).
 type genState struct {
 	level    string // the level select's value, a level's name
 	practice string // the practice select's value: a technique's short name, or ""
-	busy     bool   // a puzzle is being generated: the buttons wait
 }
 
 // navState tells the page's own address bar updates from the user's.
@@ -142,7 +129,7 @@ func (r *root) OnMount(ctx app.Context) {
 		// page for the first job when it started with it (the long task
 		// of the first live count, make measure, 2026-11-26).
 		onIdle(0, engineStartWait, func() {
-			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: r, Function: func(ctx app.Context) { r.engine(ctx).Start() }})
+			ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Next, Source: r, Function: func(ctx app.Context) { r.jobs.worker(ctx).Start() }})
 		})
 		r.startTicking(ctx)
 	}
@@ -228,7 +215,8 @@ func (r *root) load(ctx app.Context, u *url.URL) {
 	reloaded := r.nav.reloaded
 	r.nav.reloaded = false
 	ss, saveErr := r.loadSaved(ctx)
-	r.loadPrefs(ctx)
+	r.profile.load(ctx.LocalStorage())
+	applyTheme(r.profile.prefs.Theme)
 	switch {
 	case err == nil && saveErr == nil && ss.store != nil && (sameGame(ss.store.Game(), g) || ss.link != "" && ss.link == u.RawQuery ||
 		reloaded && samePuzzle(ss.store.Game(), g)):
@@ -257,10 +245,10 @@ func (r *root) load(ctx app.Context, u *url.URL) {
 		r.start(newStore(game{}))
 		r.say(msgError, txtBadLink(err))
 	}
-	if r.prefsSaved {
-		r.mistakes = r.prefs.MistakeCheck
+	if r.profile.prefsSaved {
+		r.mistakes = r.profile.prefs.MistakeCheck
 	} else {
-		r.prefs.MistakeCheck = r.mistakes
+		r.profile.prefs.MistakeCheck = r.mistakes
 	}
 	r.derive(ctx)
 	r.updateURL(ctx)
@@ -275,24 +263,11 @@ func (r *root) openLink(ctx app.Context, u *url.URL) {
 	}
 	r.nav.opening = u.RawQuery
 	r.say(msgInfo, txtOpening)
-	r.askTexts(ctx, func(ctx app.Context) {
+	r.jobs.askTexts(ctx, &r.nav.texts, func(ctx app.Context) {
 		if r.nav.opening == u.RawQuery {
 			r.load(ctx, u)
 		}
 	})
-}
-
-// askTexts asks the engine's worker for the texts r.nav.texts misses and
-// calls then with each answer (then runs again what needed them).
-func (r *root) askTexts(ctx app.Context, then func(ctx app.Context)) {
-	for _, req := range r.nav.texts.take() {
-		r.engine(ctx).Do(req, func(resp worker.Response) {
-			r.dispatch(ctx, func(ctx app.Context) {
-				r.nav.texts.answer(req, resp)
-				then(ctx)
-			})
-		})
-	}
 }
 
 // sameGame reports whether a saved game is the one a link describes: same
@@ -469,8 +444,8 @@ func (r *root) redo(ctx app.Context) {
 // whether the change completed the puzzle (the page then says so).
 func (r *root) changed(ctx app.Context) bool {
 	r.clearMarks()
-	r.explain.dropSteps() // they explain a position that is gone
-	r.cancelStale()       // the engine's work on a position that is gone
+	r.explain.dropSteps()              // they explain a position that is gone
+	r.jobs.cancelStale(r.store.Game()) // the engine's work on a position that is gone
 	wasComplete := r.view.complete
 	r.derive(ctx)
 	// The player's completion: not Solve's, nor one that Solve's fill,
@@ -503,20 +478,9 @@ func (r *root) commit(ctx app.Context) {
 func (r *root) persistChange(ctx app.Context) {
 	r.persist.url = true // first: the session saved says what the bar holds
 	if r.panel == panelShare {
-		r.refreshShareLink(ctx) // an open Share panel shows the game's link at once
+		r.share.refresh(ctx, r.store.Game(), &r.nav.texts) // an open Share panel shows the game's link at once
 	}
 	r.save(ctx)
-}
-
-// refreshShareLink makes the share link the game's as it is now. The idle
-// task that writes the address bar (persist.go) renews it too, up to
-// persistDelay+idleWait after a change: too late for a panel that shows it.
-// While texts are still being made for a variant's link, the link waits for
-// them (updateURL asks for them).
-func (r *root) refreshShareLink(ctx app.Context) {
-	if l := r.shareLink(ctx); l != "" {
-		r.share.link = l
-	}
 }
 
 // clearMarks removes what Check and Hint marked on the board.
@@ -542,9 +506,7 @@ func (r *root) derive(ctx app.Context) {
 	if r.selected >= g.cells() {
 		r.selected = 0 // a smaller grid than the last one
 	}
-	if d.sol.follow(&g) {
-		r.counting.then = nil // they were for clues that are gone
-	}
+	r.jobs.follow(r, g, &d.sol) // the solution follows the clues (count.go)
 	d.countErr, d.entryErr = "", ""
 	var ce *solver.ConflictError
 	if errors.As(g.check(g.Clues), &ce) {
@@ -558,7 +520,7 @@ func (r *root) derive(ctx app.Context) {
 	} else if !r.clock.paused {
 		r.clock.start(now)
 	}
-	r.requestCount(ctx)
+	r.jobs.requestCount(ctx)
 }
 
 // saveNow writes the session to local storage (see save).
@@ -599,10 +561,10 @@ func (r *root) updateURL(ctx app.Context) {
 	}
 	q, err := queryOf(r.store.Game(), true, &r.nav.texts)
 	if errors.Is(err, errPending) {
-		r.askTexts(ctx, r.updateURL)
+		r.jobs.askTexts(ctx, &r.nav.texts, r.updateURL)
 		return
 	}
-	r.share.link = r.shareLink(ctx)
+	r.share.link = r.share.linkFor(ctx, r.store.Game(), &r.nav.texts)
 	wait := urlEvery - time.Since(r.nav.wrote)
 	switch {
 	case q == r.nav.lastQuery:
@@ -643,28 +605,6 @@ func (r *root) writeURL(ctx app.Context, q string) {
 	r.nav.lastQuery = u.RawQuery
 	r.nav.wrote = time.Now()
 	ctx.Page().ReplaceURL(&u)
-}
-
-// shareLink is the link the Copy link control gives. A link with the
-// player's progress longer than maxLinkBytes is replaced by the puzzle alone,
-// and the page says so. A variant puzzle's link is "" until the engine's
-// worker has written it (updateURL asks for it).
-func (r *root) shareLink(ctx app.Context) string {
-	g := r.store.Game()
-	q, err := queryOf(g, r.share.withProgress, &r.nav.texts)
-	if err != nil {
-		return ""
-	}
-	u := *ctx.Page().URL()
-	u.RawQuery = q
-	u.Fragment = ""
-	r.share.tooLong = false
-	if s := u.String(); len(s) > maxLinkBytes && r.share.withProgress {
-		r.share.tooLong = true
-		u.RawQuery, _ = queryOf(g, false, &r.nav.texts) // the same load= value, or none
-		return u.String()
-	}
-	return u.String()
 }
 
 func (r *root) say(kind, msg string) { r.status.kind, r.status.msg = kind, msg }
@@ -728,7 +668,7 @@ func (r *root) enter(ctx app.Context, d uint8, m mode) {
 		r.highlight = d
 	}
 	if a.Kind == actPlace || a.Kind == actClue {
-		a.Keep = r.prefs.KeepMarks
+		a.Keep = r.profile.prefs.KeepMarks
 	}
 	wrong := false
 	if sol, ok := r.view.sol.unique(); ok && a.Kind == actPlace {
@@ -772,7 +712,7 @@ func phoneLayout() bool {
 // highlights the digit.
 func (r *root) onKeypad(ctx app.Context, d uint8) {
 	if r.scan.open {
-		r.setScanDigit(d) // the keypad types into the scanned puzzle's review
+		r.scan.setDigit(d) // the keypad types into the scanned puzzle's review
 		return
 	}
 	if d == 0 {
@@ -783,64 +723,59 @@ func (r *root) onKeypad(ctx app.Context, d uint8) {
 	r.enter(ctx, d, r.mode)
 }
 
-// solve fills in the solution and says how long it took, once the engine's
-// worker has it.
-func (r *root) solve(ctx app.Context) {
-	r.whenSolved(ctx, r.fillSolution)
-}
-
-func (r *root) fillSolution(ctx app.Context) {
-	res, err := r.view.sol.res, r.view.sol.err
-	if m := explainSolveError(res, err); m != "" {
-		r.say(msgError, m)
+// whenSolved calls fn once the solution of the game's clues is settled
+// (engine.whenSolved), and says meanwhile that the page works on it: what
+// waited says what it found, if anything.
+func (r *root) whenSolved(ctx app.Context, fn func(ctx app.Context)) {
+	if r.view.sol.settled() {
+		fn(ctx)
 		return
 	}
-	r.editing = false
-	r.doAs(ctx, action{Kind: actFill, Grid: res.Solution.String()}, true)
-	r.solved = true // also when the board was already the solution (nothing to fill)
-	// The solve ran once, when the clues last changed (or with a larger
-	// budget when Solve asked): its time and nodes are reported.
-	r.say(msgOK, txtSolved(r.view.sol.took, res.Nodes))
+	r.say(msgInfo, txtSolving)
+	r.jobs.whenSolved(ctx, func(ctx app.Context) {
+		if r.status.msg == txtSolving {
+			r.status.msg = ""
+		}
+		fn(ctx)
+	})
+}
+
+// solve fills in the solution and says how long it took, once the engine's
+// worker has it (solvedFill, solve.go); the fill is the solver's.
+func (r *root) solve(ctx app.Context) {
+	r.whenSolved(ctx, func(ctx app.Context) {
+		a, said, problem := solvedFill(&r.view.sol)
+		if problem != "" {
+			r.say(msgError, problem)
+			return
+		}
+		r.editing = false
+		r.doAs(ctx, a, true)
+		r.solved = true // also when the board was already the solution (nothing to fill)
+		r.say(msgOK, said)
+	})
 }
 
 // check says whether the entries so far agree with the solution and marks
-// those that do not, once the engine's worker has the solution.
+// those that do not, once the engine's worker has the solution
+// (checkedEntries, solve.go); a check that could be made counts as help
+// taken.
 func (r *root) check(ctx app.Context) {
-	r.whenSolved(ctx, r.checked)
-}
-
-func (r *root) checked(ctx app.Context) {
-	g := r.store.Game()
-	res, err := r.view.sol.res, r.view.sol.err
-	if m := explainSolveError(res, err); m != "" {
-		r.say(msgError, "Cannot check: "+m)
-		return
-	}
-	r.info.Checks++
-	r.save(ctx)
-	n := 0
-	for i, d := range g.Entries {
-		if d != 0 && g.Clues[i] == 0 {
-			n++
+	r.whenSolved(ctx, func(ctx app.Context) {
+		g := r.store.Game()
+		wrong, kind, msg, ok := checkedEntries(&g, &r.view.sol)
+		if !ok {
+			r.say(kind, msg)
+			return
 		}
-	}
-	wrong := g.wrongCells(res.Solution)
-	r.clearMarks()
-	for _, c := range wrong {
-		r.marks.wrong[c] = true
-	}
-	switch {
-	case n == 0:
-		r.say(msgInfo, "You have not entered any digit yet.")
-	case len(wrong) == 0 && g.Board().Clues() == 81:
-		r.say(msgOK, "Solved! Every digit is right.")
-	case len(wrong) == 0:
-		r.say(msgOK, fmtSoFar(n))
-	case len(wrong) == 1:
-		r.say(msgError, "1 digit is wrong: "+namedCellList(wrong, 8, g.cellName)+".")
-	default:
-		r.say(msgError, fmtWrong(len(wrong), namedCellList(wrong, 8, g.cellName)))
-	}
+		r.info.Checks++
+		r.save(ctx)
+		r.clearMarks()
+		for _, c := range wrong {
+			r.marks.wrong[c] = true
+		}
+		r.say(kind, msg)
+	})
 }
 
 // showCandidates fills every empty cell's corner marks from the rules.
@@ -886,22 +821,8 @@ func (r *root) setVariant(ctx app.Context, name string) {
 
 // setMistakeCheck turns the live mistake check on or off.
 func (r *root) setMistakeCheck(ctx app.Context, on bool) {
-	r.prefs.MistakeCheck = on
+	r.profile.prefs.MistakeCheck = on
 	r.commitPrefs(ctx, "mistake-check")
-}
-
-// sayMistakeCheck says whether the mistake check is on and can work.
-func (r *root) sayMistakeCheck() {
-	switch on := r.mistakes; {
-	case !on:
-		r.say(msgInfo, txtMistakesOff)
-	case !r.view.sol.valid:
-		r.say(msgInfo, txtMistakesWait)
-	case r.view.sol.err != nil || r.view.sol.res.Count != 1:
-		r.say(msgInfo, txtMistakesNoSol)
-	default:
-		r.say(msgInfo, txtMistakesOn)
-	}
 }
 
 // togglePause pauses or resumes the clock.
@@ -918,90 +839,29 @@ func (r *root) togglePause(ctx app.Context) {
 	r.commit(ctx) // derive starts the clock again, or leaves it stopped
 }
 
-// loadText loads a puzzle, or a player's position, in any format
-// solver.ParsePosition reads: its clues, and the player's digits and
-// candidates (as corner marks) when the text carries them. A note naming a
-// variant ("puzzle:1:diagonal") sets the rules. F-puzzles data opens as a
-// variant puzzle (variant_load.go). The page reads the 81-character line
-// itself; the engine's worker reads every other form, and the game loads
-// when it answers. opened, when not nil, runs once the game is loaded.
+// loadText loads a pasted text as a new game (undo brings the old one
+// back) once it is read (readText, paste.go), or says why it is no
+// puzzle. opened, when not nil, runs once the game is loaded.
 func (r *root) loadText(ctx app.Context, text string, opened func(ctx app.Context)) {
-	if len(text) > maxPasteBytes {
-		r.say(msgError, txtTooLong)
-		return
-	}
-	rules := r.store.Game().Rules()
-	if clues, err := worker.ParseGrid(strings.TrimSpace(text)); err == nil {
-		r.loadPosition(ctx, solver.Position{Clues: clues, Variant: rules}, rules, opened)
-		return
-	}
-	q := worker.ReadRequest{As: worker.ReadPosition, Text: text, Variant: rules.Name}
-	if solver.IsFPuzzles(text) {
-		q = worker.ReadRequest{As: worker.ReadFPuzzles, Text: text}
-	}
-	r.engine(ctx).Do(worker.Request{Op: worker.OpRead, Read: &q}, func(resp worker.Response) {
-		r.dispatch(ctx, func(ctx app.Context) { r.pasteRead(ctx, q, resp, rules, opened) })
-	})
-}
-
-// pasteRead loads what the worker read of a pasted text, or says why it is
-// no puzzle. A read cancelled with the worker's other jobs is asked again.
-func (r *root) pasteRead(ctx app.Context, q worker.ReadRequest, resp worker.Response, rules *solver.Variant, opened func(ctx app.Context)) {
-	err := resp.Err.Err()
-	if errors.Is(err, worker.ErrCancelled) {
-		r.loadText(ctx, q.Text, opened)
-		return
-	}
-	if err == nil && resp.Read == nil {
-		err = errors.New("the engine's worker read nothing")
-	}
-	if q.As == worker.ReadFPuzzles {
-		if err == nil && resp.Read.Puzzle == nil {
-			err = errors.New("the engine's worker read no puzzle")
-		}
-		if err != nil {
-			r.say(msgError, txtVariantRefused(err))
+	readText(ctx, &r.jobs, text, r.store.Game().Rules(), func(ctx app.Context, p pasted) {
+		if p.again {
+			r.loadText(ctx, text, opened) // under the page's rules now
 			return
 		}
-		if r.loadVariant(ctx, resp.Read.Puzzle) && opened != nil { // variant_load.go
+		if p.refused != "" {
+			r.say(msgError, p.refused)
+			return
+		}
+		r.editing = false
+		r.selected = 0
+		if r.doNewGame(ctx, p.load) {
+			r.gameStarted(ctx, "", "")
+		}
+		r.say(msgInfo, p.said)
+		if opened != nil {
 			opened(ctx)
 		}
-		return
-	}
-	var p solver.Position
-	if err == nil && resp.Read.Position == nil {
-		err = errors.New("the engine's worker read no position")
-	}
-	if err == nil {
-		p, err = resp.Read.Position.Solver()
-	}
-	if err != nil {
-		r.say(msgError, txtNotPuzzle(err))
-		return
-	}
-	r.loadPosition(ctx, p, rules, opened)
-}
-
-// loadPosition loads a position read from a pasted text as a new game
-// (undo brings the old one back); rules are the page's when it was pasted.
-func (r *root) loadPosition(ctx app.Context, p solver.Position, rules *solver.Variant, opened func(ctx app.Context)) {
-	if _, err := gameFromPosition(p); err != nil {
-		r.say(msgError, txtNotPuzzle(err))
-		return
-	}
-	a := action{Kind: actLoad, Grid: positionText(p)}
-	if p.Variant != rules {
-		a.Name = p.Variant.Name
-	}
-	r.editing = false
-	r.selected = 0
-	if r.doNewGame(ctx, a) {
-		r.gameStarted(ctx, "", "")
-	}
-	r.say(msgInfo, txtLoaded(p.Clues.Clues()))
-	if opened != nil {
-		opened(ctx)
-	}
+	})
 }
 
 // resumeSaving lets the page overwrite unreadable saved data.
@@ -1013,74 +873,22 @@ func (r *root) resumeSaving(ctx app.Context) {
 	}
 }
 
-// onNewPuzzle generates a puzzle at the chosen level (or with the chosen
-// technique to practise) for the page's rules, from a time-based seed.
-func (r *root) onNewPuzzle(ctx app.Context) {
-	q, err := newRequest(r.genLevel(), r.gen.practice, r.store.Game().Rules(), uint64(time.Now().UnixNano()))
+// generate has the engine's worker generate the puzzle q asks for
+// (engine.generate), or says why q cannot be made; meanwhile the page says
+// so and the start sheet's buttons wait.
+func (r *root) generate(ctx app.Context, q genRequest, err error) {
 	if err != nil {
 		r.say(msgError, "Cannot make that puzzle: "+err.Error()+".")
 		return
 	}
-	r.generate(ctx, q)
-}
-
-// onDaily generates the puzzle of the day, the player's local date.
-func (r *root) onDaily(ctx app.Context) { r.generate(ctx, dailyRequest(time.Now())) }
-
-// generate runs the generator in the engine's worker, within genTime, and
-// loads its puzzle when done; meanwhile the page says so, the buttons wait,
-// and the page's thread stays free.
-func (r *root) generate(ctx app.Context, q genRequest) {
-	if r.gen.busy {
-		return
+	if r.jobs.generate(ctx, q, r.generated) {
+		r.say(msgInfo, txtGenerating(q))
 	}
-	r.gen.busy = true
-	r.say(msgInfo, txtGenerating(q))
-	req := worker.Request{Op: worker.OpGenerate, Millis: int(genTime / time.Millisecond), Generate: q.request()}
-	// Post it once the page has painted "Generating…": an answer quicker
-	// than a frame would otherwise replace the words before they are shown.
-	r.afterPaint(ctx, func(ctx app.Context) {
-		r.engine(ctx).Do(req, func(resp worker.Response) {
-			p, err := resp.GeneratedPuzzle()
-			r.dispatch(ctx, func(ctx app.Context) { r.generated(ctx, q, p, err) })
-		})
-	})
-}
-
-// dispatch runs fn on the UI goroutine as an update of the root, whatever
-// component's context ctx is. The events the panels send come with the
-// panel's context, whose Dispatch would update that panel alone: the rest of
-// the page (the message, the board) would wait for the root's next update,
-// the clock's, up to a second later.
-func (r *root) dispatch(ctx app.Context, fn func(app.Context)) {
-	ctx.Dispatcher().Dispatch(app.Dispatch{Mode: app.Update, Source: r, Function: fn})
-}
-
-// afterPaint calls f as an update of the page once the page has had time
-// to paint the current one (genFirstPaint).
-func (r *root) afterPaint(ctx app.Context, f func(ctx app.Context)) {
-	ctx.Defer(func(ctx app.Context) {
-		ctx.Async(func() {
-			time.Sleep(genFirstPaint)
-			r.dispatch(ctx, f)
-		})
-	})
-}
-
-// engine returns the client of the engine's Web Worker, started once the
-// page is idle after its first screen (OnMount), or else with its first job
-// (see package sudoku/web/worker).
-func (r *root) engine(ctx app.Context) *worker.Client {
-	if r.jobs == nil {
-		r.jobs = worker.NewClient(ctx.ResolveStaticResource("/web/worker.js"))
-	}
-	return r.jobs
 }
 
 // generated loads a generated puzzle as a new game (undo brings the old one
 // back), or says why there is none.
 func (r *root) generated(ctx app.Context, q genRequest, p *worker.Puzzle, err error) {
-	r.gen.busy = false
 	if err != nil {
 		r.say(msgError, txtGenFailed(q, err))
 		return
@@ -1103,12 +911,4 @@ func (r *root) generated(ctx app.Context, q genRequest, p *worker.Puzzle, err er
 		focusSoon("board") // play at once, by keys too
 	}
 	r.say(msgOK, txtGenerated(q, p))
-}
-
-// genLevel is the chosen level, Easy by default.
-func (r *root) genLevel() string {
-	if r.gen.level == "" {
-		return worker.Easy.String()
-	}
-	return r.gen.level
 }

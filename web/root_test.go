@@ -245,7 +245,7 @@ func TestSolveFillsTheBoard(t *testing.T) {
 	if err := h.disp.Context().LocalStorage().Get(storageKey, &sv); err != nil || sv.Pos != len(sv.Actions) || len(sv.Actions) == 0 || sv.Actions[len(sv.Actions)-1].Kind != actFill {
 		t.Errorf("the saved session after Solve: %v, %d of %d actions", err, sv.Pos, len(sv.Actions))
 	}
-	if h.root.summaryOpen || h.root.info.Done || h.root.stats.Levels[ownLevel].Solved != 0 {
+	if h.root.summaryOpen || h.root.info.Done || h.root.profile.stats.Levels[ownLevel].Solved != 0 {
 		t.Errorf("Solve counted as the player's completion: summary %v, info %+v", h.root.summaryOpen, h.root.info)
 	}
 	h.keys("Ctrl+z")
@@ -253,8 +253,8 @@ func TestSolveFillsTheBoard(t *testing.T) {
 		t.Error("undo after Solve left entries")
 	}
 	h.keys("Ctrl+y")
-	if h.game().Board().Clues() != 81 || h.root.summaryOpen || h.root.stats.Levels[ownLevel].Solved != 0 {
-		t.Errorf("redo of Solve: %d digits, summary %v, statistics %+v", h.game().Board().Clues(), h.root.summaryOpen, h.root.stats)
+	if h.game().Board().Clues() != 81 || h.root.summaryOpen || h.root.profile.stats.Levels[ownLevel].Solved != 0 {
+		t.Errorf("redo of Solve: %d digits, summary %v, statistics %+v", h.game().Board().Clues(), h.root.summaryOpen, h.root.profile.stats)
 	}
 	// Nor a digit of Solve's erased and put back by the player, or that
 	// erase undone.
@@ -265,8 +265,8 @@ func TestSolveFillsTheBoard(t *testing.T) {
 	}
 	h.keys("Ctrl+z")
 	h.keys("Backspace", strconv.Itoa(int(h.root.view.sol.res.Solution[1])))
-	if h.game().Board().Clues() != 81 || h.root.summaryOpen || h.root.stats.Levels[ownLevel].Solved != 0 {
-		t.Errorf("Solve's digit put back: %d digits, summary %v, statistics %+v", h.game().Board().Clues(), h.root.summaryOpen, h.root.stats)
+	if h.game().Board().Clues() != 81 || h.root.summaryOpen || h.root.profile.stats.Levels[ownLevel].Solved != 0 {
+		t.Errorf("Solve's digit put back: %d digits, summary %v, statistics %+v", h.game().Board().Clues(), h.root.summaryOpen, h.root.profile.stats)
 	}
 }
 

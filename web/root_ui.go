@@ -1,7 +1,6 @@
 package web
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
@@ -19,14 +18,14 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 		r.openPanel(ctx, name)
 		return
 	}
-	if r.prefs.set(e.name, e.value, e.on) {
+	if r.profile.prefs.set(e.name, e.value, e.on) {
 		r.commitPrefs(ctx, e.name)
 		return
 	}
 	switch e.name {
 	case "close":
 		if r.scan.open {
-			r.closeScan() // the scan review's Cancel: the game is as it was
+			r.scan.close() // the scan review's Cancel: the game is as it was
 			focusSoon("board")
 			return
 		}
@@ -44,16 +43,18 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 		if r.info.Level != "" {
 			r.gen.level = r.info.Level
 		}
-		r.onNewPuzzle(ctx)
+		q, err := r.gen.newPuzzle(r.store.Game().Rules(), time.Now())
+		r.generate(ctx, q, err)
 	// The start sheet.
 	case "level":
 		r.gen.level = e.value
 	case "practice":
 		r.gen.practice = e.value
 	case "new":
-		r.onNewPuzzle(ctx)
+		q, err := r.gen.newPuzzle(r.store.Game().Rules(), time.Now())
+		r.generate(ctx, q, err)
 	case "daily":
-		r.onDaily(ctx)
+		r.generate(ctx, dailyRequest(time.Now()), nil)
 	case "variant":
 		r.setVariant(ctx, e.value)
 	case "paste":
@@ -88,23 +89,23 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 	case "explain-build":
 		r.buildExplain(ctx)
 	case "explain-prev":
-		r.selectStep(ctx, r.explain.cur-1)
+		r.explain.selectStep(ctx, r.explain.cur-1)
 	case "explain-next":
-		r.selectStep(ctx, r.explain.cur+1)
+		r.explain.selectStep(ctx, r.explain.cur+1)
 	case "explain-key":
 		if i, ok := listKey(e.value, r.explain.cur, len(r.explain.steps)); ok {
-			r.selectStep(ctx, i)
+			r.explain.selectStep(ctx, i)
 		}
 	case "explain-step":
 		if i, err := strconv.Atoi(e.value); err == nil {
-			r.selectStep(ctx, i)
+			r.explain.selectStep(ctx, i)
 		}
 	// Share.
 	case "copy":
 		r.copyLink(ctx)
 	case "with-digits":
 		r.share.withProgress = e.on
-		r.share.link = r.shareLink(ctx)
+		r.share.link = r.share.linkFor(ctx, r.store.Game(), &r.nav.texts)
 	// Settings: export and import.
 	case "export":
 		r.export(ctx)
@@ -139,25 +140,9 @@ func (r *root) openPanel(ctx app.Context, name string) {
 	}
 	r.summaryOpen = false
 	if name == panelShare {
-		r.refreshShareLink(ctx)
+		r.share.refresh(ctx, r.store.Game(), &r.nav.texts)
 	}
 	focusSoon("panel-" + name + "-title")
-}
-
-// selectStep selects step i of the explanation and scrolls the list to it.
-func (r *root) selectStep(ctx app.Context, i int) {
-	if !r.explain.shown() {
-		return
-	}
-	r.explain.set(i)
-	if app.IsClient {
-		id := stepID(r.explain.cur)
-		ctx.Defer(func(app.Context) {
-			if el := app.Window().GetElementByID(id); el.Truthy() {
-				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
-			}
-		})
-	}
 }
 
 // commitPrefs saves the settings after a change of the setting name,
@@ -167,43 +152,16 @@ func (r *root) selectStep(ctx app.Context, i int) {
 func (r *root) commitPrefs(ctx app.Context, name string) {
 	switch name {
 	case "theme":
-		applyTheme(r.prefs.Theme)
+		applyTheme(r.profile.prefs.Theme)
 	case "mistake-check":
-		r.mistakes = r.prefs.MistakeCheck
-		r.sayMistakeCheck()
+		r.mistakes = r.profile.prefs.MistakeCheck
+		r.say(msgInfo, mistakeCheckText(r.mistakes, &r.view.sol))
 	}
-	r.prefsSaved = true
-	r.savePrefs(ctx)
+	r.profile.prefsSaved = true
+	if err := r.profile.savePrefs(ctx.LocalStorage()); err != nil {
+		r.storage.msg = txtSaveFailed
+	}
 	r.commit(ctx)
-}
-
-func (r *root) savePrefs(ctx app.Context) {
-	r.prefs.Version = settingsVersion
-	if err := ctx.LocalStorage().Set(settingsKey, r.prefs); err != nil {
-		r.storage.msg = txtSaveFailed
-	}
-}
-
-func (r *root) saveStats(ctx app.Context) {
-	r.stats.init()
-	if err := ctx.LocalStorage().Set(statsKey, r.stats); err != nil {
-		r.storage.msg = txtSaveFailed
-	}
-}
-
-// loadPrefs reads the settings and the statistics; unreadable ones are
-// left in storage and the defaults used (they are overwritten only by a
-// change of a setting or a game's result).
-func (r *root) loadPrefs(ctx app.Context) {
-	var p settings
-	if err := ctx.LocalStorage().Get(settingsKey, &p); err == nil && p.check() == nil {
-		r.prefs, r.prefsSaved = p, true
-	}
-	var b statsBook
-	if err := ctx.LocalStorage().Get(statsKey, &b); err == nil && b.check() == nil {
-		r.stats = b
-	}
-	applyTheme(r.prefs.Theme)
 }
 
 // gameStarted notes a new game for the statistics: level is the
@@ -212,7 +170,7 @@ func (r *root) loadPrefs(ctx app.Context) {
 func (r *root) gameStarted(ctx app.Context, level, daily string) {
 	r.info = gameInfo{Level: level, Daily: daily}
 	r.summaryOpen = false
-	r.stats.started(level)
+	r.profile.stats.started(level)
 	r.statsChanged(ctx)
 }
 
@@ -220,43 +178,27 @@ func (r *root) gameStarted(ctx app.Context, level, daily string) {
 func (r *root) gameCompleted(ctx app.Context) {
 	if !r.info.Done {
 		r.info.Done = true
-		r.stats.solved(r.info.Level, r.clock.played(time.Now()), r.info.Daily)
+		r.profile.stats.solved(r.info.Level, r.clock.played(time.Now()), r.info.Daily)
 		r.statsChanged(ctx)
 	}
 	r.summaryOpen = true
 	r.panel, r.menu = "", false
 }
 
-// export offers everything saved as one JSON file (a link to download).
+// export offers everything saved as one JSON file (a link to download):
+// the session as it is now, the settings and the statistics (profile).
 func (r *root) export(ctx app.Context) {
 	r.save(ctx)
 	ss := session{store: r.store, elapsed: r.clock.played(time.Now()).Milliseconds(), paused: r.clock.paused,
 		editing: r.editing, mistakes: r.mistakes, info: r.info}
-	sv := toSaved(ss)
-	prefs, stats := r.prefs, r.stats
-	prefs.Version = settingsVersion
-	stats.init()
-	data, err := json.MarshalIndent(backup{App: backupApp, Version: backupVersion, Save: &sv, Settings: &prefs, Stats: &stats}, "", " ")
+	data, err := r.profile.backupOf(toSaved(ss))
 	if err != nil {
 		r.say(msgError, "Nothing exported: "+err.Error()+".")
 		return
 	}
-	if !app.IsClient {
-		r.exportURL = "data:" + string(data) // tests read it back
-		return
+	if r.profile.offer(ctx, data) {
+		r.say(msgOK, txtExported)
 	}
-	w := app.Window()
-	blob := w.Get("Blob").New([]any{string(data)}, map[string]any{"type": "application/json"})
-	if r.exportURL != "" {
-		w.Get("URL").Call("revokeObjectURL", r.exportURL)
-	}
-	r.exportURL = w.Get("URL").Call("createObjectURL", blob).String()
-	r.say(msgOK, txtExported)
-	ctx.Defer(func(app.Context) {
-		if a := w.GetElementByID("export-link"); a.Truthy() {
-			a.Call("click")
-		}
-	})
 }
 
 // importText replaces everything saved with an exported file's content, or
@@ -267,14 +209,11 @@ func (r *root) importText(ctx app.Context, text []byte) {
 		r.say(msgError, txtImportRefused(err))
 		return
 	}
-	if b.Settings != nil {
-		r.prefs, r.prefsSaved = *b.Settings, true
-		r.savePrefs(ctx)
-		applyTheme(r.prefs.Theme)
+	if err := r.profile.restore(ctx.LocalStorage(), b); err != nil {
+		r.storage.msg = txtSaveFailed
 	}
-	if b.Stats != nil {
-		r.stats = *b.Stats
-		r.saveStats(ctx)
+	if b.Settings != nil {
+		applyTheme(r.profile.prefs.Theme)
 	}
 	if b.Save != nil {
 		ss, _ := fromSaved(*b.Save) // readBackup restored it once already

@@ -49,7 +49,7 @@ func (r *root) Render() app.UI {
 				// before the board would make go-app mount the board (and its
 				// 81 cells) again after it, which was most of the task that
 				// opens Watch (make profile, 2026-11-26).
-				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.engine}).
+				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.jobs.worker}).
 					Else(app.Div().Hidden(true)),
 				r.scanView(c),
 				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
@@ -69,7 +69,7 @@ func (r *root) Render() app.UI {
 				&summary{Open: r.summaryOpen, Played: r.summaryPlayed(), Info: r.summaryInfo(), On: c.ui},
 				app.Div().Class("pad").Hidden(r.watching || r.summaryOpen).Body(
 					app.If(!r.scan.open, &modeSwitch{Mode: r.mode, OnChange: c.mode}),
-					&keypad{Remaining: r.keypadLeft(), Max: r.keypadMax(), Highlight: r.highlight, HideLeft: r.prefs.HideRemaining, OnDigit: c.digit},
+					&keypad{Remaining: r.keypadLeft(), Max: r.keypadMax(), Highlight: r.highlight, HideLeft: r.profile.prefs.HideRemaining, OnDigit: c.digit},
 				),
 				app.Div().Class("bar").Hidden(r.scan.open).Body(
 					&toolbar{ID: "history", Label: "Play", Buttons: []toolButton{
@@ -98,12 +98,12 @@ func (r *root) Render() app.UI {
 			),
 			app.Aside().ID("side").Class(sideClass).Hidden(r.watching).Aria("label", "Menu and panels").Body(
 				&menu{Open: r.panel, On: c.ui},
-				&startPanel{Open: r.panel == panelStart, Level: r.genLevel(), Practice: r.gen.practice, Busy: r.gen.busy,
+				&startPanel{Open: r.panel == panelStart, Level: r.gen.levelName(), Practice: r.gen.practice, Busy: r.jobs.generating,
 					Rules: g.Rules().Name, Custom: g.Custom != nil, Editing: r.editing, On: c.ui,
 					Continue: g.Board().Clues() > 0 || g.Custom != nil},
 				&solverPanel{Open: r.panel == panelSolver, Count: r.countText(), CountClass: r.countClass(), Explain: r.explain, On: c.ui},
 				r.sharePanel(c.ui),
-				&settingsPanel{Open: r.panel == panelSettings, Settings: r.prefs, Export: r.exportURL, On: c.ui},
+				&settingsPanel{Open: r.panel == panelSettings, Settings: r.profile.prefs, Export: r.profile.exportURL, On: c.ui},
 				r.statsPanel(c.ui),
 				&helpPanel{Open: r.panel == panelHelp, On: c.ui},
 				app.If(r.storage.msg != "",
@@ -151,9 +151,9 @@ func (r *root) callbacks() *rootCallbacks {
 		r.calls = &rootCallbacks{
 			ui:          &callback[func(app.Context, uiEvent)]{r.onUI},
 			selectCell:  &callback[func(app.Context, int)]{r.onSelect},
-			scanSelect:  &callback[func(app.Context, int)]{r.onScanSelect},
+			scanSelect:  &callback[func(app.Context, int)]{r.scan.onSelect},
 			command:     &callback[func(app.Context, command)]{r.onCommand},
-			scanCommand: &callback[func(app.Context, command)]{r.onScanCommand},
+			scanCommand: &callback[func(app.Context, command)]{r.scan.onCommand},
 			mode:        &callback[func(app.Context, mode)]{r.setMode},
 			digit:       &callback[func(app.Context, uint8)]{r.onKeypad},
 			undo:        &callback[func(app.Context)]{r.undo},
@@ -175,7 +175,7 @@ func (r *root) statsPanel(on uiHandler) *statsPanel {
 	if r.panel != panelStats {
 		return &statsPanel{On: on}
 	}
-	return &statsPanel{Open: true, Rows: r.stats.rows(), Daily: r.stats.Daily, Today: time.Now().Format(time.DateOnly), On: on}
+	return &statsPanel{Open: true, Rows: r.profile.stats.rows(), Daily: r.profile.stats.Daily, Today: time.Now().Format(time.DateOnly), On: on}
 }
 
 func (r *root) sharePanel(on uiHandler) *sharePanel {
@@ -247,7 +247,7 @@ func (r *root) cellViews() [81]cellView {
 	if r.mistakes {
 		sol, checkLive = r.view.sol.unique()
 	}
-	if !r.prefs.NoHighlight && r.selected < g.cells() {
+	if !r.profile.prefs.NoHighlight && r.selected < g.cells() {
 		n, sel := g.size(), r.selected
 		boxes := cellBoxes(g.Custom)
 		for _, p := range g.peers(sel) {
@@ -308,7 +308,7 @@ func (r *root) boardCells() *[81]cellView {
 // corner marks in any case.
 func (r *root) shade() boardShade {
 	s := boardShade{Marks: r.highlight}
-	if !r.prefs.NoHighlight {
+	if !r.profile.prefs.NoHighlight {
 		s.Peers, s.Same = true, r.highlight
 	}
 	return s
@@ -373,7 +373,7 @@ func (r *root) onWindowPaste(ctx app.Context, e app.Event) {
 // onCopyClick copies the share link to the clipboard; the link also stays
 // visible in the field below for copying by hand.
 func (r *root) copyLink(ctx app.Context) {
-	r.share.link = r.shareLink(ctx)
+	r.share.link = r.share.linkFor(ctx, r.store.Game(), &r.nav.texts)
 	if !app.IsClient {
 		return
 	}
@@ -384,11 +384,11 @@ func (r *root) copyLink(ctx app.Context) {
 	}
 	p := clip.Call("writeText", r.share.link)
 	ok := app.FuncOf(func(this app.Value, args []app.Value) any {
-		r.dispatch(ctx, func(ctx app.Context) { r.say(msgOK, txtCopied) })
+		dispatchTo(ctx, r, func(ctx app.Context) { r.say(msgOK, txtCopied) })
 		return nil
 	})
 	fail := app.FuncOf(func(this app.Value, args []app.Value) any {
-		r.dispatch(ctx, func(ctx app.Context) { r.say(msgInfo, txtCopyByHand) })
+		dispatchTo(ctx, r, func(ctx app.Context) { r.say(msgInfo, txtCopyByHand) })
 		return nil
 	})
 	p.Call("then", ok, fail)
@@ -404,13 +404,6 @@ func (r *root) onDrop(ctx app.Context, e app.Event) {
 		r.scanPicture(ctx, f)
 	} else {
 		r.say(msgError, "Drop a photo or a screenshot of a puzzle on the board to read it.")
-	}
-}
-
-// onScanSelect selects a cell of the scan review's board.
-func (r *root) onScanSelect(ctx app.Context, cell int) {
-	if cell >= 0 && cell < 81 {
-		r.scan.selected = cell
 	}
 }
 

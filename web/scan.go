@@ -50,52 +50,54 @@ func (r *root) scanPicture(ctx app.Context, picture app.Value) {
 		r.say(msgError, "That file is not a picture: choose a photo or a screenshot of a puzzle.")
 		return
 	}
-	r.closeScan()
+	r.scan.close()
 	r.openPanel(ctx, "")
 	r.scan = scanState{open: true, busy: true, msg: "Reading the picture…"}
 	if app.IsClient {
 		r.scan.photo = app.Window().Get("URL").Call("createObjectURL", picture).String()
 	}
 	start := time.Now()
-	r.scan.job = r.engine(ctx).DoPicture(worker.Request{Op: worker.OpScan}, blobOf(picture), func(resp worker.Response) {
-		r.dispatch(ctx, func(ctx app.Context) { r.scanned(resp, time.Since(start)) })
+	r.scan.job = r.jobs.worker(ctx).DoPicture(worker.Request{Op: worker.OpScan}, blobOf(picture), func(resp worker.Response) {
+		r.jobs.dispatch(ctx, func(ctx app.Context) { r.scan.take(resp, time.Since(start)) })
 	})
 	focusSoon("scan-title")
 }
 
-// scanned shows what the worker read, or why it read nothing.
-func (r *root) scanned(resp worker.Response, took time.Duration) {
-	if !r.scan.open || resp.ID != r.scan.job {
+// take shows what the worker read for the review's picture, or why it
+// read nothing; an answer for a review closed or another picture since is
+// dropped.
+func (s *scanState) take(resp worker.Response, took time.Duration) {
+	if !s.open || resp.ID != s.job {
 		return // closed, or another picture since
 	}
-	r.scan.busy, r.scan.took = false, took
+	s.busy, s.took = false, took
 	err := resp.Err.Err()
 	if err == nil && resp.Scan == nil {
 		err = fmt.Errorf("the engine gave no reading")
 	}
 	if err != nil {
-		r.scan.failed = true
-		r.scan.msg = "No puzzle read: " + err.Error() + ". Try a sharper photo, square to the page, with the whole grid in view."
+		s.failed = true
+		s.msg = "No puzzle read: " + err.Error() + ". Try a sharper photo, square to the page, with the whole grid in view."
 		return
 	}
 	sc := resp.Scan
 	g, perr := worker.ParseGrid(sc.Digits)
 	if perr != nil || len(sc.Confidence) != 81 {
-		r.scan.failed = true
-		r.scan.msg = "No puzzle read: the engine's reading cannot be read."
+		s.failed = true
+		s.msg = "No puzzle read: the engine's reading cannot be read."
 		return
 	}
-	r.scan.reading = sc
-	r.scan.digits = g
+	s.reading = sc
+	s.digits = g
 	for i, p := range sc.Confidence {
-		r.scan.unsure[i] = p < scanUnsure
+		s.unsure[i] = p < scanUnsure
 	}
 	for _, c := range sc.Corrections {
 		if c.Cell >= 0 && c.Cell < 81 {
-			r.scan.fixed[c.Cell] = true
+			s.fixed[c.Cell] = true
 		}
 	}
-	r.scan.msg = scanSummary(&r.scan)
+	s.msg = scanSummary(s)
 }
 
 // scanSummary says what was read and what the player should check.
@@ -133,18 +135,17 @@ func scanSummary(s *scanState) string {
 	return msg + " Fix any cell with the keys or the keypad, then use the puzzle."
 }
 
-// onScanCommand carries out a key on the review board: digits and erase
-// set the selected cell, the arrows and Home/End move.
-func (r *root) onScanCommand(ctx app.Context, c command) {
-	s := &r.scan
+// onCommand carries out a key on the review board: digits and erase set
+// the selected cell, the arrows and Home/End move.
+func (s *scanState) onCommand(ctx app.Context, c command) {
 	if s.busy || s.failed {
 		return
 	}
 	switch c.kind {
 	case cmdDigit:
-		r.setScanDigit(c.digit)
+		s.setDigit(c.digit)
 	case cmdErase:
-		r.setScanDigit(0)
+		s.setDigit(0)
 	case cmdMove:
 		s.selected = move(s.selected, c.dr, c.dc)
 	case cmdJump:
@@ -152,10 +153,16 @@ func (r *root) onScanCommand(ctx app.Context, c command) {
 	}
 }
 
-// setScanDigit sets the selected cell of the reading; a cell the player
-// set is no longer in doubt.
-func (r *root) setScanDigit(d uint8) {
-	s := &r.scan
+// onSelect selects a cell of the review board.
+func (s *scanState) onSelect(ctx app.Context, cell int) {
+	if cell >= 0 && cell < 81 {
+		s.selected = cell
+	}
+}
+
+// setDigit sets the selected cell of the reading; a cell the player set is
+// no longer in doubt.
+func (s *scanState) setDigit(d uint8) {
 	if s.busy || s.failed || s.reading == nil {
 		return
 	}
@@ -178,16 +185,16 @@ func (r *root) useScan(ctx app.Context) {
 		return
 	}
 	text := solver.Grid(r.scan.digits).String()
-	r.closeScan()
+	r.scan.close()
 	r.loadText(ctx, text, func(app.Context) { focusSoon("board") })
 }
 
-// closeScan closes the review and lets the picture go.
-func (r *root) closeScan() {
-	if r.scan.photo != "" && app.IsClient {
-		app.Window().Get("URL").Call("revokeObjectURL", r.scan.photo)
+// close closes the review and lets the picture go.
+func (s *scanState) close() {
+	if s.photo != "" && app.IsClient {
+		app.Window().Get("URL").Call("revokeObjectURL", s.photo)
 	}
-	r.scan = scanState{}
+	*s = scanState{}
 }
 
 // scanCells is the review board: the reading, the doubtful and corrected

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"sudoku/solver"
 	"sudoku/web/worker"
 )
 
@@ -27,7 +28,7 @@ func TestScanReview(t *testing.T) {
 		Corrections: []worker.ScanChange{{Cell: 0, Read: 1, Digit: 4}}}
 	h.do(func(ctx app.Context) {
 		h.root.scan = scanState{open: true, busy: true, job: 3}
-		h.root.scanned(worker.Response{ID: 3, Op: worker.OpScan, Scan: sc}, 0)
+		h.root.scan.take(worker.Response{ID: 3, Op: worker.OpScan, Scan: sc}, 0)
 	})
 	html := h.html()
 	for _, want := range []string{`id="scan-panel"`, `id="scan-cell-1"`, `scan-unsure`, `scan-fixed`, "r1c2: 7, read with doubt", "r1c1: 4, corrected by the solver", `id="scan-overlay"`} {
@@ -40,7 +41,7 @@ func TestScanReview(t *testing.T) {
 	}
 	// The player fixes r1c2 (the keypad types into the review), then uses it.
 	h.do(func(ctx app.Context) {
-		h.root.onScanSelect(ctx, 1)
+		h.root.scan.onSelect(ctx, 1)
 		h.root.onKeypad(ctx, 0)
 	})
 	if h.root.scan.digits[1] != 0 || h.root.scan.unsure[1] {
@@ -58,7 +59,7 @@ func TestScanReview(t *testing.T) {
 	// A failed reading: the reason, no board, nothing to use.
 	h.do(func(ctx app.Context) {
 		h.root.scan = scanState{open: true, busy: true, job: 4}
-		h.root.scanned(worker.Response{ID: 4, Op: worker.OpScan, Err: &worker.Error{Msg: "no grid found"}}, 0)
+		h.root.scan.take(worker.Response{ID: 4, Op: worker.OpScan, Err: &worker.Error{Msg: "no grid found"}}, 0)
 	})
 	if html := h.html(); !strings.Contains(html, "No puzzle read: no grid found") || strings.Contains(html, `id="scan-board"`) {
 		t.Errorf("a failed reading shows %q", h.root.scan.msg)
@@ -70,9 +71,33 @@ func TestScanReview(t *testing.T) {
 	// An answer for an earlier picture is dropped.
 	h.do(func(ctx app.Context) {
 		h.root.scan = scanState{open: true, busy: true, job: 6}
-		h.root.scanned(worker.Response{ID: 5, Op: worker.OpScan, Scan: sc}, 0)
+		h.root.scan.take(worker.Response{ID: 5, Op: worker.OpScan, Scan: sc}, 0)
 	})
 	if h.root.scan.reading != nil || !h.root.scan.busy {
 		t.Error("the answer to another job was shown")
+	}
+}
+
+// TestScanStateDropsStaleReadings: the review takes the reading of its own
+// picture only: not one for a picture replaced since, nor one after it
+// closed.
+func TestScanStateDropsStaleReadings(t *testing.T) {
+	sc := &worker.Scan{Digits: unique, Confidence: make([]float64, 81), Solutions: 1}
+	for i := range sc.Confidence {
+		sc.Confidence[i] = 1
+	}
+	s := scanState{open: true, busy: true, job: 2}
+	s.take(worker.Response{ID: 1, Op: worker.OpScan, Scan: sc}, 0)
+	if !s.busy || s.reading != nil {
+		t.Fatalf("another picture's reading taken: busy %v", s.busy)
+	}
+	s.take(worker.Response{ID: 2, Op: worker.OpScan, Scan: sc}, 0)
+	if s.busy || s.reading == nil || solver.Grid(s.digits).String() != unique {
+		t.Fatalf("its own reading: busy %v, digits %v", s.busy, s.digits)
+	}
+	s.close()
+	s.take(worker.Response{ID: 2, Op: worker.OpScan, Scan: sc}, 0)
+	if s.reading != nil || s.open {
+		t.Fatal("a reading taken after the review closed")
 	}
 }

@@ -33,8 +33,8 @@ func TestSettingsAreSavedAndReadBack(t *testing.T) {
 		ctx.LocalStorage().Set(settingsKey, got)
 		ctx.LocalStorage().Set(storageKey, sv)
 	})
-	if h2.root.prefs != want || !h2.root.mistakes {
-		t.Errorf("a new page reads %+v (mistake check %v), want %+v", h2.root.prefs, h2.root.mistakes, want)
+	if h2.root.profile.prefs != want || !h2.root.mistakes {
+		t.Errorf("a new page reads %+v (mistake check %v), want %+v", h2.root.profile.prefs, h2.root.mistakes, want)
 	}
 	if !strings.Contains(h2.html(), `id="setting-remove-marks"`) {
 		t.Error("the settings panel is not rendered")
@@ -149,7 +149,7 @@ func TestSettingsCheck(t *testing.T) {
 	h := open(t, "/", func(ctx app.Context) {
 		ctx.LocalStorage().Set(settingsKey, settings{Version: settingsVersion, Theme: "purple"})
 	})
-	if h.root.prefs != (settings{}) {
-		t.Errorf("unreadable settings used: %+v", h.root.prefs)
+	if h.root.profile.prefs != (settings{}) {
+		t.Errorf("unreadable settings used: %+v", h.root.profile.prefs)
 	}
 }

@@ -68,7 +68,7 @@ func TestMenuOpensOnePanelAtATime(t *testing.T) {
 	if h.game().Clues.String() != unique || h.root.panel != "" {
 		t.Errorf("after Load: clues %s, panel %q", h.game().Clues, h.root.panel)
 	}
-	if n := h.root.stats.Levels[ownLevel].Played; n != 1 {
+	if n := h.root.profile.stats.Levels[ownLevel].Played; n != 1 {
 		t.Errorf("a loaded puzzle counted %d times as played", n)
 	}
 	// Leaving the solver panel closes the explanation drawn on the board.

@@ -65,7 +65,7 @@ func TestCompletionSummaryAndStatistics(t *testing.T) {
 	}
 	// Undo and redo the last digit: the game is counted once.
 	h.keys("Ctrl+z", "Ctrl+y")
-	if n := h.root.stats.Levels[ownLevel].Solved; n != 1 {
+	if n := h.root.profile.stats.Levels[ownLevel].Solved; n != 1 {
 		t.Errorf("solved counted %d times", n)
 	}
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "open:" + panelStats}) })
@@ -88,7 +88,7 @@ func TestGeneratedPuzzleIsCounted(t *testing.T) {
 	if i := h.root.info; i.Level != level || i.Daily != "2026-11-23" {
 		t.Errorf("info %+v, want level %s, daily 2026-11-23", i, level)
 	}
-	if n := h.root.stats.Levels[level].Played; n != 1 {
+	if n := h.root.profile.stats.Levels[level].Played; n != 1 {
 		t.Errorf("played %d at %s", n, level)
 	}
 	var sv saved
@@ -124,20 +124,20 @@ func TestNextPuzzleKeepsTheLevel(t *testing.T) {
 			}
 		}
 	})
-	if !h.root.summaryOpen || h.root.stats.Levels[level].Solved != 1 {
-		t.Fatalf("after the last digit: summary %v, statistics %+v", h.root.summaryOpen, h.root.stats)
+	if !h.root.summaryOpen || h.root.profile.stats.Levels[level].Solved != 1 {
+		t.Fatalf("after the last digit: summary %v, statistics %+v", h.root.summaryOpen, h.root.profile.stats)
 	}
 	h.do(func(ctx app.Context) { h.root.onUI(ctx, uiEvent{name: "next"}) })
-	for deadline := time.Now().Add(time.Minute); h.root.gen.busy && time.Now().Before(deadline); {
+	for deadline := time.Now().Add(time.Minute); h.root.jobs.generating && time.Now().Before(deadline); {
 		time.Sleep(10 * time.Millisecond)
 		h.disp.Consume()
 	}
 	g := h.game()
-	if h.root.gen.busy || g.Clues == first.Clues || g.Board().Clues() == 81 {
-		t.Fatalf("Next puzzle: busy %v, clues %s (the last game's %s)", h.root.gen.busy, g.Clues, first.Clues)
+	if h.root.jobs.generating || g.Clues == first.Clues || g.Board().Clues() == 81 {
+		t.Fatalf("Next puzzle: busy %v, clues %s (the last game's %s)", h.root.jobs.generating, g.Clues, first.Clues)
 	}
-	if h.root.summaryOpen || h.root.info.Level != level || h.root.stats.Levels[level].Played != 2 {
+	if h.root.summaryOpen || h.root.info.Level != level || h.root.profile.stats.Levels[level].Played != 2 {
 		t.Errorf("Next puzzle: summary %v, level %q (want %s), played there %d (want 2)",
-			h.root.summaryOpen, h.root.info.Level, level, h.root.stats.Levels[level].Played)
+			h.root.summaryOpen, h.root.info.Level, level, h.root.profile.stats.Levels[level].Played)
 	}
 }

@@ -15,7 +15,7 @@ import (
 //
 // A function that needs such a text (gameFromLink, queryOf) takes it from
 // a texts and, when the worker has not answered yet, notes the request and
-// fails with errPending; the root asks the worker (askTexts) and runs the
+// fails with errPending; the root asks the worker (engine.askTexts) and runs the
 // function again with the answer. Tests answer at once with worker.Handle.
 
 // errPending: a text the page asked the worker for has no answer yet.

@@ -28,40 +28,44 @@ func (r *root) trueCandidates(ctx app.Context) {
 	req := worker.Request{Op: worker.OpTrueCandidates, Position: worker.FromPosition(p), Rules: worker.RulesOf(g.Custom),
 		MaxNodes: solveBudget, Millis: int(solveTime.Milliseconds())}
 	r.say(msgInfo, txtFindingTrue)
-	r.engine(ctx).Do(req, func(resp worker.Response) {
-		r.dispatch(ctx, func(ctx app.Context) {
-			if now := r.store.Game(); now.Equal(&g) {
-				r.trueCandidatesFound(ctx, &g, resp)
-			}
-		})
-	})
+	r.jobs.askFor(ctx, g, req, func(ctx app.Context, resp worker.Response) {
+		marks, problem := trueCandidatesOf(&g, resp)
+		switch {
+		case problem != "":
+			r.say(msgError, problem)
+		case marks == nil: // cancelled: the position is gone
+		case r.do(ctx, action{Kind: actTrueCands, Marks: marks}):
+			r.say(msgInfo, txtTrueCandidates)
+		default:
+			r.say(msgInfo, "The corner marks already show the true candidates.")
+		}
+	}, nil)
 }
 
-// trueCandidatesFound puts the worker's true candidates in the corner
-// marks of g, the game they were asked for, or says why there are none.
-func (r *root) trueCandidatesFound(ctx app.Context, g *game, resp worker.Response) {
+// trueCandidatesOf reads the worker's true candidates for g, the game they
+// were asked for: the corner marks to set, or why there are none (neither
+// when the job was cancelled).
+func trueCandidatesOf(g *game, resp worker.Response) (marks []uint16, problem string) {
 	err := resp.Err.Err()
 	entries := g.Board().Clues() > g.Clues.Clues()
 	none := !slices.ContainsFunc(resp.Candidates, func(m uint16) bool { return m != 0 })
 	switch {
 	case errors.Is(err, worker.ErrCancelled):
+		return nil, ""
 	case errors.Is(err, solver.ErrConflict) && g.check(g.Clues) != nil:
-		r.say(msgError, "No true candidates: the clues clash: "+g.check(g.Clues).Error()+".")
+		return nil, "No true candidates: the clues clash: " + g.check(g.Clues).Error() + "."
 	case errors.Is(err, solver.ErrConflict):
-		r.say(msgError, "No true candidates: your digits clash: "+err.Error()+".")
+		return nil, "No true candidates: your digits clash: " + err.Error() + "."
 	case errors.Is(err, solver.ErrBudget):
-		r.say(msgError, "No true candidates: the search took longer than the page allows.")
+		return nil, "No true candidates: the search took longer than the page allows."
 	case err != nil:
-		r.say(msgError, "No true candidates: "+err.Error()+".")
+		return nil, "No true candidates: " + err.Error() + "."
 	case len(resp.Candidates) != g.cells():
-		r.say(msgError, "No true candidates: the engine's answer does not fit the board.")
+		return nil, "No true candidates: the engine's answer does not fit the board."
 	case none && entries:
-		r.say(msgError, txtNoTrueWithEntries)
+		return nil, txtNoTrueWithEntries
 	case none:
-		r.say(msgError, "No true candidates: this puzzle has no solution.")
-	case r.do(ctx, action{Kind: actTrueCands, Marks: resp.Candidates}):
-		r.say(msgInfo, txtTrueCandidates)
-	default:
-		r.say(msgInfo, "The corner marks already show the true candidates.")
+		return nil, "No true candidates: this puzzle has no solution."
 	}
+	return resp.Candidates, ""
 }

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"net/url"
 
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
 	"sudoku/solver"
 	"sudoku/web/worker"
 )
@@ -134,27 +132,4 @@ func readEntries(g *game, s string) error {
 		return err
 	}
 	return nil
-}
-
-// loadVariant opens a variant puzzle pasted as f-puzzles data, which the
-// worker read into p, as a new game (undo brings the old one back). A
-// puzzle that cannot be opened changes nothing and the page says why.
-func (r *root) loadVariant(ctx app.Context, p *worker.VariantPuzzle) bool {
-	a := variantLoadAction(p)
-	g, err := customGame(a.Rules, a.Grid)
-	if err == nil {
-		g.Title, g.Author = p.Title, p.Author
-		err = setterSolution(&g, a.Solution)
-	}
-	if err != nil {
-		r.say(msgError, txtVariantRefused(err))
-		return false
-	}
-	r.editing = false
-	r.selected = 0
-	if r.doNewGame(ctx, a) {
-		r.gameStarted(ctx, "", "")
-	}
-	r.say(msgInfo, txtVariantLoaded(&g))
-	return true
 }

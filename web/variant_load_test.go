@@ -500,7 +500,7 @@ func TestVariantExplain(t *testing.T) {
 			}
 		}
 		// Drawn: the step's cells on the board, the position before it.
-		h.do(func(ctx app.Context) { h.root.selectStep(ctx, i) })
+		h.do(func(ctx app.Context) { h.root.explain.selectStep(ctx, i) })
 		cv := h.root.cellViews()
 		for _, c := range placements {
 			if !cv[c.Cell].HintPlace.Has(uint8(c.Digit)) {

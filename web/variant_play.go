@@ -1,25 +1,12 @@
 package web
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"sudoku/web/worker"
 )
-
-// variantHinted shows the logic engine's hint on a variant puzzle (its
-// cells renumbered to the game's by the engine's worker), as for a
-// classic puzzle. When the engine finds no step it falls back to
-// revealing a cell from the solution (variantHint) and says so.
-func (r *root) variantHinted(ctx app.Context, g *game, h *worker.Hint, err error) {
-	if errors.Is(err, worker.ErrStuck) && (h == nil || len(h.Mistakes) == 0) {
-		r.variantHint(ctx, g)
-		return
-	}
-	r.hinted(h, err)
-}
 
 // variantHint is the fallback Hint on a variant puzzle when the logic
 // engine finds no step: the player's wrong digits first, as for a classic
@@ -47,7 +34,7 @@ func (r *root) variantHint(ctx app.Context, g *game) {
 		return
 	}
 	d := sol[cell]
-	if !r.do(ctx, action{Kind: actPlace, Cell: cell, Digit: d, Keep: r.prefs.KeepMarks}) {
+	if !r.do(ctx, action{Kind: actPlace, Cell: cell, Digit: d, Keep: r.profile.prefs.KeepMarks}) {
 		return
 	}
 	r.selected = cell

@@ -321,7 +321,7 @@ func TestWatchPanelLeavesGameUntouched(t *testing.T) {
 	if !h.root.watching {
 		t.Fatal("openWatch did not open the panel")
 	}
-	p := &watchPanel{Clues: before.Clues, Variant: before.Rules(), Engine: h.root.engine}
+	p := &watchPanel{Clues: before.Clues, Variant: before.Rules(), Engine: h.root.jobs.worker}
 	d := app.NewClientTester(p)
 	defer d.Close()
 	d.Consume()
