@@ -240,6 +240,40 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	if debug != nil {
 		debug("gray", g.image())
 	}
+	rg, gl, corners, ok := findGrid(g, debug)
+	if !ok {
+		return nil, ErrNoGrid
+	}
+	ex := &Extraction{}
+	for i, p := range corners {
+		ex.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
+	}
+	var lab []int32
+	cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
+	minC := markContrast(rg, cl)
+	var cuts [81]digitCut
+	var marks [81]markStat
+	for c := 0; c < 81; c++ {
+		ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
+	}
+	ex.marks = marks
+	dropFaintMarks(&ex.Features, &marks)
+	for c, f := range ex.Features {
+		if f != nil {
+			ex.Votes[c] = votes(rg, cuts[c], f)
+		}
+	}
+	if debug != nil {
+		debug("rectified", linesImage(rg, cl))
+		debug("cells", cellsImage(&ex.Features))
+	}
+	return ex, nil
+}
+
+// findGrid finds the grid in the grey picture g and returns it squared
+// (gridSide pixels a side), the lines found in it, and its corners in g;
+// false when no outline holds a grid.
+func findGrid(g *gray, debug func(string, image.Image)) (*gray, gridLines, [4]persp.Point, bool) {
 	r := max(max(g.w, g.h)/24, 4)
 	// Faint lines (blur, grey print) vanish at a strict threshold and
 	// speckle joins the grid to its surroundings at a lax one: try both,
@@ -268,41 +302,14 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	if rb, rq, rl, rquality := bestOutline(g, rquads, best == nil); rb != nil && (best == nil || rquality > bestQuality+ridgeMargin) {
 		best, bestQ, bestL = rb, rq, rl
 	}
-	if best != nil {
-		rg, q, gl := best, bestQ, bestL
-		corners := q.corners
-		if q.bent == nil {
-			rg, q, gl = refine(g, best, bestQ, bestL)
-			corners = q.corners
-		} else {
-			corners = q.bent.corners()
-		}
-		ex := &Extraction{}
-		for i, p := range corners {
-			ex.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
-		}
-		var lab []int32
-		cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
-		minC := markContrast(rg, cl)
-		var cuts [81]digitCut
-		var marks [81]markStat
-		for c := 0; c < 81; c++ {
-			ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
-		}
-		ex.marks = marks
-		dropFaintMarks(&ex.Features, &marks)
-		for c, f := range ex.Features {
-			if f != nil {
-				ex.Votes[c] = votes(rg, cuts[c], f)
-			}
-		}
-		if debug != nil {
-			debug("rectified", linesImage(rg, cl))
-			debug("cells", cellsImage(&ex.Features))
-		}
-		return ex, nil
+	if best == nil {
+		return nil, gridLines{}, [4]persp.Point{}, false
 	}
-	return nil, ErrNoGrid
+	if bestQ.bent != nil {
+		return best, bestL, bestQ.bent.corners(), true
+	}
+	rg, q, gl := refine(g, best, bestQ, bestL)
+	return rg, gl, q.corners, true
 }
 
 // When no outline's straight grid shows bentTry of its 60 line pieces
