@@ -13,6 +13,10 @@ const (
 	gridSide = 9 * cellSide
 )
 
+// gapRows is how many rows (columns) of a cell each side of its lines
+// findLines takes for where no digit reaches: a sixth of the cell.
+const gapRows = cellSide / 6
+
 // rectify samples the quadrilateral q of g onto a gridSide square.
 func rectify(g *gray, q [4]persp.Point) (*gray, bool) {
 	sq := [4]persp.Point{{X: 0, Y: 0}, {X: gridSide, Y: 0}, {X: gridSide, Y: gridSide}, {X: 0, Y: gridSide}}
@@ -54,15 +58,24 @@ func (gl *gridLines) quality() float64 {
 }
 
 // findLines looks for each line near where an even grid puts it: the
-// column (or row) of the band with the most ink within a third of a cell.
+// column (or row) of the band with the most ink within a third of a cell,
+// unless its ink stops short of the rows (columns) near the lines across
+// (gapRows of them each side) where another column's runs through.
 func findLines(ink []uint8) gridLines {
 	var gl gridLines
 	prof := make([]int, gridSide)
+	// gap is the profile over the rows (columns) near the lines across,
+	// where no digit reaches: a column of digits printed near a faint
+	// line inks the band's profile like a line, but not these rows.
+	gap := make([]int, gridSide)
 	for band := 0; band < 3; band++ {
 		for dir := 0; dir < 2; dir++ {
 			clear(prof)
+			clear(gap)
 			lo, hi := band*3*cellSide, (band+1)*3*cellSide
 			for a := lo; a < hi; a++ {
+				d := a % cellSide
+				inGap := d < gapRows || d >= cellSide-gapRows
 				for b := 0; b < gridSide; b++ {
 					var v uint8
 					if dir == 0 {
@@ -71,19 +84,25 @@ func findLines(ink []uint8) gridLines {
 						v = ink[b*gridSide+a]
 					}
 					prof[b] += int(v)
+					if inGap {
+						gap[b] += int(v)
+					}
 				}
 			}
 			// The level of ink between lines: the median of the profile
 			// away from where lines belong. Print that is not a grid
 			// (text) has no clear lines above it.
-			var between []int
+			var between, gapBetween []int
 			for p := 0; p < gridSide; p++ {
 				if d := p % cellSide; d > cellSide/4 && d < cellSide-cellSide/4 {
 					between = append(between, prof[p])
+					gapBetween = append(gapBetween, gap[p])
 				}
 			}
 			slices.Sort(between)
+			slices.Sort(gapBetween)
 			floor := max((hi-lo)*2/5, 3*between[len(between)/2])
+			gapLevel := 3 * gapBetween[len(gapBetween)/2] // the lines across, in the gaps
 			for i := 0; i <= 9; i++ {
 				want := i * cellSide
 				best, bestV := want, -1
@@ -98,6 +117,18 @@ func findLines(ink []uint8) gridLines {
 					if v > bestV {
 						best, bestV = p, v
 					}
+				}
+				// A place whose ink stops short of the gaps where
+				// another place's runs through them is print beside the
+				// line (the strokes of a column of digits), not the line.
+				gbest, gbestV := best, -1
+				for p := max(want-cellSide/3, 0); p <= min(want+cellSide/3, gridSide-1); p++ {
+					if v := sum3(gap, p); v > gbestV {
+						gbest, gbestV = p, v
+					}
+				}
+				if gbest != best && prof[gbest] >= floor && 2*(sum3(gap, best)-gapLevel) < gbestV-gapLevel {
+					best = gbest
 				}
 				if prof[best] >= floor {
 					gl.strong++
@@ -117,6 +148,18 @@ func findLines(ink []uint8) gridLines {
 		}
 	}
 	return gl
+}
+
+// sum3 returns the sum of v at p and its neighbours within v.
+func sum3(v []int, p int) int {
+	s := v[p]
+	if p > 0 {
+		s += v[p-1]
+	}
+	if p < len(v)-1 {
+		s += v[p+1]
+	}
+	return s
 }
 
 // cellLines are the grid lines found near each cell: for each row of
