@@ -485,6 +485,7 @@ func cellInkBelow(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
 type markStat struct {
 	contrast, sharp float64
 	faint           bool
+	rel             float64 // contrast as a share of the grid's median mark's (dropFaintMarks)
 }
 
 // edgeSharpness returns the mean gradient, in grey levels a pixel, over
@@ -536,16 +537,26 @@ const (
 )
 
 // dropFaintMarks clears the features of each mark that fails the test
-// above against the grid's median mark.
+// above against the grid's median mark: the median of the marks at or
+// above the grid's least contrast (not faint, markStat) when there are
+// refDigits of them, else of every mark. Newsprint's texture and the
+// other side's print showing through make faint marks in many empty
+// cells, which would pull the median of every mark down to theirs.
 func dropFaintMarks(feat *[81][]float32, st *[81]markStat) {
-	var cs []float64
+	var cs, strong []float64
 	for c, f := range feat {
 		if f != nil {
 			cs = append(cs, st[c].contrast)
+			if !st[c].faint {
+				strong = append(strong, st[c].contrast)
+			}
 		}
 	}
 	if len(cs) == 0 {
 		return
+	}
+	if len(strong) >= refDigits {
+		cs = strong
 	}
 	slices.Sort(cs)
 	med := cs[len(cs)/2]
@@ -554,6 +565,7 @@ func dropFaintMarks(feat *[81][]float32, st *[81]markStat) {
 			continue
 		}
 		rel := st[c].contrast / med
+		st[c].rel = rel
 		if rel < minRelContrast || (rel < softRelContrast && st[c].sharp < minSharp) {
 			feat[c] = nil
 		}

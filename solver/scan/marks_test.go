@@ -95,3 +95,43 @@ func TestDropFaintMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestDropFaintMarksShowThrough: newsprint's texture and the other side's
+// print showing through make faint marks (under the grid's least
+// contrast) in most empty cells; they are judged against the print's
+// marks, not against a median they pull down to their own level. With
+// fewer than refDigits marks at the least contrast, the median of every
+// mark stays the reference (a grid printed faint throughout).
+func TestDropFaintMarksShowThrough(t *testing.T) {
+	var feat [81][]float32
+	var st [81]markStat
+	for c := 0; c < 25; c++ { // the print
+		feat[c] = []float32{1}
+		st[c] = markStat{contrast: 0.45 + 0.002*float64(c), sharp: 0.45}
+	}
+	for c := 25; c < 81; c++ { // show-through in the empty cells: faint, sharp letters
+		feat[c] = []float32{1}
+		st[c] = markStat{contrast: 0.06 + 0.0005*float64(c), sharp: 0.4, faint: true}
+	}
+	dropFaintMarks(&feat, &st)
+	for c := 0; c < 81; c++ {
+		if want := c < 25; (feat[c] != nil) != want {
+			t.Errorf("cell %d (%+v): kept %v, want %v", c, st[c], feat[c] != nil, want)
+		}
+	}
+
+	// A grid printed faint throughout: four marks at the least contrast,
+	// the digits under it; the faint digits stay.
+	var feat2 [81][]float32
+	var st2 [81]markStat
+	for c := 0; c < 24; c++ {
+		feat2[c] = []float32{1}
+		st2[c] = markStat{contrast: 0.08, sharp: 0.4, faint: c >= refDigits-1}
+	}
+	dropFaintMarks(&feat2, &st2)
+	for c := 0; c < 24; c++ {
+		if feat2[c] == nil {
+			t.Errorf("faint grid: mark %d dropped", c)
+		}
+	}
+}
