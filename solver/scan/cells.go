@@ -232,8 +232,11 @@ const (
 // cellFeatures finds the digit of cell (r, c) and returns its features,
 // and where it cut the digit, or nil when the cell holds no mark that could be a digit: no component
 // of ink tall enough near the cell's centre (an empty cell is never read
-// as a digit by the classifier's guess alone).
-func cellFeatures(rg *gray, gl *cellLines, r, c int, minC float64, lab []int32) ([]float32, digitCut, markStat, []int32) {
+// as a digit by the classifier's guess alone). The digit is sampled with
+// the light made even by pm, the paper's level around each pixel
+// (paperLevel; nil: as it is), so that the shadowed part of a cell across
+// a shadow's edge is paper, not ink; the test for a mark is unchanged.
+func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int32) ([]float32, digitCut, markStat, []int32) {
 	x0, y0, x1, y1 := gl.cellBox(r, c)
 	cw, ch := x1-x0, y1-y0
 	bx0, by0, w, h, ok := gl.innerBox(r, c)
@@ -343,6 +346,18 @@ func cellFeatures(rg *gray, gl *cellLines, r, c int, minC float64, lab []int32) 
 	cut := digitCut{
 		cx: float64(bx0+d.x0) + bw/2, cy: float64(by0+d.y0) + bh/2,
 		side: math.Max(bw, bh), paper: paper, span: span,
+	}
+	if pm != nil {
+		var k float64
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if sub[y*w+x] == 0 {
+					p := (by0+y)*gridSide + bx0 + x
+					k += float64(rg.pix[p]) / math.Max(float64(pm.pix[p]), 1)
+				}
+			}
+		}
+		cut.pm, cut.k = pm, k/np
 	}
 	f := make([]float32, FeatureLen)
 	cut.sample(rg, f)
@@ -577,6 +592,11 @@ func dropFaintMarks(feat *[81][]float32, st *[81]markStat) {
 type digitCut struct {
 	cx, cy, side float64
 	paper, span  float64
+	// pm is the paper's level around each pixel (paperLevel), and k the
+	// mean of a pixel over it on the cell's paper: a pixel is sampled as
+	// paper*v/(k*level), light made even across a shadow's edge.
+	pm *gray
+	k  float64
 }
 
 // sample scales the square of c into the first featSide x featSide
@@ -591,7 +611,11 @@ func (c digitCut) sample(rg *gray, f []float32) {
 				for sx := 0; sx < 2; sx++ {
 					px := ox + (float64(fx)+0.25+0.5*float64(sx))*step
 					py := oy + (float64(fy)+0.25+0.5*float64(sy))*step
-					s += rg.bilinear(px-0.5, py-0.5)
+					if c.pm != nil {
+						s += c.paper * rg.bilinear(px-0.5, py-0.5) / (c.k * math.Max(c.pm.bilinear(px-0.5, py-0.5), 1))
+					} else {
+						s += rg.bilinear(px-0.5, py-0.5)
+					}
 				}
 			}
 			v := (c.paper - s/4) / c.span
@@ -780,3 +804,43 @@ func dilate(m []uint8, w, h int) []uint8 {
 	}
 	return out
 }
+
+// paperLevel returns the paper's level around each pixel of the squared
+// grid: its closing by a square of 2*paperR+1 pixels (the brightest within
+// paperR, then the darkest of that within paperR), which fills in strokes
+// narrower than the square and keeps a shadow's edge where it is.
+func paperLevel(rg *gray) *gray {
+	n := gridSide
+	a, b := newGray(n, n), newGray(n, n)
+	pass := func(dst, src *gray, horiz, bright bool) {
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				m := src.pix[y*n+x]
+				for d := -paperR; d <= paperR; d++ {
+					xx, yy := x, y
+					if horiz {
+						xx += d
+					} else {
+						yy += d
+					}
+					if xx < 0 || yy < 0 || xx >= n || yy >= n {
+						continue
+					}
+					if v := src.pix[yy*n+xx]; bright == (v > m) {
+						m = v
+					}
+				}
+				dst.pix[y*n+x] = m
+			}
+		}
+	}
+	pass(a, rg, true, true)
+	pass(b, a, false, true)
+	pass(a, b, true, false)
+	pass(b, a, false, false)
+	return b
+}
+
+// paperR is paperLevel's reach, in pixels of the squared grid (a cell is
+// cellSide): wider than half a bold digit's stroke.
+const paperR = 4

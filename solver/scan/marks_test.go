@@ -26,7 +26,7 @@ func markOf(t *testing.T, dark func(x, y float64) float64) (markStat, bool) {
 			cl.x[k][i], cl.y[k][i] = i*cellSide, i*cellSide
 		}
 	}
-	f, _, st, _ := cellFeatures(rg, &cl, 4, 4, minContrast, nil)
+	f, _, st, _ := cellFeatures(rg, paperLevel(rg), &cl, 4, 4, minContrast, nil)
 	return st, f != nil
 }
 
@@ -133,5 +133,55 @@ func TestDropFaintMarksShowThrough(t *testing.T) {
 		if feat2[c] == nil {
 			t.Errorf("faint grid: mark %d dropped", c)
 		}
+	}
+}
+
+// TestFeaturesEvenLight: a digit's stroke beside a hard shadow's edge
+// across its cell. Sampled against the paper's level around each pixel
+// (paperLevel), the shadowed paper in the digit's square reads as paper;
+// against the cell's one paper level it reads as ink, and the digit as a
+// block (the classifier read such 7s as no digit).
+func TestFeaturesEvenLight(t *testing.T) {
+	rg := newGray(gridSide, gridSide)
+	for y := 0; y < gridSide; y++ {
+		for x := 0; x < gridSide; x++ {
+			v := 200.0
+			if x < 160 {
+				v = 90 // the shadow, over the cell's left third and beyond
+			}
+			// Cell (4, 4) spans 144-180 both ways: a bar 3 pixels wide
+			// and 18 tall in its middle, right of the shadow's edge.
+			if x >= 162 && x < 165 && y >= 153 && y < 171 {
+				v = 40
+			}
+			rg.pix[y*gridSide+x] = uint8(v)
+		}
+	}
+	var cl cellLines
+	for k := 0; k < 9; k++ {
+		for i := 0; i <= 9; i++ {
+			cl.x[k][i], cl.y[k][i] = i*cellSide, i*cellSide
+		}
+	}
+	inked := func(pm *gray) float64 {
+		f, _, _, _ := cellFeatures(rg, pm, &cl, 4, 4, minContrast, nil)
+		if f == nil {
+			t.Fatal("no mark")
+		}
+		n := 0
+		for _, v := range f[:featSide*featSide] {
+			if v >= 0.5 {
+				n++
+			}
+		}
+		return float64(n) / (featSide * featSide)
+	}
+	even, flat := inked(paperLevel(rg)), inked(nil)
+	t.Logf("share of the digit's square read as ink: %.2f with the light made even, %.2f without", even, flat)
+	if even > 0.3 {
+		t.Errorf("with the light made even, %.2f of the square reads as ink, want <= 0.3 (the bar is about 0.17)", even)
+	}
+	if flat < 0.4 {
+		t.Errorf("without, %.2f reads as ink: the test's shadow does not reach the digit's square", flat)
 	}
 }

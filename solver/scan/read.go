@@ -182,10 +182,10 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 // [0.83, 1.28], 0.09 and 0.17 of the median) and the unseen set's tuning
 // draw (SUDOKU_UNSEEN_TUNE). Faint marks were kept at 0.9 alone until
 // they were judged against the print's marks (dropFaintMarks); on the
-// tuning draw (shipped weights), 0.6 with the floor of 0.5 reads 21 more
-// digits (172 faint digits lost, 193 before), 2 more wrong and no more
-// invented; 0.6 without the floor 33 more, but on the roughest newsprint
-// (TestThinStrokesOnNewsprint) it reads the letters showing through as
+// tuning draw, with this pass's weights, 0.6 with the floor of 0.5 loses
+// 151 faint digits against 187 at 0.9 alone, reads 9 more digits wrong and
+// invents one more; without the floor, on the roughest newsprint
+// (TestThinStrokesOnNewsprint) the letters showing through are read as
 // digits.
 const (
 	refProb       = 0.9
@@ -272,8 +272,9 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	minC := markContrast(rg, cl)
 	var cuts [81]digitCut
 	var marks [81]markStat
+	pm := paperLevel(rg)
 	for c := 0; c < 81; c++ {
-		ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, cl, c/9, c%9, minC, lab)
+		ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, pm, cl, c/9, c%9, minC, lab)
 	}
 	dropFaintMarks(&ex.Features, &marks)
 	ex.marks = marks
