@@ -75,7 +75,10 @@ func findLines(ink []uint8) gridLines {
 			lo, hi := band*3*cellSide, (band+1)*3*cellSide
 			for a := lo; a < hi; a++ {
 				d := a % cellSide
-				inGap := d < gapRows || d >= cellSide-gapRows
+				into := prof
+				if d < gapRows || d >= cellSide-gapRows {
+					into = gap // added to prof below
+				}
 				for b := 0; b < gridSide; b++ {
 					var v uint8
 					if dir == 0 {
@@ -83,11 +86,11 @@ func findLines(ink []uint8) gridLines {
 					} else {
 						v = ink[b*gridSide+a]
 					}
-					prof[b] += int(v)
-					if inGap {
-						gap[b] += int(v)
-					}
+					into[b] += int(v)
 				}
+			}
+			for b, v := range gap {
+				prof[b] += v
 			}
 			// The level of ink between lines: the median of the profile
 			// away from where lines belong. Print that is not a grid
@@ -812,32 +815,30 @@ func dilate(m []uint8, w, h int) []uint8 {
 func paperLevel(rg *gray) *gray {
 	n := gridSide
 	a, b := newGray(n, n), newGray(n, n)
-	pass := func(dst, src *gray, horiz, bright bool) {
+	// Each pass takes the brightest (or darkest) of src within paperR
+	// pixels along rows (step 1) or columns (step n).
+	pass := func(dst, src []uint8, step int, bright bool) {
 		for y := 0; y < n; y++ {
 			for x := 0; x < n; x++ {
-				m := src.pix[y*n+x]
-				for d := -paperR; d <= paperR; d++ {
-					xx, yy := x, y
-					if horiz {
-						xx += d
-					} else {
-						yy += d
-					}
-					if xx < 0 || yy < 0 || xx >= n || yy >= n {
-						continue
-					}
-					if v := src.pix[yy*n+xx]; bright == (v > m) {
+				at, p := x, y*n+x
+				if step != 1 {
+					at = y
+				}
+				lo, hi := p-min(at, paperR)*step, p+min(n-1-at, paperR)*step
+				m := src[lo]
+				for q := lo + step; q <= hi; q += step {
+					if v := src[q]; bright && v > m || !bright && v < m {
 						m = v
 					}
 				}
-				dst.pix[y*n+x] = m
+				dst[p] = m
 			}
 		}
 	}
-	pass(a, rg, true, true)
-	pass(b, a, false, true)
-	pass(a, b, true, false)
-	pass(b, a, false, false)
+	pass(a.pix, rg.pix, 1, true)
+	pass(b.pix, a.pix, n, true)
+	pass(a.pix, b.pix, 1, false)
+	pass(b.pix, a.pix, n, false)
 	return b
 }
 
