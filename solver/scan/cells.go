@@ -13,6 +13,10 @@ const (
 	gridSide = 9 * cellSide
 )
 
+// gapRows is how many rows (columns) of a cell each side of its lines
+// findLines takes for where no digit reaches: a sixth of the cell.
+const gapRows = cellSide / 6
+
 // rectify samples the quadrilateral q of g onto a gridSide square.
 func rectify(g *gray, q [4]persp.Point) (*gray, bool) {
 	sq := [4]persp.Point{{X: 0, Y: 0}, {X: gridSide, Y: 0}, {X: gridSide, Y: gridSide}, {X: 0, Y: gridSide}}
@@ -54,15 +58,27 @@ func (gl *gridLines) quality() float64 {
 }
 
 // findLines looks for each line near where an even grid puts it: the
-// column (or row) of the band with the most ink within a third of a cell.
+// column (or row) of the band with the most ink within a third of a cell,
+// unless its ink stops short of the rows (columns) near the lines across
+// (gapRows of them each side) where another column's runs through.
 func findLines(ink []uint8) gridLines {
 	var gl gridLines
 	prof := make([]int, gridSide)
+	// gap is the profile over the rows (columns) near the lines across,
+	// where no digit reaches: a column of digits printed near a faint
+	// line inks the band's profile like a line, but not these rows.
+	gap := make([]int, gridSide)
 	for band := 0; band < 3; band++ {
 		for dir := 0; dir < 2; dir++ {
 			clear(prof)
+			clear(gap)
 			lo, hi := band*3*cellSide, (band+1)*3*cellSide
 			for a := lo; a < hi; a++ {
+				d := a % cellSide
+				into := prof
+				if d < gapRows || d >= cellSide-gapRows {
+					into = gap // added to prof below
+				}
 				for b := 0; b < gridSide; b++ {
 					var v uint8
 					if dir == 0 {
@@ -70,20 +86,26 @@ func findLines(ink []uint8) gridLines {
 					} else {
 						v = ink[b*gridSide+a]
 					}
-					prof[b] += int(v)
+					into[b] += int(v)
 				}
+			}
+			for b, v := range gap {
+				prof[b] += v
 			}
 			// The level of ink between lines: the median of the profile
 			// away from where lines belong. Print that is not a grid
 			// (text) has no clear lines above it.
-			var between []int
+			var between, gapBetween []int
 			for p := 0; p < gridSide; p++ {
 				if d := p % cellSide; d > cellSide/4 && d < cellSide-cellSide/4 {
 					between = append(between, prof[p])
+					gapBetween = append(gapBetween, gap[p])
 				}
 			}
 			slices.Sort(between)
+			slices.Sort(gapBetween)
 			floor := max((hi-lo)*2/5, 3*between[len(between)/2])
+			gapLevel := 3 * gapBetween[len(gapBetween)/2] // the lines across, in the gaps
 			for i := 0; i <= 9; i++ {
 				want := i * cellSide
 				best, bestV := want, -1
@@ -98,6 +120,18 @@ func findLines(ink []uint8) gridLines {
 					if v > bestV {
 						best, bestV = p, v
 					}
+				}
+				// A place whose ink stops short of the gaps where
+				// another place's runs through them is print beside the
+				// line (the strokes of a column of digits), not the line.
+				gbest, gbestV := best, -1
+				for p := max(want-cellSide/3, 0); p <= min(want+cellSide/3, gridSide-1); p++ {
+					if v := sum3(gap, p); v > gbestV {
+						gbest, gbestV = p, v
+					}
+				}
+				if gbest != best && prof[gbest] >= floor && 2*(sum3(gap, best)-gapLevel) < gbestV-gapLevel {
+					best = gbest
 				}
 				if prof[best] >= floor {
 					gl.strong++
@@ -117,6 +151,18 @@ func findLines(ink []uint8) gridLines {
 		}
 	}
 	return gl
+}
+
+// sum3 returns the sum of v at p and its neighbours within v.
+func sum3(v []int, p int) int {
+	s := v[p]
+	if p > 0 {
+		s += v[p-1]
+	}
+	if p < len(v)-1 {
+		s += v[p+1]
+	}
+	return s
 }
 
 // cellLines are the grid lines found near each cell: for each row of
@@ -189,8 +235,11 @@ const (
 // cellFeatures finds the digit of cell (r, c) and returns its features,
 // and where it cut the digit, or nil when the cell holds no mark that could be a digit: no component
 // of ink tall enough near the cell's centre (an empty cell is never read
-// as a digit by the classifier's guess alone).
-func cellFeatures(rg *gray, gl *cellLines, r, c int, minC float64, lab []int32) ([]float32, digitCut, markStat, []int32) {
+// as a digit by the classifier's guess alone). The digit is sampled with
+// the light made even by pm, the paper's level around each pixel
+// (paperLevel; nil: as it is), so that the shadowed part of a cell across
+// a shadow's edge is paper, not ink; the test for a mark is unchanged.
+func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int32) ([]float32, digitCut, markStat, []int32) {
 	x0, y0, x1, y1 := gl.cellBox(r, c)
 	cw, ch := x1-x0, y1-y0
 	bx0, by0, w, h, ok := gl.innerBox(r, c)
@@ -300,6 +349,18 @@ func cellFeatures(rg *gray, gl *cellLines, r, c int, minC float64, lab []int32) 
 	cut := digitCut{
 		cx: float64(bx0+d.x0) + bw/2, cy: float64(by0+d.y0) + bh/2,
 		side: math.Max(bw, bh), paper: paper, span: span,
+	}
+	if pm != nil {
+		var k float64
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				if sub[y*w+x] == 0 {
+					p := (by0+y)*gridSide + bx0 + x
+					k += float64(rg.pix[p]) / math.Max(float64(pm.pix[p]), 1)
+				}
+			}
+		}
+		cut.pm, cut.k = pm, k/np
 	}
 	f := make([]float32, FeatureLen)
 	cut.sample(rg, f)
@@ -442,6 +503,7 @@ func cellInkBelow(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
 type markStat struct {
 	contrast, sharp float64
 	faint           bool
+	rel             float64 // contrast as a share of the grid's median mark's (dropFaintMarks)
 }
 
 // edgeSharpness returns the mean gradient, in grey levels a pixel, over
@@ -493,16 +555,26 @@ const (
 )
 
 // dropFaintMarks clears the features of each mark that fails the test
-// above against the grid's median mark.
+// above against the grid's median mark: the median of the marks at or
+// above the grid's least contrast (not faint, markStat) when there are
+// refDigits of them, else of every mark. Newsprint's texture and the
+// other side's print showing through make faint marks in many empty
+// cells, which would pull the median of every mark down to theirs.
 func dropFaintMarks(feat *[81][]float32, st *[81]markStat) {
-	var cs []float64
+	var cs, strong []float64
 	for c, f := range feat {
 		if f != nil {
 			cs = append(cs, st[c].contrast)
+			if !st[c].faint {
+				strong = append(strong, st[c].contrast)
+			}
 		}
 	}
 	if len(cs) == 0 {
 		return
+	}
+	if len(strong) >= refDigits {
+		cs = strong
 	}
 	slices.Sort(cs)
 	med := cs[len(cs)/2]
@@ -511,6 +583,7 @@ func dropFaintMarks(feat *[81][]float32, st *[81]markStat) {
 			continue
 		}
 		rel := st[c].contrast / med
+		st[c].rel = rel
 		if rel < minRelContrast || (rel < softRelContrast && st[c].sharp < minSharp) {
 			feat[c] = nil
 		}
@@ -522,6 +595,11 @@ func dropFaintMarks(feat *[81][]float32, st *[81]markStat) {
 type digitCut struct {
 	cx, cy, side float64
 	paper, span  float64
+	// pm is the paper's level around each pixel (paperLevel), and k the
+	// mean of a pixel over it on the cell's paper: a pixel is sampled as
+	// paper*v/(k*level), light made even across a shadow's edge.
+	pm *gray
+	k  float64
 }
 
 // sample scales the square of c into the first featSide x featSide
@@ -536,7 +614,11 @@ func (c digitCut) sample(rg *gray, f []float32) {
 				for sx := 0; sx < 2; sx++ {
 					px := ox + (float64(fx)+0.25+0.5*float64(sx))*step
 					py := oy + (float64(fy)+0.25+0.5*float64(sy))*step
-					s += rg.bilinear(px-0.5, py-0.5)
+					if c.pm != nil {
+						s += c.paper * rg.bilinear(px-0.5, py-0.5) / (c.k * math.Max(c.pm.bilinear(px-0.5, py-0.5), 1))
+					} else {
+						s += rg.bilinear(px-0.5, py-0.5)
+					}
 				}
 			}
 			v := (c.paper - s/4) / c.span
@@ -725,3 +807,41 @@ func dilate(m []uint8, w, h int) []uint8 {
 	}
 	return out
 }
+
+// paperLevel returns the paper's level around each pixel of the squared
+// grid: its closing by a square of 2*paperR+1 pixels (the brightest within
+// paperR, then the darkest of that within paperR), which fills in strokes
+// narrower than the square and keeps a shadow's edge where it is.
+func paperLevel(rg *gray) *gray {
+	n := gridSide
+	a, b := newGray(n, n), newGray(n, n)
+	// Each pass takes the brightest (or darkest) of src within paperR
+	// pixels along rows (step 1) or columns (step n).
+	pass := func(dst, src []uint8, step int, bright bool) {
+		for y := 0; y < n; y++ {
+			for x := 0; x < n; x++ {
+				at, p := x, y*n+x
+				if step != 1 {
+					at = y
+				}
+				lo, hi := p-min(at, paperR)*step, p+min(n-1-at, paperR)*step
+				m := src[lo]
+				for q := lo + step; q <= hi; q += step {
+					if v := src[q]; bright && v > m || !bright && v < m {
+						m = v
+					}
+				}
+				dst[p] = m
+			}
+		}
+	}
+	pass(a.pix, rg.pix, 1, true)
+	pass(b.pix, a.pix, n, true)
+	pass(a.pix, b.pix, 1, false)
+	pass(b.pix, a.pix, n, false)
+	return b
+}
+
+// paperR is paperLevel's reach, in pixels of the squared grid (a cell is
+// cellSide): wider than half a bold digit's stroke.
+const paperR = 4
