@@ -16,8 +16,8 @@ cli:
 
 # SIMD=1 builds the CLI and the benchmarks' binaries (cli, bench-tdoku, bench-instr, measure-node)
 # with Go 1.26's experimental simd/archsimd (GOEXPERIMENT=simd): on amd64 with AVX2, drain then clears
-# placed cells from their band's boards with one 256-bit vector (solver/fast_simd_amd64.go; README,
-# Speed). Off by default: the experiment is outside Go's compatibility promise, and the web app's
+# placed cells from their band's boards with one 256-bit vector, and stacks works out digits 1-8 in
+# 256-bit vectors (solver/fast_simd_amd64.go; README, Speed). Off by default: the experiment is outside Go's compatibility promise, and the web app's
 # WebAssembly never has it. `make test` also runs the solver's fast-engine tests with it.
 SIMD   ?=
 GOSIMD := $(if $(filter 1,$(SIMD)),GOEXPERIMENT=simd)
@@ -188,7 +188,7 @@ vet: server
 ## with GOEXPERIMENT=simd (its AVX2 code; a few seconds).
 test-go: server axe
 	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server $(GO) test -count=1 -timeout 30m ./...
-	GOEXPERIMENT=simd $(GO) test -count=1 -short -run '^(TestFast|TestClearBandVec)' ./solver
+	GOEXPERIMENT=simd $(GO) test -count=1 -short -run '^(TestFast|TestClearBandVec|TestStackKeysVec)' ./solver
 
 ## test-wasm: the solver package compiled to WebAssembly and run in Node
 test-wasm:

@@ -323,18 +323,29 @@ func (st *fstate) diagonals() bool {
 func (st *fstate) stacks() bool {
 	t := (st.touched | st.touched>>9 | st.touched>>18) & rowBits
 	st.touched = 0
+	// With the vectors, digits 1-8 take what stackKeysVec worked out.
+	vec := simdBuild && hasAVX2 && t&0xff != 0
+	var keys stackKeys
+	if vec {
+		stackKeysVec(&st.cand, &keys)
+	}
 	for ; t != 0; t &= t - 1 {
 		d := bits.TrailingZeros32(t)
-		// The columns open to the digit, per band; placed cells count, as
-		// they fill their column and box.
-		a0, a1, a2 := colsOf(st.cand[d]), colsOf(st.cand[9+d]), colsOf(st.cand[18+d])
-		a := a0 | a1<<9 | a2<<18
-		// a holds the 3x3 (band, column) matrix of each stack s at bits
-		// band*9 + 3s + column; gather it to 9 bits, keep the valid
-		// placements and spread them back.
-		y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-		k := fastPermSpread[(y0|y0>>6|y0>>12)&511] | fastPermSpread[(y1|y1>>6|y1>>12)&511]<<3 |
-			fastPermSpread[(y2|y2>>6|y2>>12)&511]<<6
+		var a, k uint32
+		if vec && d < 8 {
+			a, k = keys.key(d)
+		} else {
+			// The columns open to the digit, per band; placed cells count, as
+			// they fill their column and box.
+			a0, a1, a2 := colsOf(st.cand[d]), colsOf(st.cand[9+d]), colsOf(st.cand[18+d])
+			a = a0 | a1<<9 | a2<<18
+			// a holds the 3x3 (band, column) matrix of each stack s at bits
+			// band*9 + 3s + column; gather it to 9 bits, keep the valid
+			// placements and spread them back.
+			y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
+			k = fastPermSpread[(y0|y0>>6|y0>>12)&511] | fastPermSpread[(y1|y1>>6|y1>>12)&511]<<3 |
+				fastPermSpread[(y2|y2>>6|y2>>12)&511]<<6
+		}
 		if r := a &^ k; r != 0 {
 			if r0 := r & rowBits; r0 != 0 {
 				st.cand[d] &^= r0 * colRepl
