@@ -25,7 +25,10 @@ type startPanel struct {
 func (p *startPanel) Render() app.UI {
 	renders.add("start")
 	return panelBox(panelStart, "New game", p.Open, p.On,
-		app.If(p.Continue, app.Button().ID("continue").Class("btn").Text("Continue this game").OnClick(send(p.On, "close"))),
+		// Hidden rather than left out: the sheet's elements keep their places,
+		// so the first game's arrival changes one attribute instead of
+		// replacing (and mounting again) every control after this one.
+		app.Button().ID("continue").Class("btn").Hidden(!p.Continue).Text("Continue this game").OnClick(send(p.On, "close")),
 		app.Div().ID("generate").Class("generate").Role("group").Aria("label", "New puzzle").Aria("busy", p.Busy).Body(
 			app.H3().Text("New puzzle"),
 			app.Div().Class("row-controls").Body(
