@@ -50,6 +50,20 @@ func solutionOf(t *testing.T, clues string) string {
 	return res.Solution.String()
 }
 
+// oneDigitLeft is the entries of unique's game with every open cell but
+// r9c9 filled in (the e= of a link), and r9c9's digit: one key from done.
+func oneDigitLeft(t *testing.T) (entries string, last byte) {
+	t.Helper()
+	sol := solutionOf(t, unique)
+	e := []byte(sol)
+	for i := range e {
+		if unique[i] != '.' || i == 80 {
+			e[i] = '.'
+		}
+	}
+	return string(e), sol[80]
+}
+
 // tabTo presses Tab until the element id has the focus, as a keyboard user
 // reaches a control; it fails after 80 presses.
 func tabTo(t *testing.T, ctx context.Context, id string) {
@@ -205,16 +219,10 @@ func TestStatisticsFitAPhone(t *testing.T) {
 	srv := startServer(t, "127.0.0.1:0")
 	ctx := browser(t)
 	emulate(t, ctx, phone)
-	sol := solutionOf(t, unique)
-	entries := []byte(sol)
-	for i := range entries {
-		if unique[i] != '.' || i == 80 {
-			entries[i] = '.'
-		}
-	}
-	open(t, ctx, srv.URL+"/?p="+unique+"&e="+string(entries))
+	entries, last := oneDigitLeft(t)
+	open(t, ctx, srv.URL+"/?p="+unique+"&e="+entries)
 	run(t, ctx, "tap r9c9", chromedp.Tap(chromedp.CSS("#cell-80")))
-	run(t, ctx, "tap its digit", chromedp.Tap(chromedp.CSS("#key-"+string(sol[80]))))
+	run(t, ctx, "tap its digit", chromedp.Tap(chromedp.CSS("#key-"+string(last))))
 	waitFor(t, ctx, "the summary", `document.getElementById("summary-level") !== null`)
 	run(t, ctx, "tap Statistics", chromedp.Tap(chromedp.CSS("#summary-stats")))
 	waitFor(t, ctx, "the statistics", `document.querySelector("#stats tr[data-level='Own puzzles']") !== null`)
@@ -316,16 +324,10 @@ func TestExportThenImportInAFreshProfile(t *testing.T) {
 	srv.Stop()
 	// A game solved first, for the statistics: the unique puzzle with all
 	// but r9c9 filled in, then its last digit.
-	sol := solutionOf(t, unique)
-	nearly := []byte(sol)
-	for i := range nearly {
-		if unique[i] != '.' || i == 80 {
-			nearly[i] = '.'
-		}
-	}
-	open(t, a, srv.URL+"/?p="+unique+"&e="+string(nearly))
+	nearly, last := oneDigitLeft(t)
+	open(t, a, srv.URL+"/?p="+unique+"&e="+nearly)
 	click(t, a, "#cell-80")
-	keys(t, a, string(sol[80]))
+	keys(t, a, string(last))
 	waitFor(t, a, "the summary", `document.getElementById("summary-level") !== null`)
 	statsRow := func(ctx context.Context) []string {
 		t.Helper()
@@ -449,14 +451,8 @@ func TestScreenshotsPanels(t *testing.T) {
 	}
 	need(t)
 	srv := startServer(t, "127.0.0.1:0")
-	sol := solutionOf(t, unique)
-	entries := []byte(sol)
-	for i := range entries {
-		if unique[i] != '.' || i == 80 {
-			entries[i] = '.'
-		}
-	}
-	nearly := srv.URL + "/?p=" + unique + "&e=" + string(entries)
+	entries, last := oneDigitLeft(t)
+	nearly := srv.URL + "/?p=" + unique + "&e=" + entries
 	for _, d := range []device{phone, desktop} {
 		for _, scheme := range []string{"light", "dark"} {
 			ctx := browser(t)
@@ -492,7 +488,7 @@ func TestScreenshotsPanels(t *testing.T) {
 			closePanel(t, ctx)
 			open(t, ctx, nearly)
 			click(t, ctx, "#cell-80")
-			click(t, ctx, "#key-"+string(sol[80]))
+			click(t, ctx, "#key-"+string(last))
 			waitFor(t, ctx, "the summary", `document.getElementById("summary-level") !== null`)
 			shoot(t, ctx, dir, name("completed"))
 			click(t, ctx, "#summary-stats")
