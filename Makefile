@@ -17,7 +17,7 @@ cli:
 # SIMD=1 builds the CLI and the benchmarks' binaries (cli, bench-tdoku, bench-instr, measure-node)
 # with Go 1.26's experimental simd/archsimd (GOEXPERIMENT=simd): on amd64 with AVX2, drain then clears
 # placed cells from their band's boards with one 256-bit vector, and stacks works out digits 1-8 in
-# 256-bit vectors (solver/fast_simd_amd64.go; README, Speed). Off by default: the experiment is outside Go's compatibility promise, and the web app's
+# 256-bit vectors (solver/fast_simd_amd64.go; docs/speed.md). Off by default: the experiment is outside Go's compatibility promise, and the web app's
 # WebAssembly never has it. `make test` also runs the solver's fast-engine tests with it.
 SIMD   ?=
 GOSIMD := $(if $(filter 1,$(SIMD)),GOEXPERIMENT=simd)
@@ -308,7 +308,7 @@ measure-tree:
 ## NODE_SETS, limit 2 (counts, no timing; a minute or two). cachegrind over one pass of `sudoku bench
 ## -t 0` (the lines of solver/fast*.go, by the function they are written in) and over tdoku's driver
 ## (its two passes; built as build.sh does but with -gdwarf-4 -mno-avx512f, which valgrind reads; the
-## same speed, see README), divided by the nodes: fast's guesses + 1 per puzzle, tdoku's 2 x guesses
+## same speed, see docs/speed.md), divided by the nodes: fast's guesses + 1 per puzzle, tdoku's 2 x guesses
 ## + 1 (a two-way branch per guess). Also the conditional branches and cachegrind's simulated
 ## mispredictions per node, a hint only (its predictor is far simpler than the CPU's).
 NODE_SETS ?= solver/testdata/hardnew.txt solver/testdata/hardmagictour.txt
