@@ -164,3 +164,23 @@ func TestDropDoubtful(t *testing.T) {
 		t.Errorf("a reading with one solution was changed: %s with %+v", rd.Digits, rd.Corrections)
 	}
 }
+
+// TestNoDigitFromShadowNoise reads three photos of the finder set's hard
+// shadow (a deep shadow, 60-85% darker, with noise) whose readings stay
+// broken and in which noise was read as digits (6, 2 and 4, 1; main at
+// 2026-11-26, before dropDoubtful): no empty cell gets a digit.
+func TestNoDigitFromShadowNoise(t *testing.T) {
+	want := mustGrid(t, puzzle)
+	for _, i := range []int{4, 12, 23} {
+		img, _, _ := finderPhoto(t, 3, i)
+		rd, err := ReadImage(img, Options{})
+		if err != nil {
+			t.Fatalf("hard shadow %d: %v", i, err)
+		}
+		for c, d := range rd.Digits {
+			if want[c] == 0 && d != 0 {
+				t.Errorf("hard shadow %d: %s read %d where the photo shows no digit", i, solver.CellName(c), d)
+			}
+		}
+	}
+}
