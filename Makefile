@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -443,6 +443,15 @@ measure-scan-unseen:
 FINDER ?= 50
 measure-scan-finder:
 	SUDOKU_MEASURE=1 SUDOKU_FINDER=$(FINDER) $(GO) test -count=1 -v -run '^TestMeasureFinder$$' ./solver/scan
+
+## measure-scan-causes: where the cells read wrong went wrong, per set and case (TestMeasureCauses):
+## a digit invented, a wrong digit, or a digit lost with no mark, fainter than the print, read as no
+## digit, faint and unsure, unlike the grid's digits, or dropped by the solver; a line per digit
+## invented (CAUSES=unseen,finder,stress by default; also tune, the unseen set's tuning draw, and
+## train, the training photos; CAUSES_DIR=DIR saves each invented digit's cell)
+CAUSES ?= unseen,finder,stress
+measure-scan-causes:
+	SUDOKU_MEASURE=1 SUDOKU_CAUSES=$(CAUSES) SUDOKU_CAUSES_DIR=$(CAUSES_DIR) $(GO) test -count=1 -v -timeout 1h -run '^TestMeasureCauses$$' ./solver/scan
 
 ## fuzz: run every fuzz target in FUZZ_TARGETS for FUZZTIME each (default 30s), one after
 ## another on FUZZ_PARALLEL workers (default 1: the machine is shared); CI runs it with FUZZTIME=3s.

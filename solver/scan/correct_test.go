@@ -102,3 +102,85 @@ func TestCorrect(t *testing.T) {
 		t.Errorf("r2c7, a mark read as no digit, was given %d (corrections %+v)", rd.Digits[15], rd.Corrections)
 	}
 }
+
+// TestDropDoubtful: a reading the solver cannot mend keeps no digit that
+// the classifier thought may be no digit at all; clear digits stay, a
+// printed clash among them included, and a reading with one solution is
+// left alone.
+func TestDropDoubtful(t *testing.T) {
+	g := mustGrid(t, puzzle) // r1c1 = 4, r1c5 = 3; r1c2 is empty
+	lost := g
+	lost[0] = 0 // r1c1 not read: several solutions, nothing for the solver to mend
+	doubt := func(d uint8, p, p0 float32) (q [Classes]float32) {
+		q[d], q[0] = p, p0
+		for k := 1; k < Classes; k++ {
+			if k != int(d) {
+				q[k] = (1 - p - p0) / 8
+			}
+		}
+		return q
+	}
+
+	// A mark in empty r1c2 read 7 (0.6) or no digit (0.3): left empty,
+	// listed as a correction to no digit.
+	rd, probs, marked := readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.6, 0.3)})
+	settle(rd, probs, marked, true)
+	if rd.Digits != lost || len(rd.Corrections) != 1 || rd.Corrections[0] != (Correction{Cell: 1, Read: 7, Digit: 0, Prob: float64(probs[1][0])}) {
+		t.Errorf("doubtful 7 in a broken reading: %s with %+v; want %s with r1c2 7 -> 0", rd.Digits, rd.Corrections, lost)
+	}
+	if rd.Confidence[1] != float64(probs[1][0]) || rd.Solutions != 2 {
+		t.Errorf("r1c2's confidence %v, solutions %d; want %v and 2", rd.Confidence[1], rd.Solutions, probs[1][0])
+	}
+
+	// The same mark with "no digit" under doubtProb stays: it is no doubt.
+	rd, probs, marked = readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.6, 0.05)})
+	settle(rd, probs, marked, true)
+	if rd.Digits[1] != 7 || len(rd.Corrections) != 0 {
+		t.Errorf("a clear 7 was dropped: r1c2 = %d, corrections %+v", rd.Digits[1], rd.Corrections)
+	}
+
+	// Without the solver's corrections nothing is dropped.
+	rd, probs, marked = readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.6, 0.3)})
+	settle(rd, probs, marked, false)
+	if rd.Digits[1] != 7 || len(rd.Corrections) != 0 {
+		t.Errorf("NoCorrect dropped a digit: r1c2 = %d, corrections %+v", rd.Digits[1], rd.Corrections)
+	}
+
+	// A printed clash read clearly (r1c5 read 4 beside r1c1's 4) is still
+	// reported; only the doubtful mark beside it goes.
+	clash := g
+	clash[4] = 4
+	rd, probs, marked = readingOf(clash, map[int][Classes]float32{1: doubt(7, 0.6, 0.3)})
+	settle(rd, probs, marked, true)
+	if rd.Conflict == nil || rd.Digits[4] != 4 || rd.Digits[0] != 4 || rd.Digits[1] != 0 {
+		t.Errorf("printed clash: r1c1 %d, r1c5 %d, r1c2 %d, conflict %v; want 4, 4, 0 and a conflict", rd.Digits[0], rd.Digits[4], rd.Digits[1], rd.Conflict)
+	}
+
+	// A reading with one solution keeps its doubtful digits: r1c1's 4 read
+	// at 0.6 with no digit at 0.3 fits the puzzle.
+	rd, probs, marked = readingOf(g, map[int][Classes]float32{0: doubt(4, 0.6, 0.3)})
+	settle(rd, probs, marked, true)
+	if rd.Digits != g || len(rd.Corrections) != 0 || rd.Solutions != 1 {
+		t.Errorf("a reading with one solution was changed: %s with %+v", rd.Digits, rd.Corrections)
+	}
+}
+
+// TestNoDigitFromShadowNoise reads three photos of the finder set's hard
+// shadow (a deep shadow, 60-85% darker, with noise) whose readings stay
+// broken and in which noise was read as digits (6, 2 and 4, 1; main at
+// 2026-11-26, before dropDoubtful): no empty cell gets a digit.
+func TestNoDigitFromShadowNoise(t *testing.T) {
+	want := mustGrid(t, puzzle)
+	for _, i := range []int{4, 12, 23} {
+		img, _, _ := finderPhoto(t, 3, i)
+		rd, err := ReadImage(img, Options{})
+		if err != nil {
+			t.Fatalf("hard shadow %d: %v", i, err)
+		}
+		for c, d := range rd.Digits {
+			if want[c] == 0 && d != 0 {
+				t.Errorf("hard shadow %d: %s read %d where the photo shows no digit", i, solver.CellName(c), d)
+			}
+		}
+	}
+}

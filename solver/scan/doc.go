@@ -55,7 +55,10 @@
 //     certain marks are tried (at most three cells at once, most probable
 //     first) and the first reading with one solution is kept; the cells
 //     changed are listed. A mark read with 97% certainty or more never
-//     changes, so a clash that is printed stays and is reported.
+//     changes, so a clash that is printed stays and is reported. A
+//     reading still broken after them (a clash, no solution or several)
+//     keeps no doubtful digit: one read with "no digit" at 0.1 or more
+//     is left empty and listed with the changes (dropDoubtful).
 //
 // # Errors
 //

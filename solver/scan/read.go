@@ -35,7 +35,9 @@ type Reading struct {
 	// Corners are the grid's outline in the picture: top-left, top-right,
 	// bottom-right, bottom-left as the grid is read.
 	Corners [4]Point
-	// Corrections lists the cells the solver changed, in cell order.
+	// Corrections lists the cells the solver changed, in cell order,
+	// and the doubtful digits left empty in a reading that stays broken
+	// (dropDoubtful: Digit 0).
 	Corrections []Correction
 	// Conflict is non-nil when the digits break a rule as read (a
 	// *solver.ConflictError): a clash that is printed is reported, never
@@ -162,12 +164,23 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 			rd.Confidence[i] = float64(probs[i][0])
 		}
 	}
-	if !opt.NoCorrect {
-		correct(rd, &probs, &marked)
+	settle(rd, &probs, &marked, !opt.NoCorrect)
+	return rd, nil
+}
+
+// settle lets the solver correct the reading (correct) when fix is set,
+// leaves its doubtful digits empty when it stays broken (dropDoubtful),
+// and sets its Conflict and Solutions.
+func settle(rd *Reading, probs *[81][Classes]float32, marked *[81]bool, fix bool) {
+	if fix {
+		correct(rd, probs, marked)
 	}
 	rd.Conflict = solver.Standard.Check(rd.Digits)
 	rd.Solutions = countSolutions(rd.Digits)
-	return rd, nil
+	if fix && rd.Solutions != 1 && dropDoubtful(rd, probs) {
+		rd.Conflict = solver.Standard.Check(rd.Digits)
+		rd.Solutions = countSolutions(rd.Digits)
+	}
 }
 
 // A digit of a grid is printed like its others: its height within

@@ -2,11 +2,13 @@ package scan
 
 import (
 	"fmt"
+	"image"
 	"math/rand/v2"
 	"os"
 	"testing"
 
 	"sudoku/internal/scansynth"
+	"sudoku/solver"
 )
 
 // stressFonts are fonts the classifier never trained on (Debian's DejaVu
@@ -47,6 +49,12 @@ var stressCases = []struct {
 	}},
 }
 
+// stressPuzzles are the puzzles the stress set prints, in turn.
+var stressPuzzles = []string{puzzle,
+	"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+	"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+}
+
 // TestMeasureStress reads synthetic photos of puzzles in fonts the
 // classifier never trained on, with the troubles of stressCases, and
 // prints per case the photos read exactly and the cells right
@@ -69,22 +77,11 @@ func TestMeasureStress(t *testing.T) {
 	if v := os.Getenv("SUDOKU_STRESS"); v != "" {
 		fmt.Sscan(v, &n)
 	}
-	puzzles := []string{puzzle,
-		"..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
-		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
-	}
 	var all photoTally
 	for ci, c := range stressCases {
 		var tl photoTally
 		for i := 0; i < n; i++ {
-			rng := rand.New(rand.NewPCG(uint64(1000+ci), uint64(i)))
-			want := mustGrid(t, puzzles[i%len(puzzles)])
-			s := scansynth.Random(rng)
-			c.set(rng, &s)
-			img, _, err := scansynth.Render(rng, want, fonts[i%len(fonts)], s)
-			if err != nil {
-				t.Fatal(err)
-			}
+			want, s, img := stressPhoto(t, fonts, ci, i)
 			rd, err := ReadImage(img, opt)
 			if err != nil {
 				tl.Add(want, nil)
@@ -124,4 +121,18 @@ func measureOptions(t *testing.T) Options {
 		}
 	}
 	return opt
+}
+
+// stressPhoto draws photo i of stress case ci as TestMeasureStress does.
+func stressPhoto(tb testing.TB, fonts []scansynth.Font, ci, i int) (solver.Grid, scansynth.Style, image.Image) {
+	tb.Helper()
+	rng := rand.New(rand.NewPCG(uint64(1000+ci), uint64(i)))
+	want := mustGrid(tb, stressPuzzles[i%len(stressPuzzles)])
+	s := scansynth.Random(rng)
+	stressCases[ci].set(rng, &s)
+	img, _, err := scansynth.Render(rng, want, fonts[i%len(fonts)], s)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return want, s, img
 }
