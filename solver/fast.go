@@ -168,6 +168,13 @@ func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
 // nonzero64 is nonzero on a set of band cells held in a uint64.
 func nonzero64(x uint64) uint64 { return (x + bandAll) >> 27 }
 
+// some reports whether x, which is below 1<<63, is not 0, by a signed
+// comparison. Compiled to WebAssembly, x != 0 becomes two i64.eqz, which
+// V8 turns into six instructions that make the flag a value and test it
+// again; x > 0 is one compare and branch. Natively both are a test and
+// a jump.
+func some(x uint64) bool { return int64(x) > 0 }
+
 // place puts digit d (0-8) on cell p of band b: the digit leaves the
 // cell's peers in the band. The update of the board then finds the
 // placement, clears the cell from the other digits' boards and the column
@@ -253,7 +260,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 			// The single is placed here, not by the update of its board:
 			// it has no other candidate to clear.
 			st.unsolved[b] &^= uint32(ns)
-			for ; ns != 0; ns &= ns - 1 {
+			for ; some(ns); ns &= ns - 1 {
 				p := bits.TrailingZeros64(ns) & 31
 				d := (int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 15
 				i := (b*9 + d) & 31
@@ -329,7 +336,7 @@ func (st *fstate) stacks() bool {
 	if vec {
 		stackKeysVec(&st.cand, &keys)
 	}
-	for ; t != 0; t &= t - 1 {
+	for ; some(uint64(t)); t &= t - 1 {
 		d := bits.TrailingZeros32(t)
 		var a, k uint32
 		if vec && d < 8 {
@@ -346,22 +353,22 @@ func (st *fstate) stacks() bool {
 			k = fastPermSpread[(y0|y0>>6|y0>>12)&511] | fastPermSpread[(y1|y1>>6|y1>>12)&511]<<3 |
 				fastPermSpread[(y2|y2>>6|y2>>12)&511]<<6
 		}
-		if r := a &^ k; r != 0 {
-			if r0 := r & rowBits; r0 != 0 {
+		if r := a &^ k; some(uint64(r)) {
+			if r0 := r & rowBits; some(uint64(r0)) {
 				st.cand[d] &^= r0 * colRepl
 				st.dirty |= 1 << d
 			}
-			if r1 := r >> 9 & rowBits; r1 != 0 {
+			if r1 := r >> 9 & rowBits; some(uint64(r1)) {
 				st.cand[9+d] &^= r1 * colRepl
 				st.dirty |= 1 << (9 + d)
 			}
-			if r2 := r >> 18 & rowBits; r2 != 0 {
+			if r2 := r >> 18 & rowBits; some(uint64(r2)) {
 				st.cand[18+d] &^= r2 * colRepl
 				st.dirty |= 1 << (18 + d)
 			}
 		}
 	}
-	return st.dirty != 0
+	return some(uint64(st.dirty))
 }
 
 // colsOf returns the columns where board f has a cell.
@@ -382,7 +389,7 @@ func (s *fsearch) drain(st *fstate) bool {
 	dirty := uint64(st.dirty)
 	st.touched |= st.dirty
 	st.dirty = 0
-	for dirty != 0 {
+	for some(dirty) {
 		i := bits.TrailingZeros64(dirty) & 31
 		dirty &= dirty - 1
 		f := uint64(st.cand[i])
@@ -545,10 +552,10 @@ func (s *fsearch) search(st *fstate) bool {
 		}
 		b, p, d, set := s.pick(st)
 		first := bits.TrailingZeros32(set)
-		if p >= 0 && s.limit > 1 && set&(set-1) != 0 {
+		if p >= 0 && s.limit > 1 && some(uint64(set&(set-1))) {
 			first = firstDigit(st, b, p, set)
 		}
-		for set&(set-1) != 0 {
+		for some(uint64(set & (set - 1))) {
 			x := first
 			set &^= 1 << x
 			first = bits.TrailingZeros32(set)
@@ -655,7 +662,7 @@ func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
 	// In uint64, as in drain.
 	b := uint64(bi & u)
 	uu, v1, v2 := uint64(u), uint64(u1), uint64(u2)
-	for m := b; m != 0; m &= m - 1 {
+	for m := b; some(m); m &= m - 1 {
 		p := bits.TrailingZeros64(m) & 31
 		colm := uint64(fastColCells[p])
 		peers := uint64(fastPeers[p]) & uu

@@ -68,10 +68,10 @@ func (st *fstate) triads() bool {
 	}
 	for d, w := range ws {
 		m := triadMust(w)
-		if r := naked & w &^ m; r != 0 {
+		if r := naked & w &^ m; some(r) {
 			st.clearTriads(d, r)
 		}
-		if r := hidden & w &^ m; r != 0 {
+		if r := hidden & w &^ m; some(r) {
 			st.confineTriads(d, r)
 		}
 	}
