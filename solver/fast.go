@@ -54,6 +54,7 @@ type fsearch struct {
 	diag    bool // the Diagonal variant: placements also clear the diagonals
 	triads  bool // propagation ends with the triad rules (fast_triads.go)
 	first   Grid
+	ws      [9]uint64 // scratch for triads
 }
 
 func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
@@ -285,7 +286,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 				bits.OnesCount32(st.unsolved[2]) < triadMinOpen {
 				return true
 			}
-			if !st.triads() {
+			if !st.triads(&s.ws) {
 				return false
 			}
 			if st.dirty == 0 {

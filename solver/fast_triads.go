@@ -34,11 +34,13 @@ const (
 // bits apart), and bits 32-58 the minicolumns, band b and column c at bit
 // 32+b*9+c (the three of a column 9 bits apart). Bit-parallel counters
 // count, per triad, the digits that can be there and those that must.
-func (st *fstate) triads() bool {
+// ws is scratch space for the nine words: a local array would be zeroed
+// on each call, and in WebAssembly that and the copy a range over it
+// makes are calls out of the module (memory.fill, memory.copy).
+func (st *fstate) triads(ws *[9]uint64) bool {
 	// In two passes, so that few values are live at once: first the
 	// words and the counts of digits that can be in each triad, then
 	// where each digit must be and their counts.
-	var ws [9]uint64
 	var c1, c2, c3, c4 uint64
 	c := &st.cand
 	for d := range ws {
