@@ -329,7 +329,9 @@ func (st *fstate) diagonals() bool {
 // such a placement stay (this also finds the digits with one place left in
 // a column). It reports whether it removed anything.
 func (st *fstate) stacks() bool {
-	t := (st.touched | st.touched>>9 | st.touched>>18) & rowBits
+	// In uint64, as in drain; the board indices are masked to the array,
+	// which costs less than the bounds checks they replace.
+	t := uint64((st.touched | st.touched>>9 | st.touched>>18) & rowBits)
 	st.touched = 0
 	// With the vectors, digits 1-8 take what stackKeysVec worked out.
 	vec := simdBuild && hasAVX2 && t&0xff != 0
@@ -337,35 +339,36 @@ func (st *fstate) stacks() bool {
 	if vec {
 		stackKeysVec(&st.cand, &keys)
 	}
-	for ; some(uint64(t)); t &= t - 1 {
-		d := bits.TrailingZeros32(t)
-		var a, k uint32
+	for ; some(t); t &= t - 1 {
+		d := bits.TrailingZeros64(t) & 15
+		i1, i2 := 9+d, (18+d)&31
+		var a, k uint64
 		if vec && d < 8 {
-			a, k = keys.key(d)
+			a32, k32 := keys.key(d)
+			a, k = uint64(a32), uint64(k32)
 		} else {
 			// The columns open to the digit, per band; placed cells count, as
 			// they fill their column and box.
-			a0, a1, a2 := colsOf(st.cand[d]), colsOf(st.cand[9+d]), colsOf(st.cand[18+d])
-			a = a0 | a1<<9 | a2<<18
+			a = colsOf(uint64(st.cand[d])) | colsOf(uint64(st.cand[i1]))<<9 | colsOf(uint64(st.cand[i2]))<<18
 			// a holds the 3x3 (band, column) matrix of each stack s at bits
 			// band*9 + 3s + column; gather it to 9 bits, keep the valid
 			// placements and spread them back.
 			y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-			k = fastPermSpread[(y0|y0>>6|y0>>12)&511] | fastPermSpread[(y1|y1>>6|y1>>12)&511]<<3 |
-				fastPermSpread[(y2|y2>>6|y2>>12)&511]<<6
+			k = uint64(fastPermSpread[(y0|y0>>6|y0>>12)&511]) | uint64(fastPermSpread[(y1|y1>>6|y1>>12)&511])<<3 |
+				uint64(fastPermSpread[(y2|y2>>6|y2>>12)&511])<<6
 		}
-		if r := a &^ k; some(uint64(r)) {
-			if r0 := r & rowBits; some(uint64(r0)) {
-				st.cand[d] &^= r0 * colRepl
+		if r := a &^ k; some(r) {
+			if r0 := r & rowBits; some(r0) {
+				st.cand[d] &^= uint32(r0 * colRepl)
 				st.dirty |= 1 << d
 			}
-			if r1 := r >> 9 & rowBits; some(uint64(r1)) {
-				st.cand[9+d] &^= r1 * colRepl
-				st.dirty |= 1 << (9 + d)
+			if r1 := r >> 9 & rowBits; some(r1) {
+				st.cand[i1] &^= uint32(r1 * colRepl)
+				st.dirty |= 1 << i1
 			}
-			if r2 := r >> 18 & rowBits; some(uint64(r2)) {
-				st.cand[18+d] &^= r2 * colRepl
-				st.dirty |= 1 << (18 + d)
+			if r2 := r >> 18 & rowBits; some(r2) {
+				st.cand[i2] &^= uint32(r2 * colRepl)
+				st.dirty |= 1 << i2
 			}
 		}
 	}
@@ -373,7 +376,7 @@ func (st *fstate) stacks() bool {
 }
 
 // colsOf returns the columns where board f has a cell.
-func colsOf(f uint32) uint32 {
+func colsOf[T uint32 | uint64](f T) T {
 	return (f | f>>9 | f>>18) & rowBits
 }
 
