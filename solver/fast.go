@@ -268,10 +268,12 @@ func (s *fsearch) propagate(st *fstate) bool {
 				x := st.cand[i] &^ fastPeers[p]
 				// The column leaves the digit's boards in the other bands.
 				col := uint64(fastColCells[p])
-				y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
-				y0, y1, y2 := uint64(y[0]), uint64(y[9]), uint64(y[18])
+				// The digit's boards are at d, d+9 and d+18 (masked to the
+				// array: no bounds check).
+				i2 := (d + 18) & 31
+				y0, y1, y2 := uint64(st.cand[d]), uint64(st.cand[d+9]), uint64(st.cand[i2])
 				nd := (nonzero64(y0&col) | nonzero64(y1&col)<<9 | nonzero64(y2&col)<<18) << (d & 31)
-				y[0], y[9], y[18] = uint32(y0&^col), uint32(y1&^col), uint32(y2&^col)
+				st.cand[d], st.cand[d+9], st.cand[i2] = uint32(y0&^col), uint32(y1&^col), uint32(y2&^col)
 				st.cand[i] = x
 				st.dirty |= uint32(nd) | 1<<i
 			}
