@@ -91,10 +91,10 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		// Every digit keeps the cells that hold no clue and its own clues,
 		// whose peers in the band it loses.
 		base := b * 9
-		boards := (*[9]uint32)(st.cand[base : base+9])
-		for d := range boards {
-			boards[d] = bandAll &^ m
-		}
+		// Written out: in WebAssembly each turn of a loop is a jump
+		// through the function's dispatch loop.
+		c, x := (*[9]uint32)(st.cand[base:base+9]), bandAll&^m
+		c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8] = x, x, x, x, x, x, x, x, x
 		band := (*[27]uint8)(g[b*27 : b*27+27])
 		bc := &cols[b]
 		for ; m != 0; m &= m - 1 {
