@@ -57,8 +57,19 @@ func (st *fstate) triads(ws *[9]uint64) bool {
 		return false // a triad where fewer than three digits can be
 	}
 	var m1, m2, m3 uint64
-	for _, w := range ws {
-		m := triadMust(w)
+	for k := 0; k < 3; k++ {
+		// Three digits a turn: compiled to WebAssembly, each turn of a
+		// loop is a jump through the function's dispatch loop.
+		d := 3 * k
+		m := triadMust(ws[d])
+		m3 |= m2 & m
+		m2 |= m1 & m
+		m1 |= m
+		m = triadMust(ws[d+1])
+		m3 |= m2 & m
+		m2 |= m1 & m
+		m1 |= m
+		m = triadMust(ws[d+2])
 		m3 |= m2 & m
 		m2 |= m1 & m
 		m1 |= m
