@@ -662,10 +662,9 @@ func (s *fsearch) pick(st *fstate) (b, p, d int, set uint32) {
 // of the bivalue cells bi of a band with unsolved cells u, the other bands
 // having unsolved cells u1 and u2.
 func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
-	if u == 0 {
-		return best
-	}
-	// In uint64, as in drain.
+	// With u empty there is no cell to score, and no test for it: in
+	// WebAssembly the branch past it was a jump through the dispatch loop
+	// on every call. In uint64, as in drain.
 	b := uint64(bi & u)
 	uu, v1, v2 := uint64(u), uint64(u1), uint64(u2)
 	for m := b; some(m); m &= m - 1 {
