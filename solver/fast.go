@@ -28,7 +28,7 @@ import (
 // and hidden triples in the three cells where a row or column meets a box.
 //
 // Search guesses on a bivalue cell chosen by its unsolved peers (see pick),
-// on a copy of the state: the state is a fixed-size value (168 bytes), so a
+// on a copy of the state: the state is a fixed-size value (184 bytes), so a
 // guess costs one copy and no allocation; the last candidate of a guess
 // goes on in place.
 type fastEngine struct{}
@@ -37,11 +37,15 @@ func (fastEngine) Name() string { return "fast" }
 
 // fstate is the whole search state; a guess copies it by value.
 type fstate struct {
-	cand     [32]uint32 // band boards, index b*9+d for band b, digit d (0-8); 27-31 unused
-	unsolved [4]uint32  // cells not yet placed, per band; entry 3 unused
-	dirty    uint32     // boards changed since their last update, bit b*9+d
-	touched  uint32     // boards updated since the last stacks pass, bit b*9+d
-	bi       [4]uint32  // per band, the cells with two candidates at the last naked-singles pass; entry 3 unused
+	// The band boards, index b*9+d for band b, digit d (0-8). 27-35 are
+	// unused: with a band's number masked to 0-3, its nine boards lie
+	// inside the array, and drain and pick take them without a bounds
+	// check (in WebAssembly a compare, a jump and spills on the usual side).
+	cand     [36]uint32
+	unsolved [4]uint32 // cells not yet placed, per band; entry 3 unused
+	dirty    uint32    // boards changed since their last update, bit b*9+d
+	touched  uint32    // boards updated since the last stacks pass, bit b*9+d
+	bi       [4]uint32 // per band, the cells with two candidates at the last naked-singles pass; entry 3 unused
 }
 
 // fsearch is one solve: its bounds, what it found so far, and scratch
@@ -339,7 +343,7 @@ func (st *fstate) stacks() bool {
 	vec := simdBuild && hasAVX2 && t&0xff != 0
 	var keys stackKeys
 	if vec {
-		stackKeysVec(&st.cand, &keys)
+		stackKeysVec((*[32]uint32)(st.cand[:32]), &keys)
 	}
 	for ; some(t); t &= t - 1 {
 		d := bits.TrailingZeros64(t) & 15
@@ -415,7 +419,7 @@ func (s *fsearch) drain(st *fstate) bool {
 			st.cand[i] = uint32(f)
 			one = (fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]) & bandAll
 		}
-		b := int(fastBandOf[i])
+		b := int(fastBandOf[i]) & 3 // masked: see fstate.cand
 		p := one & uint64(st.unsolved[b&3])
 		if p == 0 {
 			continue
