@@ -574,11 +574,7 @@ func (s *fsearch) search(st *fstate) bool {
 			}
 			s.guesses++
 			next = *st
-			if p >= 0 {
-				next.place(x, b, p)
-			} else {
-				next.place(d, b, x)
-			}
+			next.place(pickMove(b, p, d, x))
 			if s.propagate(&next) && !s.search(&next) {
 				return false
 			}
@@ -588,15 +584,23 @@ func (s *fsearch) search(st *fstate) bool {
 			return false
 		}
 		s.guesses++
-		if p >= 0 {
-			st.place(bits.TrailingZeros32(set), b, p)
-		} else {
-			st.place(d, b, bits.TrailingZeros32(set))
-		}
+		st.place(pickMove(b, p, d, bits.TrailingZeros32(set)))
 		if !s.propagate(st) {
 			return true
 		}
 	}
+}
+
+// pickMove returns the placement (digit, band, cell) of candidate x of
+// what pick returned: digit x on cell p of band b, or (p < 0) digit d on
+// cell x. Chosen without a branch, which in WebAssembly is a jump through
+// the dispatch loop.
+func pickMove(b, p, d, x int) (digit, band, cell int) {
+	digit, cell = x, p
+	if p < 0 {
+		digit, cell = d, x
+	}
+	return digit, b, cell
 }
 
 // firstDigit returns which of the candidates set (two or more) of cell p
