@@ -733,12 +733,20 @@ func (s *fsearch) record(st *fstate) {
 		v1 := c[1] | c[2] | c[5] | c[6]        // 2, 3, 6, 7
 		v2 := c[3] | c[4] | c[5] | c[6]        // 4, 5, 6, 7
 		v3 := c[7] | c[8]                      // 8, 9
-		// The last word spills into the next band, written after.
-		o := out[b*27 : b*27+32]
-		for k := 0; k < 32; k += 8 {
-			w := fastSpread[v0>>k&255] | fastSpread[v1>>k&255]<<1 | fastSpread[v2>>k&255]<<2 | fastSpread[v3>>k&255]<<3
-			binary.LittleEndian.PutUint64(o[k:], w)
-		}
+		// Four words, written out (in WebAssembly each turn of a loop is
+		// a jump through the dispatch loop). The last spills into the
+		// next band, written after.
+		o := (*[32]uint8)(out[b*27 : b*27+32])
+		binary.LittleEndian.PutUint64(o[0:], spreadDigits(v0, v1, v2, v3, 0))
+		binary.LittleEndian.PutUint64(o[8:], spreadDigits(v0, v1, v2, v3, 8))
+		binary.LittleEndian.PutUint64(o[16:], spreadDigits(v0, v1, v2, v3, 16))
+		binary.LittleEndian.PutUint64(o[24:], spreadDigits(v0, v1, v2, v3, 24))
 	}
 	copy(s.first[:], out[:81])
+}
+
+// spreadDigits returns the digits of cells k to k+7 of a band, one a byte,
+// from the band's four bit planes (see record).
+func spreadDigits(v0, v1, v2, v3 uint32, k int) uint64 {
+	return fastSpread[v0>>k&255] | fastSpread[v1>>k&255]<<1 | fastSpread[v2>>k&255]<<2 | fastSpread[v3>>k&255]<<3
 }
