@@ -28,7 +28,7 @@ import (
 // and hidden triples in the three cells where a row or column meets a box.
 //
 // Search guesses on a bivalue cell chosen by its unsolved peers (see pick),
-// on a copy of the state: the state is a fixed-size value (168 bytes), so a
+// on a copy of the state: the state is a fixed-size value (184 bytes), so a
 // guess costs one copy and no allocation; the last candidate of a guess
 // goes on in place.
 type fastEngine struct{}
@@ -37,11 +37,15 @@ func (fastEngine) Name() string { return "fast" }
 
 // fstate is the whole search state; a guess copies it by value.
 type fstate struct {
-	cand     [32]uint32 // band boards, index b*9+d for band b, digit d (0-8); 27-31 unused
-	unsolved [4]uint32  // cells not yet placed, per band; entry 3 unused
-	dirty    uint32     // boards changed since their last update, bit b*9+d
-	touched  uint32     // boards updated since the last stacks pass, bit b*9+d
-	bi       [4]uint32  // per band, the cells with two candidates at the last naked-singles pass; entry 3 unused
+	// The band boards, index b*9+d for band b, digit d (0-8). 27-35 are
+	// unused: with a band's number masked to 0-3, its nine boards lie
+	// inside the array, and drain and pick take them without a bounds
+	// check (in WebAssembly a compare, a jump and spills on the usual side).
+	cand     [36]uint32
+	unsolved [4]uint32 // cells not yet placed, per band; entry 3 unused
+	dirty    uint32    // boards changed since their last update, bit b*9+d
+	touched  uint32    // boards updated since the last stacks pass, bit b*9+d
+	bi       [4]uint32 // per band, the cells with two candidates at the last naked-singles pass; entry 3 unused
 }
 
 // fsearch is one solve: its bounds, what it found so far, and scratch
@@ -54,6 +58,7 @@ type fsearch struct {
 	diag    bool // the Diagonal variant: placements also clear the diagonals
 	triads  bool // propagation ends with the triad rules (fast_triads.go)
 	first   Grid
+	ws      [9]uint64 // scratch for triads
 }
 
 func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
@@ -90,10 +95,10 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		// Every digit keeps the cells that hold no clue and its own clues,
 		// whose peers in the band it loses.
 		base := b * 9
-		boards := (*[9]uint32)(st.cand[base : base+9])
-		for d := range boards {
-			boards[d] = bandAll &^ m
-		}
+		// Written out: in WebAssembly each turn of a loop is a jump
+		// through the function's dispatch loop.
+		c, x := (*[9]uint32)(st.cand[base:base+9]), bandAll&^m
+		c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8] = x, x, x, x, x, x, x, x, x
 		band := (*[27]uint8)(g[b*27 : b*27+27])
 		bc := &cols[b]
 		for ; m != 0; m &= m - 1 {
@@ -167,6 +172,13 @@ func nonzero(x uint32) uint32 { return (x + bandAll) >> 27 }
 
 // nonzero64 is nonzero on a set of band cells held in a uint64.
 func nonzero64(x uint64) uint64 { return (x + bandAll) >> 27 }
+
+// some reports whether x, which is below 1<<63, is not 0, by a signed
+// comparison. Compiled to WebAssembly, x != 0 becomes two i64.eqz, which
+// V8 turns into six instructions that make the flag a value and test it
+// again; x > 0 is one compare and branch. Natively both are a test and
+// a jump.
+func some(x uint64) bool { return int64(x) > 0 }
 
 // place puts digit d (0-8) on cell p of band b: the digit leaves the
 // cell's peers in the band. The update of the board then finds the
@@ -253,17 +265,19 @@ func (s *fsearch) propagate(st *fstate) bool {
 			// The single is placed here, not by the update of its board:
 			// it has no other candidate to clear.
 			st.unsolved[b] &^= uint32(ns)
-			for ; ns != 0; ns &= ns - 1 {
+			for ; some(ns); ns &= ns - 1 {
 				p := bits.TrailingZeros64(ns) & 31
 				d := (int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 15
 				i := (b*9 + d) & 31
 				x := st.cand[i] &^ fastPeers[p]
 				// The column leaves the digit's boards in the other bands.
 				col := uint64(fastColCells[p])
-				y := (*[19]uint32)(st.cand[d : d+19]) // the digit's boards at 0, 9 and 18
-				y0, y1, y2 := uint64(y[0]), uint64(y[9]), uint64(y[18])
+				// The digit's boards are at d, d+9 and d+18 (masked to the
+				// array: no bounds check).
+				i2 := (d + 18) & 31
+				y0, y1, y2 := uint64(st.cand[d]), uint64(st.cand[d+9]), uint64(st.cand[i2])
 				nd := (nonzero64(y0&col) | nonzero64(y1&col)<<9 | nonzero64(y2&col)<<18) << (d & 31)
-				y[0], y[9], y[18] = uint32(y0&^col), uint32(y1&^col), uint32(y2&^col)
+				st.cand[d], st.cand[d+9], st.cand[i2] = uint32(y0&^col), uint32(y1&^col), uint32(y2&^col)
 				st.cand[i] = x
 				st.dirty |= uint32(nd) | 1<<i
 			}
@@ -278,7 +292,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 				bits.OnesCount32(st.unsolved[2]) < triadMinOpen {
 				return true
 			}
-			if !st.triads() {
+			if !st.triads(&s.ws) {
 				return false
 			}
 			if st.dirty == 0 {
@@ -321,51 +335,54 @@ func (st *fstate) diagonals() bool {
 // such a placement stay (this also finds the digits with one place left in
 // a column). It reports whether it removed anything.
 func (st *fstate) stacks() bool {
-	t := (st.touched | st.touched>>9 | st.touched>>18) & rowBits
+	// In uint64, as in drain; the board indices are masked to the array,
+	// which costs less than the bounds checks they replace.
+	t := uint64((st.touched | st.touched>>9 | st.touched>>18) & rowBits)
 	st.touched = 0
 	// With the vectors, digits 1-8 take what stackKeysVec worked out.
 	vec := simdBuild && hasAVX2 && t&0xff != 0
 	var keys stackKeys
 	if vec {
-		stackKeysVec(&st.cand, &keys)
+		stackKeysVec((*[32]uint32)(st.cand[:32]), &keys)
 	}
-	for ; t != 0; t &= t - 1 {
-		d := bits.TrailingZeros32(t)
-		var a, k uint32
+	for ; some(t); t &= t - 1 {
+		d := bits.TrailingZeros64(t) & 15
+		i1, i2 := 9+d, (18+d)&31
+		var a, k uint64
 		if vec && d < 8 {
-			a, k = keys.key(d)
+			a32, k32 := keys.key(d)
+			a, k = uint64(a32), uint64(k32)
 		} else {
 			// The columns open to the digit, per band; placed cells count, as
 			// they fill their column and box.
-			a0, a1, a2 := colsOf(st.cand[d]), colsOf(st.cand[9+d]), colsOf(st.cand[18+d])
-			a = a0 | a1<<9 | a2<<18
+			a = colsOf(uint64(st.cand[d])) | colsOf(uint64(st.cand[i1]))<<9 | colsOf(uint64(st.cand[i2]))<<18
 			// a holds the 3x3 (band, column) matrix of each stack s at bits
 			// band*9 + 3s + column; gather it to 9 bits, keep the valid
 			// placements and spread them back.
 			y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-			k = fastPermSpread[(y0|y0>>6|y0>>12)&511] | fastPermSpread[(y1|y1>>6|y1>>12)&511]<<3 |
-				fastPermSpread[(y2|y2>>6|y2>>12)&511]<<6
+			k = uint64(fastPermSpread[(y0|y0>>6|y0>>12)&511]) | uint64(fastPermSpread[(y1|y1>>6|y1>>12)&511])<<3 |
+				uint64(fastPermSpread[(y2|y2>>6|y2>>12)&511])<<6
 		}
-		if r := a &^ k; r != 0 {
-			if r0 := r & rowBits; r0 != 0 {
-				st.cand[d] &^= r0 * colRepl
+		if r := a &^ k; some(r) {
+			if r0 := r & rowBits; some(r0) {
+				st.cand[d] &^= uint32(r0 * colRepl)
 				st.dirty |= 1 << d
 			}
-			if r1 := r >> 9 & rowBits; r1 != 0 {
-				st.cand[9+d] &^= r1 * colRepl
-				st.dirty |= 1 << (9 + d)
+			if r1 := r >> 9 & rowBits; some(r1) {
+				st.cand[i1] &^= uint32(r1 * colRepl)
+				st.dirty |= 1 << i1
 			}
-			if r2 := r >> 18 & rowBits; r2 != 0 {
-				st.cand[18+d] &^= r2 * colRepl
-				st.dirty |= 1 << (18 + d)
+			if r2 := r >> 18 & rowBits; some(r2) {
+				st.cand[i2] &^= uint32(r2 * colRepl)
+				st.dirty |= 1 << i2
 			}
 		}
 	}
-	return st.dirty != 0
+	return some(uint64(st.dirty))
 }
 
 // colsOf returns the columns where board f has a cell.
-func colsOf(f uint32) uint32 {
+func colsOf[T uint32 | uint64](f T) T {
 	return (f | f>>9 | f>>18) & rowBits
 }
 
@@ -382,7 +399,7 @@ func (s *fsearch) drain(st *fstate) bool {
 	dirty := uint64(st.dirty)
 	st.touched |= st.dirty
 	st.dirty = 0
-	for dirty != 0 {
+	for some(dirty) {
 		i := bits.TrailingZeros64(dirty) & 31
 		dirty &= dirty - 1
 		f := uint64(st.cand[i])
@@ -402,7 +419,7 @@ func (s *fsearch) drain(st *fstate) bool {
 			st.cand[i] = uint32(f)
 			one = (fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]) & bandAll
 		}
-		b := int(fastBandOf[i])
+		b := int(fastBandOf[i]) & 3 // masked: see fstate.cand
 		p := one & uint64(st.unsolved[b&3])
 		if p == 0 {
 			continue
@@ -545,10 +562,10 @@ func (s *fsearch) search(st *fstate) bool {
 		}
 		b, p, d, set := s.pick(st)
 		first := bits.TrailingZeros32(set)
-		if p >= 0 && s.limit > 1 && set&(set-1) != 0 {
+		if p >= 0 && s.limit > 1 && some(uint64(set&(set-1))) {
 			first = firstDigit(st, b, p, set)
 		}
-		for set&(set-1) != 0 {
+		for some(uint64(set & (set - 1))) {
 			x := first
 			set &^= 1 << x
 			first = bits.TrailingZeros32(set)
@@ -557,11 +574,7 @@ func (s *fsearch) search(st *fstate) bool {
 			}
 			s.guesses++
 			next = *st
-			if p >= 0 {
-				next.place(x, b, p)
-			} else {
-				next.place(d, b, x)
-			}
+			next.place(pickMove(b, p, d, x))
 			if s.propagate(&next) && !s.search(&next) {
 				return false
 			}
@@ -571,15 +584,23 @@ func (s *fsearch) search(st *fstate) bool {
 			return false
 		}
 		s.guesses++
-		if p >= 0 {
-			st.place(bits.TrailingZeros32(set), b, p)
-		} else {
-			st.place(d, b, bits.TrailingZeros32(set))
-		}
+		st.place(pickMove(b, p, d, bits.TrailingZeros32(set)))
 		if !s.propagate(st) {
 			return true
 		}
 	}
+}
+
+// pickMove returns the placement (digit, band, cell) of candidate x of
+// what pick returned: digit x on cell p of band b, or (p < 0) digit d on
+// cell x. Chosen without a branch, which in WebAssembly is a jump through
+// the dispatch loop.
+func pickMove(b, p, d, x int) (digit, band, cell int) {
+	digit, cell = x, p
+	if p < 0 {
+		digit, cell = d, x
+	}
+	return digit, b, cell
 }
 
 // firstDigit returns which of the candidates set (two or more) of cell p
@@ -649,13 +670,12 @@ func (s *fsearch) pick(st *fstate) (b, p, d int, set uint32) {
 // of the bivalue cells bi of a band with unsolved cells u, the other bands
 // having unsolved cells u1 and u2.
 func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
-	if u == 0 {
-		return best
-	}
-	// In uint64, as in drain.
+	// With u empty there is no cell to score, and no test for it: in
+	// WebAssembly the branch past it was a jump through the dispatch loop
+	// on every call. In uint64, as in drain.
 	b := uint64(bi & u)
 	uu, v1, v2 := uint64(u), uint64(u1), uint64(u2)
-	for m := b; m != 0; m &= m - 1 {
+	for m := b; some(m); m &= m - 1 {
 		p := bits.TrailingZeros64(m) & 31
 		colm := uint64(fastColCells[p])
 		peers := uint64(fastPeers[p]) & uu
@@ -713,12 +733,20 @@ func (s *fsearch) record(st *fstate) {
 		v1 := c[1] | c[2] | c[5] | c[6]        // 2, 3, 6, 7
 		v2 := c[3] | c[4] | c[5] | c[6]        // 4, 5, 6, 7
 		v3 := c[7] | c[8]                      // 8, 9
-		// The last word spills into the next band, written after.
-		o := out[b*27 : b*27+32]
-		for k := 0; k < 32; k += 8 {
-			w := fastSpread[v0>>k&255] | fastSpread[v1>>k&255]<<1 | fastSpread[v2>>k&255]<<2 | fastSpread[v3>>k&255]<<3
-			binary.LittleEndian.PutUint64(o[k:], w)
-		}
+		// Four words, written out (in WebAssembly each turn of a loop is
+		// a jump through the dispatch loop). The last spills into the
+		// next band, written after.
+		o := (*[32]uint8)(out[b*27 : b*27+32])
+		binary.LittleEndian.PutUint64(o[0:], spreadDigits(v0, v1, v2, v3, 0))
+		binary.LittleEndian.PutUint64(o[8:], spreadDigits(v0, v1, v2, v3, 8))
+		binary.LittleEndian.PutUint64(o[16:], spreadDigits(v0, v1, v2, v3, 16))
+		binary.LittleEndian.PutUint64(o[24:], spreadDigits(v0, v1, v2, v3, 24))
 	}
 	copy(s.first[:], out[:81])
+}
+
+// spreadDigits returns the digits of cells k to k+7 of a band, one a byte,
+// from the band's four bit planes (see record).
+func spreadDigits(v0, v1, v2, v3 uint32, k int) uint64 {
+	return fastSpread[v0>>k&255] | fastSpread[v1>>k&255]<<1 | fastSpread[v2>>k&255]<<2 | fastSpread[v3>>k&255]<<3
 }

@@ -421,7 +421,7 @@ func TestFastTriadsSound(t *testing.T) {
 					break
 				}
 				before := st
-				if !st.triads() {
+				if !st.triads(new([9]uint64)) {
 					t.Fatalf("%s #%d: triads found a contradiction in a state that holds the solution", path, n)
 				}
 				states++

@@ -34,11 +34,13 @@ const (
 // bits apart), and bits 32-58 the minicolumns, band b and column c at bit
 // 32+b*9+c (the three of a column 9 bits apart). Bit-parallel counters
 // count, per triad, the digits that can be there and those that must.
-func (st *fstate) triads() bool {
+// ws is scratch space for the nine words: a local array would be zeroed
+// on each call, and in WebAssembly that and the copy a range over it
+// makes are calls out of the module (memory.fill, memory.copy).
+func (st *fstate) triads(ws *[9]uint64) bool {
 	// In two passes, so that few values are live at once: first the
 	// words and the counts of digits that can be in each triad, then
 	// where each digit must be and their counts.
-	var ws [9]uint64
 	var c1, c2, c3, c4 uint64
 	c := &st.cand
 	for d := range ws {
@@ -55,8 +57,19 @@ func (st *fstate) triads() bool {
 		return false // a triad where fewer than three digits can be
 	}
 	var m1, m2, m3 uint64
-	for _, w := range ws {
-		m := triadMust(w)
+	for k := 0; k < 3; k++ {
+		// Three digits a turn: compiled to WebAssembly, each turn of a
+		// loop is a jump through the function's dispatch loop.
+		d := 3 * k
+		m := triadMust(ws[d])
+		m3 |= m2 & m
+		m2 |= m1 & m
+		m1 |= m
+		m = triadMust(ws[d+1])
+		m3 |= m2 & m
+		m2 |= m1 & m
+		m1 |= m
+		m = triadMust(ws[d+2])
 		m3 |= m2 & m
 		m2 |= m1 & m
 		m1 |= m
@@ -68,10 +81,10 @@ func (st *fstate) triads() bool {
 	}
 	for d, w := range ws {
 		m := triadMust(w)
-		if r := naked & w &^ m; r != 0 {
+		if r := naked & w &^ m; some(r) {
 			st.clearTriads(d, r)
 		}
-		if r := hidden & w &^ m; r != 0 {
+		if r := hidden & w &^ m; some(r) {
 			st.confineTriads(d, r)
 		}
 	}
