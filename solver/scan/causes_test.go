@@ -38,23 +38,7 @@ func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLine
 	}
 	// As extract, keeping the features before dropFaintMarks.
 	ex := &Extraction{}
-	var lab []int32
-	cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
-	minC := markContrast(rg, cl)
-	var cuts [81]digitCut
-	var marks [81]markStat
-	pm := paperLevel(rg)
-	for c := 0; c < 81; c++ {
-		ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, pm, cl, c/9, c%9, minC, lab)
-	}
-	pre := ex.Features
-	dropFaintMarks(&ex.Features, &marks)
-	ex.marks = marks
-	for c, f := range ex.Features {
-		if f != nil {
-			ex.Votes[c] = votes(rg, cuts[c], f)
-		}
-	}
+	cl, pre := ex.cutCells(rg, gl)
 	rd, err := ex.Read(Options{})
 	if err != nil {
 		return nil, nil, nil, err
@@ -62,35 +46,14 @@ func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLine
 	raw, _ := ex.Read(Options{NoCorrect: true})
 	// The classifier's probabilities, as Read votes them.
 	net, _ := DefaultNet()
-	var probs [81][Classes]float32
-	hid := make([]float32, net.Hidden)
-	for i, f := range ex.Features {
-		if f == nil {
-			continue
-		}
-		probs[i] = net.Forward(f, hid)
-		for _, v := range ex.Votes[i] {
-			p := net.Forward(v, hid)
-			for k := range p {
-				probs[i][k] += p[k]
-			}
-		}
-		for k := range probs[i] {
-			probs[i][k] /= float32(1 + len(ex.Votes[i]))
-		}
-	}
+	probs := ex.probabilities(net, true)
 	ref, sure := digitShape(ex, &probs)
 	out := map[int]string{}
 	for c := 0; c < 81; c++ {
 		if rd.Digits[c] == want[c] {
 			continue
 		}
-		best := 0
-		for k := 1; k < Classes; k++ {
-			if probs[c][k] > probs[c][best] {
-				best = k
-			}
-		}
+		best := likeliest(&probs[c])
 		switch {
 		case want[c] == 0:
 			out[c] = causeInvented
@@ -102,7 +65,7 @@ func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLine
 			out[c] = causeDropped
 		case best == 0:
 			out[c] = causeNet0
-		case marks[c].faint && !faintKept(marks[c], uint8(best), float64(probs[c][best]), sure):
+		case ex.marks[c].faint && !faintKept(ex.marks[c], uint8(best), float64(probs[c][best]), sure):
 			out[c] = causeFaint
 		case sure && !ref.fits(ex.Features[c]):
 			out[c] = causeShape

@@ -121,34 +121,15 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 		}
 	}
 	rd := &Reading{Corners: ex.Corners}
-	var probs [81][Classes]float32
+	probs := ex.probabilities(net, !opt.NoVote)
 	var marked [81]bool
-	hid := make([]float32, net.Hidden)
 	for i, f := range ex.Features {
 		if f == nil {
 			rd.Confidence[i] = 1
 			continue
 		}
 		marked[i] = true
-		probs[i] = net.Forward(f, hid)
-		if !opt.NoVote && len(ex.Votes[i]) > 0 {
-			// The mean of the probabilities over every cut of the digit.
-			for _, v := range ex.Votes[i] {
-				p := net.Forward(v, hid)
-				for k := range p {
-					probs[i][k] += p[k]
-				}
-			}
-			for k := range probs[i] {
-				probs[i][k] /= float32(1 + len(ex.Votes[i]))
-			}
-		}
-		best := 0
-		for k := 1; k < Classes; k++ {
-			if probs[i][k] > probs[i][best] {
-				best = k
-			}
-		}
+		best := likeliest(&probs[i])
 		rd.Digits[i] = uint8(best)
 		rd.Confidence[i] = float64(probs[i][best])
 	}
@@ -166,6 +147,43 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 	}
 	settle(rd, &probs, &marked, !opt.NoCorrect)
 	return rd, nil
+}
+
+// probabilities returns the classifier's probabilities for each marked
+// cell of ex (zero for a cell without a mark); with vote, the mean over
+// every cut of the digit.
+func (ex *Extraction) probabilities(net *Net, vote bool) [81][Classes]float32 {
+	var probs [81][Classes]float32
+	hid := make([]float32, net.Hidden)
+	for i, f := range ex.Features {
+		if f == nil {
+			continue
+		}
+		probs[i] = net.Forward(f, hid)
+		if vote && len(ex.Votes[i]) > 0 {
+			for _, v := range ex.Votes[i] {
+				p := net.Forward(v, hid)
+				for k := range p {
+					probs[i][k] += p[k]
+				}
+			}
+			for k := range probs[i] {
+				probs[i][k] /= float32(1 + len(ex.Votes[i]))
+			}
+		}
+	}
+	return probs
+}
+
+// likeliest returns the class of p most likely (the first of equals).
+func likeliest(p *[Classes]float32) int {
+	best := 0
+	for k := 1; k < Classes; k++ {
+		if p[k] > p[best] {
+			best = k
+		}
+	}
+	return best
 }
 
 // settle lets the solver correct the reading (correct) when fix is set,
@@ -280,6 +298,20 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	for i, p := range corners {
 		ex.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
 	}
+	cl, _ := ex.cutCells(rg, gl)
+	if debug != nil {
+		debug("rectified", linesImage(rg, cl))
+		debug("cells", cellsImage(&ex.Features))
+	}
+	return ex, nil
+}
+
+// cutCells cuts the cells of the squared grid rg along the lines found
+// near gl into ex: each cell's features (nil for no mark), its mark, and
+// the cuts each digit votes with. It returns the cell lines, and the
+// features before the faint marks were dropped (to measure what dropped
+// them).
+func (ex *Extraction) cutCells(rg *gray, gl gridLines) (*cellLines, [81][]float32) {
 	var lab []int32
 	cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
 	minC := markContrast(rg, cl)
@@ -289,6 +321,7 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	for c := 0; c < 81; c++ {
 		ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, pm, cl, c/9, c%9, minC, lab)
 	}
+	pre := ex.Features
 	dropFaintMarks(&ex.Features, &marks)
 	ex.marks = marks
 	for c, f := range ex.Features {
@@ -296,11 +329,7 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 			ex.Votes[c] = votes(rg, cuts[c], f)
 		}
 	}
-	if debug != nil {
-		debug("rectified", linesImage(rg, cl))
-		debug("cells", cellsImage(&ex.Features))
-	}
-	return ex, nil
+	return cl, pre
 }
 
 // findGrid finds the grid in the grey picture g and returns it squared
