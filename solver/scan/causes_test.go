@@ -118,13 +118,9 @@ func TestMeasureCauses(t *testing.T) {
 	}
 	dir := os.Getenv("SUDOKU_CAUSES_DIR")
 	load := func(names []string) []scansynth.Font {
-		var fs []scansynth.Font
-		for _, p := range names {
-			f, err := scansynth.LoadFont("/usr/share/fonts/truetype/" + p)
-			if err != nil {
-				t.Fatalf("%v (see unseenPackages, stressFonts)", err)
-			}
-			fs = append(fs, f)
+		fs, err := systemFonts(names)
+		if err != nil {
+			t.Fatalf("%v (see unseenPackages, stressFonts)", err)
 		}
 		return fs
 	}

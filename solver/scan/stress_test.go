@@ -55,6 +55,20 @@ var stressPuzzles = []string{puzzle,
 	"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
 }
 
+// systemFonts loads the fonts of Debian's packages named by their paths
+// under /usr/share/fonts/truetype; the first that fails ends it.
+func systemFonts(names []string) ([]scansynth.Font, error) {
+	fonts := make([]scansynth.Font, 0, len(names))
+	for _, p := range names {
+		f, err := scansynth.LoadFont("/usr/share/fonts/truetype/" + p)
+		if err != nil {
+			return nil, err
+		}
+		fonts = append(fonts, f)
+	}
+	return fonts, nil
+}
+
 // TestMeasureStress reads synthetic photos of puzzles in fonts the
 // classifier never trained on, with the troubles of stressCases, and
 // prints per case the photos read exactly and the cells right
@@ -64,13 +78,9 @@ func TestMeasureStress(t *testing.T) {
 	if os.Getenv("SUDOKU_MEASURE") == "" {
 		t.Skip("SUDOKU_MEASURE not set")
 	}
-	var fonts []scansynth.Font
-	for _, p := range stressFonts {
-		f, err := scansynth.LoadFont("/usr/share/fonts/truetype/" + p)
-		if err != nil {
-			t.Skipf("%v (apt-get install fonts-dejavu-core fonts-liberation)", err)
-		}
-		fonts = append(fonts, f)
+	fonts, err := systemFonts(stressFonts)
+	if err != nil {
+		t.Skipf("%v (apt-get install fonts-dejavu-core fonts-liberation)", err)
 	}
 	opt := measureOptions(t)
 	n := 60

@@ -103,13 +103,9 @@ func TestMeasureUnseen(t *testing.T) {
 	if os.Getenv("SUDOKU_UNSEEN_TUNE") != "" {
 		names, base, pkgs = stressFonts, 6000, "fonts-dejavu-core fonts-liberation"
 	}
-	var fonts []scansynth.Font
-	for _, p := range names {
-		f, err := scansynth.LoadFont("/usr/share/fonts/truetype/" + p)
-		if err != nil {
-			t.Fatalf("%v (apt-get install %s)", err, pkgs)
-		}
-		fonts = append(fonts, f)
+	fonts, err := systemFonts(names)
+	if err != nil {
+		t.Fatalf("%v (apt-get install %s)", err, pkgs)
 	}
 	opt := measureOptions(t)
 	n := 40
