@@ -288,7 +288,9 @@ VALGRIND_GO := GODEBUG=cpu.rdtscp=off
 
 ## bench-instr: x86 instructions per puzzle in the default engine (solver/fast*.go) on each corpus
 ## and hard set, limit 2: cachegrind (valgrind --tool=cachegrind --cache-sim=no) over one pass of
-## `sudoku bench -t 0`, a count that does not depend on the machine's load
+## `sudoku bench -t 0`, a count that does not depend on the machine's load. cg_annotate lists every
+## function (--threshold=0): by default it leaves out those under 0.1% of the program, and the table
+## setup (fast_tables.go's init, 43 instructions per puzzle on serg) came and went between runs.
 bench-instr: cli
 	@command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install -y valgrind)"; exit 1; }
 	@printf '%-28s %8s %14s\n' set puzzles instr_per_puzzle; \
@@ -297,7 +299,7 @@ bench-instr: cli
 		o=$$(mktemp); \
 		n=$$($(BIN)/sudoku bench -limit 2 -j 1 -t 0 -json "$$f" | sed -n 's/.*"puzzles":\([0-9]*\).*/\1/p'); \
 		$(VALGRIND_GO) valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$o $(BIN)/sudoku bench -limit 2 -j 1 -t 0 "$$f" >/dev/null 2>&1; \
-		cg_annotate $$o | grep -E 'solver/fast[a-z_]*\.go:' | \
+		cg_annotate --threshold=0 $$o | grep -E 'solver/fast[a-z_]*\.go:' | \
 			awk -v f="$$(basename $$f)" -v n=$$n '{ gsub(",", "", $$1); s += $$1 } END { printf "%-28s %8d %14.0f\n", f, n, s / n }'; \
 		rm -f $$o; \
 	done
@@ -379,7 +381,7 @@ measure-wasm-instr:
 	a=$$(jit 1465); b=$$(jit 4395); \
 	GOMAXPROCS=1 $(VALGRIND_GO) valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$t/cg $$t/solver.native -test.run '^$$' \
 		-test.bench '$(WASM_BENCH)' -test.benchtime 2930x >/dev/null 2>&1; \
-	x=$$(cg_annotate $$t/cg | grep -E 'solver/fast[a-z_]*\.go:' | awk '{ gsub(",", "", $$1); s += $$1 } END { printf "%.0f", s / 2931 }'); \
+	x=$$(cg_annotate --threshold=0 $$t/cg | grep -E 'solver/fast[a-z_]*\.go:' | awk '{ gsub(",", "", $$1); s += $$1 } END { printf "%.0f", s / 2931 }'); \
 	awk -v a=$$a -v b=$$b -v x=$$x 'BEGIN { w = (b - a) / 2930; printf "wasm %.0f, native %.0f instructions per puzzle: %.2fx\n", w, x, w / x }'
 
 ## bench-gen: puzzles generated per second at each level (standard and diagonal, one core),
