@@ -280,9 +280,17 @@ bench-tdoku: cli
 	done
 	@echo "(µs of CPU per puzzle, best of $(BENCH_ROUNDS) rounds, in turn; ratio = fast / tdoku)"
 
+# Go 1.26's runtime reads the clock with RDTSCP (runtime.cputicks, in lock contention and the
+# collector), which valgrind 3.19 does not know: under cachegrind the command died of SIGILL
+# partway and bench-instr printed a few dozen instructions per puzzle. The Go binaries run under
+# valgrind with the instruction turned off (the runtime then uses RDTSC with fences).
+VALGRIND_GO := GODEBUG=cpu.rdtscp=off
+
 ## bench-instr: x86 instructions per puzzle in the default engine (solver/fast*.go) on each corpus
 ## and hard set, limit 2: cachegrind (valgrind --tool=cachegrind --cache-sim=no) over one pass of
-## `sudoku bench -t 0`, a count that does not depend on the machine's load
+## `sudoku bench -t 0`, a count that does not depend on the machine's load. cg_annotate lists every
+## function (--threshold=0): by default it leaves out those under 0.1% of the program, and the table
+## setup (fast_tables.go's init, 43 instructions per puzzle on serg) came and went between runs.
 bench-instr: cli
 	@command -v valgrind >/dev/null || { echo "valgrind is not installed (apt-get install -y valgrind)"; exit 1; }
 	@printf '%-28s %8s %14s\n' set puzzles instr_per_puzzle; \
@@ -290,8 +298,8 @@ bench-instr: cli
 		if [ ! -f "$$f" ]; then echo "$$f: absent, skipped"; continue; fi; \
 		o=$$(mktemp); \
 		n=$$($(BIN)/sudoku bench -limit 2 -j 1 -t 0 -json "$$f" | sed -n 's/.*"puzzles":\([0-9]*\).*/\1/p'); \
-		valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$o $(BIN)/sudoku bench -limit 2 -j 1 -t 0 "$$f" >/dev/null 2>&1; \
-		cg_annotate $$o | grep -E 'solver/fast[a-z_]*\.go:' | \
+		$(VALGRIND_GO) valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$o $(BIN)/sudoku bench -limit 2 -j 1 -t 0 "$$f" >/dev/null 2>&1; \
+		cg_annotate --threshold=0 $$o | grep -E 'solver/fast[a-z_]*\.go:' | \
 			awk -v f="$$(basename $$f)" -v n=$$n '{ gsub(",", "", $$1); s += $$1 } END { printf "%-28s %8d %14.0f\n", f, n, s / n }'; \
 		rm -f $$o; \
 	done
@@ -323,7 +331,7 @@ measure-node: cli
 		n=$$($(BIN)/sudoku bench -limit 2 -j 1 -t 0 -json $$s) || exit 1; p=$$(echo "$$n" | num puzzles); \
 		fn=$$(echo "$$n" | num guesses_per_puzzle | awk -v p=$$p '{ print p * ($$1 + 1) }'); \
 		tn=$$($$t/tdoku $$s 2 0 | num guesses_per_puzzle | awk -v p=$$p '{ print 2 * p * (2 * $$1 + 1) }'); \
-		valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=$$t/f.cg $(BIN)/sudoku bench -limit 2 -j 1 -t 0 $$s >/dev/null 2>&1; \
+		$(VALGRIND_GO) valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=$$t/f.cg $(BIN)/sudoku bench -limit 2 -j 1 -t 0 $$s >/dev/null 2>&1; \
 		valgrind --tool=cachegrind --cache-sim=no --branch-sim=yes --cachegrind-out-file=$$t/t.cg $$t/tdoku $$s 2 0 >/dev/null 2>&1; \
 		printf '%s: fast %.2f nodes per puzzle, tdoku %.2f; per node:\n  %-44s %7s %9s %13s\n' $$(basename $$s) $$(echo "$$fn $$p" | awk '{ print $$1 / $$2 }') \
 			$$(echo "$$tn $$p" | awk '{ print $$1 / $$2 / 2 }') part instr branches mispredicted; \
@@ -371,9 +379,9 @@ measure-wasm-instr:
 		node --no-liftoff --single-threaded $(WASMEXEC)/wasm_exec_node.js $$t/solver.wasm -test.run '^$$' -test.bench '$(WASM_BENCH)' \
 		-test.benchtime $${1}x >/dev/null 2>&1; cg_annotate $$t/cg.$$1 | awk '/[?][?][?]:[?][?][?]$$/ { gsub(",", "", $$1); print $$1 }'; }; \
 	a=$$(jit 1465); b=$$(jit 4395); \
-	GOMAXPROCS=1 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$t/cg $$t/solver.native -test.run '^$$' \
+	GOMAXPROCS=1 $(VALGRIND_GO) valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$t/cg $$t/solver.native -test.run '^$$' \
 		-test.bench '$(WASM_BENCH)' -test.benchtime 2930x >/dev/null 2>&1; \
-	x=$$(cg_annotate $$t/cg | grep -E 'solver/fast[a-z_]*\.go:' | awk '{ gsub(",", "", $$1); s += $$1 } END { printf "%.0f", s / 2931 }'); \
+	x=$$(cg_annotate --threshold=0 $$t/cg | grep -E 'solver/fast[a-z_]*\.go:' | awk '{ gsub(",", "", $$1); s += $$1 } END { printf "%.0f", s / 2931 }'); \
 	awk -v a=$$a -v b=$$b -v x=$$x 'BEGIN { w = (b - a) / 2930; printf "wasm %.0f, native %.0f instructions per puzzle: %.2fx\n", w, x, w / x }'
 
 ## bench-gen: puzzles generated per second at each level (standard and diagonal, one core),
@@ -411,7 +419,7 @@ measure-scan-instr:
 	@t=$$(mktemp -d) && $(GO) test -c -o $$t/scan.test ./solver/scan && \
 	for s in 640x480 12MP; do \
 		for n in 1 3; do \
-			(cd solver/scan && GOMAXPROCS=1 valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$t/cg.$$n \
+			(cd solver/scan && GOMAXPROCS=1 $(VALGRIND_GO) valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=$$t/cg.$$n \
 				$$t/scan.test -test.run '^$$' -test.bench "^BenchmarkRead$$/^read$$/^$$s$$" -test.benchtime $${n}x >/dev/null 2>&1) || exit 1; \
 		done; \
 		a=$$(awk '/^summary:/ {print $$2}' $$t/cg.1); b=$$(awk '/^summary:/ {print $$2}' $$t/cg.3); \

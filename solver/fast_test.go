@@ -16,7 +16,8 @@ import (
 // fastCorpora are the puzzle files the fast engine is checked on: small
 // samples in the repository, which always run, the hard sets of testdata/
 // (hard17.txt, hardmagictour.txt, extreme.txt, harddlx.txt, hardnew.txt,
-// hardtdoku.txt) and the full corpora in
+// hardtdoku.txt), the sets with several solutions made from two of the
+// corpora (multi17.txt, multimagictour.txt) and the full corpora in
 // ../shared/data, which are skipped when absent or with -short.
 var fastCorpora = []struct {
 	path   string
@@ -31,6 +32,8 @@ var fastCorpora = []struct {
 	{"testdata/harddlx.txt", true},
 	{"testdata/hardnew.txt", true},
 	{"testdata/hardtdoku.txt", true},
+	{"testdata/multi17.txt", true}, // puzzles with several solutions (multisets_test.go)
+	{"testdata/multimagictour.txt", true},
 	{"../../shared/data/puzzles2_17_clue", true},
 	{"../../shared/data/puzzles3_magictour_top1465", true},
 	{"../../shared/data/puzzles7_serg_benchmark", true},
