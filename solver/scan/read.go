@@ -442,17 +442,21 @@ func bestOutline(g *gray, quads []quadCandidate, bend bool) (best *gray, bestQ q
 			strong = gl.strong
 			if c, moved, ok := extendGrid(ink, q.corners, g.w, g.h); ok {
 				// The extension, then its outer lines put where its
-				// inner ones put them: the clearer grid, counting its
-				// lines outside the photo as found.
+				// inner ones put them, each taken while the grid shows
+				// clearer, counting its lines outside the photo as found.
 				for it := 0; it < 2; it++ {
 					erg, ok := rectify(g, c)
 					if !ok {
 						break
 					}
 					egl := findLines(threshold(erg, cellSide/2, 0.05))
-					if eq := egl.quality() + float64(outsidePieces(c, g.w, g.h)); egl.isGrid() && eq > quality {
-						rg, gl, q.corners, quality = erg, egl, c, eq
+					eq := egl.quality() + float64(outsidePieces(c, g.w, g.h))
+					if !egl.isGrid() || eq <= quality {
+						// No clearer grid: the extension found no grid cut
+						// off, and its lines are not put right.
+						break
 					}
+					rg, gl, q.corners, quality = erg, egl, c, eq
 					if c, ok = extrapolate(&egl, c, moved); !ok {
 						break
 					}
