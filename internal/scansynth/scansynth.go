@@ -129,6 +129,10 @@ type Style struct {
 	ShadeBoxes  float64 // 0 to 1: every other box printed grey in a halftone screen, this share of its paper covered
 	Crumple     float64 // how far a crumpled page moves the print, in pixels of the flat grid (a cell is 48), varying smoothly
 	Thin        float64 // 0 to 1: the digits' strokes thinned by this share of a pixel each side, at any size
+	// A grid cropped tight: the photo's frame cuts it. Neither draws from
+	// the rng.
+	Edge int     // the sides of the grid moved onto the frame's edge: 1 top, 2 left, 4 bottom, 8 right (bits)
+	Cut  float64 // how far past the frame's edge the grid's outline then lies on those sides, in cells (negative: inside)
 }
 
 // Random returns a style drawn from the ranges the reader must handle:
@@ -225,6 +229,9 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	for i := range dst {
 		dst[i] = persp.Point{X: cx + k*dst[i].X, Y: cy + k*dst[i].Y}
 	}
+	if s.Edge != 0 {
+		dst = toEdge(dst, s.W, s.H, s.Edge, s.Cut)
+	}
 	src := [4]persp.Point{{X: margin, Y: margin}, {X: margin + fs, Y: margin}, {X: margin + fs, Y: margin + fs}, {X: margin, Y: margin + fs}}
 	h, ok := persp.FromTo(dst, src)
 	if !ok {
@@ -317,6 +324,41 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 		}
 	}
 	return out, dst, nil
+}
+
+// toEdge moves the grid's corners q so that its outline's outermost point
+// on each side of edge (1 top, 2 left, 4 bottom, 8 right) lies cut cells
+// past the w x h frame's edge (a cell: a ninth of the outline's mean side).
+func toEdge(q [4]persp.Point, w, h, edge int, cut float64) [4]persp.Point {
+	side := 0.0
+	for i := range q {
+		j := (i + 1) % 4
+		side += math.Hypot(q[j].X-q[i].X, q[j].Y-q[i].Y) / 4
+	}
+	d := cut * side / 9
+	minX, minY, maxX, maxY := q[0].X, q[0].Y, q[0].X, q[0].Y
+	for _, p := range q {
+		minX, maxX = math.Min(minX, p.X), math.Max(maxX, p.X)
+		minY, maxY = math.Min(minY, p.Y), math.Max(maxY, p.Y)
+	}
+	var dx, dy float64
+	switch {
+	case edge&1 != 0:
+		dy = -d - minY
+	case edge&4 != 0:
+		dy = float64(h) + d - maxY
+	}
+	switch {
+	case edge&2 != 0:
+		dx = -d - minX
+	case edge&8 != 0:
+		dx = float64(w) + d - maxX
+	}
+	for i := range q {
+		q[i].X += dx
+		q[i].Y += dy
+	}
+	return q
 }
 
 func clamp(v float64) uint8 {

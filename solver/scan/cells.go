@@ -25,13 +25,80 @@ func rectify(g *gray, q [4]persp.Point) (*gray, bool) {
 		return nil, false
 	}
 	r := newGray(gridSide, gridSide)
+	var pe *paperEdge
+	for _, p := range q {
+		if p.X < -1 || p.Y < -1 || p.X > float64(g.w+1) || p.Y > float64(g.h+1) {
+			pe = newPaperEdge(g, q)
+			break
+		}
+	}
 	for y := 0; y < gridSide; y++ {
 		for x := 0; x < gridSide; x++ {
 			sx, sy := h.Apply(float64(x)+0.5, float64(y)+0.5)
+			if pe != nil && (sx < -1 || sy < -1 || sx > float64(g.w+1) || sy > float64(g.h+1)) {
+				r.pix[y*gridSide+x] = pe.at(sx, sy)
+				continue
+			}
 			r.pix[y*gridSide+x] = uint8(g.bilinear(sx-0.5, sy-0.5) + 0.5)
 		}
 	}
 	return r, true
+}
+
+// paperEdge is the paper's level along the picture's edges, for an
+// outline that reaches past them (a grid cropped tight): outside the
+// picture it is sampled as blank paper, the brightest of the edge's
+// pixels within half a cell along it, not the edge's pixels drawn out
+// (which would draw a line or a digit cut by the edge on across the cells
+// beyond it).
+type paperEdge struct {
+	w, h                     int
+	top, bottom, left, right []uint8
+}
+
+func newPaperEdge(g *gray, q [4]persp.Point) *paperEdge {
+	side := 0.0
+	for i := range q {
+		j := (i + 1) % 4
+		side += math.Hypot(q[j].X-q[i].X, q[j].Y-q[i].Y) / 4
+	}
+	r := max(int(side/18), 2)
+	pe := &paperEdge{w: g.w, h: g.h}
+	line := func(n int, at func(i int) uint8) []uint8 {
+		out := make([]uint8, n)
+		for i := range out {
+			m := uint8(0)
+			for k := max(i-r, 0); k <= min(i+r, n-1); k++ {
+				m = max(m, at(k))
+			}
+			out[i] = m
+		}
+		return out
+	}
+	pe.top = line(g.w, func(i int) uint8 { return g.at(i, 0) })
+	pe.bottom = line(g.w, func(i int) uint8 { return g.at(i, g.h-1) })
+	pe.left = line(g.h, func(i int) uint8 { return g.at(0, i) })
+	pe.right = line(g.h, func(i int) uint8 { return g.at(g.w-1, i) })
+	return pe
+}
+
+// at returns the paper's level at (x, y) outside the picture: that of
+// the edge nearest to it, at the nearest place along it.
+func (pe *paperEdge) at(x, y float64) uint8 {
+	xi := min(max(int(x), 0), pe.w-1)
+	yi := min(max(int(y), 0), pe.h-1)
+	dx := max(-x, x-float64(pe.w), 0)
+	dy := max(-y, y-float64(pe.h), 0)
+	if dy >= dx {
+		if y < 0 {
+			return pe.top[xi]
+		}
+		return pe.bottom[xi]
+	}
+	if x < 0 {
+		return pe.left[yi]
+	}
+	return pe.right[yi]
 }
 
 // gridLines are the grid lines found in the rectified picture: for each

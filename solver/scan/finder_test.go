@@ -10,6 +10,7 @@ import (
 
 	"sudoku/internal/persp"
 	"sudoku/internal/scansynth"
+	"sudoku/solver"
 )
 
 // finderCases are the troubles that lose the grid itself: print that
@@ -17,8 +18,10 @@ import (
 // with a title, a frame and text touching it), a page bowing more than
 // the stress set's, shadows with a hard edge, light falling steeply
 // across the photo, a small grid among print, strong rotation with
-// perspective, and faint print blurred in a shadow (its thin lines
-// lost). Each draws on top of the training's random style.
+// perspective, faint print blurred in a shadow (its thin lines
+// lost), and a grid cropped tight, its outline on the frame's edge or up
+// to 0.55 of a cell past it on one side or two (a third of them under a
+// hard shadow). Each draws on top of the training's random style.
 var finderCases = []struct {
 	name string
 	set  func(rng *rand.Rand, s *scansynth.Style)
@@ -53,6 +56,52 @@ var finderCases = []struct {
 		s.Shadow = 0.5 + 0.3*rng.Float64()
 		s.Blur = 0.8 + 0.7*rng.Float64()
 	}},
+	{"grid at the photo's edge", func(rng *rand.Rand, s *scansynth.Style) {
+		s.Edge = [...]int{1, 2, 4, 8, 1 | 2, 1 | 8, 4 | 2, 4 | 8}[rng.IntN(8)]
+		s.Cut = -0.15 + 0.7*rng.Float64()
+		s.Rotate = (rng.Float64()*2 - 1) * 3
+		s.Perspective = 0.03 * rng.Float64()
+		s.Fill = 0.6 + 0.35*rng.Float64()
+		if rng.IntN(3) == 0 {
+			s.Shadow = 0.5 + 0.3*rng.Float64()
+			s.HardShadow = 1 + 8*rng.Float64()
+		}
+	}},
+}
+
+// outsideCells reports the cells whose middle lies outside the w x h
+// frame, for a grid of outline q: their digits are more than half cut off
+// and cannot be read (a digit is printed about the middle of its cell).
+func outsideCells(q [4]persp.Point, w, h int) [81]bool {
+	var out [81]bool
+	sq := [4]persp.Point{{X: 0, Y: 0}, {X: 9, Y: 0}, {X: 9, Y: 9}, {X: 0, Y: 9}}
+	m, ok := persp.FromTo(sq, q)
+	if !ok {
+		return out
+	}
+	for c := range out {
+		x, y := m.Apply(float64(c%9)+0.5, float64(c/9)+0.5)
+		out[c] = x < 0 || y < 0 || x >= float64(w) || y >= float64(h)
+	}
+	return out
+}
+
+// readRight counts a reading of a grid whose cells outside the frame
+// (outsideCells) cannot be read: whether every other cell is read as
+// want, and each cell outside empty or as want (an empty reading of a
+// digit cut off is no error), and how many digits were read in cells
+// that are empty (invented).
+func readRight(got, want *solver.Grid, outside *[81]bool) (exact bool, invented int) {
+	exact = true
+	for c := range want {
+		if got[c] != want[c] && !(outside[c] && got[c] == 0) {
+			exact = false
+		}
+		if want[c] == 0 && got[c] != 0 {
+			invented++
+		}
+	}
+	return exact, invented
 }
 
 // cornersOff returns the largest distance of a found corner from the
@@ -104,6 +153,35 @@ func TestFinder(t *testing.T) {
 	}
 }
 
+// TestFinderAtEdge reads photos of the case "grid at the photo's edge"
+// that the finder lost before it extended an outline cut by the frame's
+// edge (2026-11-27: a corner 4.6-6.2% of the side off, now within 1.5%),
+// one cut by two edges whose corner the outline cut off (8: 33.9%, 6
+// digits invented; now 0.7%, frameCorners) and one it found before: each
+// grid within 3%, read exactly (a digit more than half cut off may read
+// empty: readRight) and no digit invented.
+func TestFinderAtEdge(t *testing.T) {
+	ci := len(finderCases) - 1
+	want := mustGrid(t, puzzle)
+	for _, i := range []int{2, 31, 34, 35, 37, 8, 19} {
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			img, s, corners := finderPhoto(t, ci, i)
+			rd, err := ReadImage(img, Options{})
+			if err != nil {
+				t.Fatalf("%+v: %v", s, err)
+			}
+			if off := cornersOff(rd.Corners, corners); off > 0.03 {
+				t.Errorf("%+v: a corner %.1f%% of the side from the truth (found %v, want %v)", s, 100*off, rd.Corners, corners)
+			}
+			b := img.Bounds()
+			outside := outsideCells(corners, b.Dx(), b.Dy())
+			if ok, inv := readRight(&rd.Digits, &want, &outside); !ok || inv > 0 {
+				t.Errorf("%+v: read %v, want %v (cells outside %v): exact %v, %d digits invented", s, rd.Digits, want, outside, ok, inv)
+			}
+		})
+	}
+}
+
 // TestMeasureFinder draws SUDOKU_FINDER photos (default 50) of each
 // finder case and prints per case how many grids were found with every
 // corner within 3% (and 1.5%) of the grid's side from the truth, and
@@ -120,18 +198,22 @@ func TestMeasureFinder(t *testing.T) {
 	}
 	want := mustGrid(t, puzzle)
 	var sum []string
-	tot, totNear, totTight, totExact := 0, 0, 0, 0
+	tot, totNear, totTight, totExact, totInvented := 0, 0, 0, 0, 0
 	for ci, c := range finderCases {
-		near, tight, exact, none := 0, 0, 0, 0
+		near, tight, exact, none, invented := 0, 0, 0, 0, 0
 		for i := 0; i < n; i++ {
 			img, s, corners := finderPhoto(t, ci, i)
 			rd, err := ReadImage(img, Options{})
 			off := math.Inf(1)
 			if err == nil {
 				off = cornersOff(rd.Corners, corners)
-				if rd.Digits == want {
+				b := img.Bounds()
+				outside := outsideCells(corners, b.Dx(), b.Dy())
+				ok, inv := readRight(&rd.Digits, &want, &outside)
+				if ok {
 					exact++
 				}
+				invented += inv
 			} else {
 				none++
 			}
@@ -150,14 +232,15 @@ func TestMeasureFinder(t *testing.T) {
 				}
 			}
 		}
-		sum = append(sum, fmt.Sprintf("finder, %s: %d/%d within 3%% (%d within 1.5%%), %d no grid, %d read exactly", c.name, near, n, tight, none, exact))
+		sum = append(sum, fmt.Sprintf("finder, %s: %d/%d within 3%% (%d within 1.5%%), %d no grid, %d read exactly, %d digits invented", c.name, near, n, tight, none, exact, invented))
 		tot += n
 		totNear += near
 		totTight += tight
 		totExact += exact
+		totInvented += invented
 	}
 	for _, s := range sum {
 		t.Log(s)
 	}
-	t.Logf("finder, every case: %d/%d within 3%% (%d within 1.5%%), %d read exactly", totNear, tot, totTight, totExact)
+	t.Logf("finder, every case: %d/%d within 3%% (%d within 1.5%%), %d read exactly, %d digits invented", totNear, tot, totTight, totExact, totInvented)
 }

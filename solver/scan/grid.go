@@ -217,26 +217,95 @@ func findQuads(ink []uint8, w, h int) []quadCandidate {
 		if float64(c.boxArea()) < minArea {
 			break
 		}
+		// A component that touches two edges of the picture that meet
+		// is tried with the corner between them too (frameCorners).
 		hl := hull(lab, w, c)
-		q, a := maxQuad(hl)
-		if a < minArea {
-			continue
+		for k, hk := range [2][]persp.Point{hl, frameCorners(hl, lab, c, w, h)} {
+			if k == 1 && len(hk) == 0 {
+				break
+			}
+			q, a := maxQuad(hk)
+			if a < minArea {
+				continue
+			}
+			ha := polyArea(hk)
+			if ha > 1.3*a {
+				continue
+			}
+			if fill := float64(c.n) / a; fill < 0.02 || fill > 0.6 {
+				continue
+			}
+			q = orderCorners(q)
+			if !squarish(q) {
+				continue
+			}
+			out = append(out, quadCandidate{corners: q, area: a})
 		}
-		ha := polyArea(hl)
-		if ha > 1.3*a {
-			continue
-		}
-		if fill := float64(c.n) / a; fill < 0.02 || fill > 0.6 {
-			continue
-		}
-		q = orderCorners(q)
-		if !squarish(q) {
-			continue
-		}
-		out = append(out, quadCandidate{corners: q, area: a})
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].area > out[j].area })
 	return out
+}
+
+// frameCorners returns the hull hl of component c (labelled in lab, w x
+// h) with the corners of the picture between two edges that c runs
+// along (minContact of its extent, each), or nil where there are none: a
+// grid cut by two edges of the photo covers the corner between them,
+// though its lines near that corner (outside the photo, or thin and
+// broken) may not join its other ink there, which would cut the
+// outline's corner off. (A shadow's edge that joins the grid's ink to
+// two edges only crosses them.)
+func frameCorners(hl []persp.Point, lab []int32, c component, w, h int) []persp.Point {
+	// How far c runs along each edge: top, right, bottom, left.
+	var along [4]bool
+	span := func(n int, at func(i int) int32, extent int) bool {
+		lo, hi := -1, -1
+		for i := 0; i < n; i++ {
+			if at(i) == c.id {
+				if lo < 0 {
+					lo = i
+				}
+				hi = i
+			}
+		}
+		return lo >= 0 && float64(hi-lo+1) >= minContact*float64(extent+1)
+	}
+	along[0] = c.y0 == 0 && span(w, func(i int) int32 { return lab[i] }, c.x1-c.x0)
+	along[1] = c.x1 == w-1 && span(h, func(i int) int32 { return lab[i*w+w-1] }, c.y1-c.y0)
+	along[2] = c.y1 == h-1 && span(w, func(i int) int32 { return lab[(h-1)*w+i] }, c.x1-c.x0)
+	along[3] = c.x0 == 0 && span(h, func(i int) int32 { return lab[i*w] }, c.y1-c.y0)
+	n := len(hl)
+	hl = hl[:n:n] // appending copies: the caller's hull stays as it is
+	fw, fh := float64(w), float64(h)
+	for i, p := range [4]persp.Point{{}, {X: fw}, {X: fw, Y: fh}, {Y: fh}} {
+		// Corner i lies between edges i-1 and i (top-left: left and top).
+		if along[(i+3)%4] && along[i] && chamfer(hl[:n], p) > 1 {
+			hl = append(hl, p)
+		}
+	}
+	if len(hl) == n {
+		return nil
+	}
+	return convexHull(hl)
+}
+
+// minContact is the least share of a component's extent along an edge
+// of the picture that it must touch for frameCorners.
+const minContact = 0.25
+
+// chamfer returns the distance from p to the convex polygon hl's nearest
+// side (p outside it).
+func chamfer(hl []persp.Point, p persp.Point) float64 {
+	best := math.Inf(1)
+	for i := range hl {
+		a, b := hl[i], hl[(i+1)%len(hl)]
+		dx, dy := b.X-a.X, b.Y-a.Y
+		t := 0.0
+		if l := dx*dx + dy*dy; l > 0 {
+			t = math.Max(0, math.Min(1, ((p.X-a.X)*dx+(p.Y-a.Y)*dy)/l))
+		}
+		best = math.Min(best, math.Hypot(a.X+t*dx-p.X, a.Y+t*dy-p.Y))
+	}
+	return best
 }
 
 // squarish rejects outlines whose opposite sides differ by more than

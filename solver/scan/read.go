@@ -412,6 +412,7 @@ func (gl *gridLines) isGrid() bool {
 // lines alone are followed only when those of the ink found no grid.
 func bestOutline(g *gray, quads []quadCandidate, bend bool) (best *gray, bestQ quadCandidate, bestL gridLines, bestQuality float64) {
 	var weak []weakOutline
+	bestStrong := 0
 	for _, q := range quads {
 		rg, ok := rectify(g, q.corners)
 		if !ok {
@@ -424,18 +425,51 @@ func bestOutline(g *gray, quads []quadCandidate, bend bool) (best *gray, bestQ q
 		}
 		// Print touching the grid makes an outline too large: close in
 		// on the evenly spaced lines inside it.
+		quality, closed, strong := gl.quality(), false, gl.strong
 		if c, moved := fitGrid(ink, q.corners); moved {
 			if frg, ok := rectify(g, c); ok {
 				if fgl := findLines(threshold(frg, cellSide/2, 0.05)); fgl.strong >= gl.strong {
-					rg, gl, q.corners = frg, fgl, c
+					rg, gl, q.corners, quality, closed = frg, fgl, c, fgl.quality(), true
 				}
 			}
 		}
-		if gl.isGrid() && gl.quality() > bestQuality {
-			bestQuality, best, bestQ, bestL = gl.quality(), rg, q, gl
+		// A grid cropped tight makes an outline too small where the
+		// photo's edge cuts the grid: extend it to the evenly spaced
+		// lines, and count its lines outside the photo as found (when
+		// the outline's own lines are clear: faint blurred lines, few
+		// of them found, put the extension anywhere).
+		if !closed && gl.strong > minStrong {
+			strong = gl.strong
+			if c, moved, ok := extendGrid(ink, q.corners, g.w, g.h); ok {
+				// The extension, then its outer lines put where its
+				// inner ones put them, each taken while the grid shows
+				// clearer, counting its lines outside the photo as found.
+				for it := 0; it < 2; it++ {
+					erg, ok := rectify(g, c)
+					if !ok {
+						break
+					}
+					egl := findLines(threshold(erg, cellSide/2, 0.05))
+					eq := egl.quality() + float64(outsidePieces(c, g.w, g.h))
+					if !egl.isGrid() || eq <= quality {
+						// No clearer grid: the extension found no grid cut
+						// off, and its lines are not put right.
+						break
+					}
+					rg, gl, q.corners, quality = erg, egl, c, eq
+					if c, ok = extrapolate(&egl, c, moved); !ok {
+						break
+					}
+				}
+			}
+		}
+		if gl.isGrid() && quality > bestQuality {
+			bestQuality, best, bestQ, bestL, bestStrong = quality, rg, q, gl, strong
 		}
 	}
-	if !bend || best != nil && bestL.strong >= bentTry {
+	// An outline extended past the photo's edge is judged by the lines
+	// it showed before (a bowing page near the edge is no cut grid).
+	if !bend || best != nil && bestStrong >= bentTry {
 		return best, bestQ, bestL, bestQuality
 	}
 	// No outline shows a clear straight grid. A bowing page: its lines
@@ -482,6 +516,19 @@ func countSolutions(g solver.Grid) int {
 
 func logp(p float32) float64 { return math.Log(math.Max(float64(p), 1e-9)) }
 
+// outsideSides reports which sides of the outline q (top, right,
+// bottom, left) reach more than a pixel past the edge of the w x h
+// picture.
+func outsideSides(q [4]persp.Point, w, h int) (out [4]bool) {
+	past := func(p persp.Point) bool {
+		return p.X < -1 || p.Y < -1 || p.X > float64(w+1) || p.Y > float64(h+1)
+	}
+	for i := range q {
+		out[i] = past(q[i]) || past(q[(i+1)%4])
+	}
+	return out
+}
+
 // refine moves the outline's corners to where the grid's outer lines
 // were found (each corner the crossing of its two outer lines, mapped
 // back into the picture) and squares the grid again, up to three times
@@ -500,13 +547,15 @@ func refine(g *gray, rg *gray, q quadCandidate, gl gridLines) (*gray, quadCandid
 		}
 		moved := false
 		var nq quadCandidate
+		out := outsideSides(q.corners, g.w, g.h)
 		for i, p := range in {
-			// A line found at the edge stays: only lines found inside pull.
+			// A line found at the edge stays: only lines found inside
+			// pull. A side past the photo's edge (extendGrid) stays too.
 			x, y := float64(p[0]), float64(p[1])
-			if x <= 2 || x >= gridSide-3 {
+			if x <= 2 || x >= gridSide-3 || out[3] && (i == 0 || i == 3) || out[1] && (i == 1 || i == 2) {
 				x = sq[i].X
 			}
-			if y <= 2 || y >= gridSide-3 {
+			if y <= 2 || y >= gridSide-3 || out[0] && i <= 1 || out[2] && i >= 2 {
 				y = sq[i].Y
 			}
 			moved = moved || x != sq[i].X || y != sq[i].Y
