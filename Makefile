@@ -255,7 +255,7 @@ bench-j: cli
 ## per candidate tried: up to twice tdoku's count for the same tree).
 TDOKU       ?= ../shared/tdoku
 HARDSETS    ?= solver/testdata/hard17.txt solver/testdata/hardmagictour.txt solver/testdata/extreme.txt solver/testdata/harddlx.txt \
-	solver/testdata/hardnew.txt solver/testdata/hardtdoku.txt
+	solver/testdata/hardnew.txt solver/testdata/hardtdoku.txt solver/testdata/multi17.txt solver/testdata/multimagictour.txt
 BENCH_CPU ?= 2
 bench-tdoku: cli
 	@$(TDOKU)/build.sh $(CURDIR)/$(BIN)/tdoku >/dev/null || { echo "tdoku did not build (needs clang)"; exit 1; }
