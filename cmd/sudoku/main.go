@@ -225,7 +225,8 @@
 // error.
 //
 // With -json each file is one object a line: "file", "puzzle",
-// "confidence" (81 probabilities, row by row), "corners" (the grid's
+// "confidence" (81 probabilities, row by row; 0 for a cell whose digit
+// the photo's edge cuts off, read empty), "corners" (the grid's
 // top-left, top-right, bottom-right and bottom-left corner in the
 // picture's pixels), "corrections" ({"cell", "read", "digit", "prob"}),
 // "conflict", "solutions" (0, 1 or 2 for two or more; -1 when the bounded

@@ -45,7 +45,9 @@
 //     near the centre; and, against the grid's median mark, not much
 //     fainter, and when fainter sharp-edged: a stain or a fold's shade
 //     fades): a cell without a mark is empty, with confidence 1, and
-//     never gets a digit;
+//     never gets a digit; a cell whose digit is cut off by the photo's
+//     edge (more than a quarter of its digit's box outside) is empty,
+//     with confidence 0, as a part of a digit may read as another;
 //   - the classifier (Net, a small perceptron shipped in digits.bin as
 //     half-precision floats and trained by cmd/train-scan) on each mark: no digit, or 1 to 9, the
 //     mean of its probabilities over seven cuts of the mark a little

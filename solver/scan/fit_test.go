@@ -100,3 +100,21 @@ func TestRectifyPastEdge(t *testing.T) {
 		t.Errorf("the line inside the picture: %d, want it dark", v)
 	}
 }
+
+// TestCutCells checks which cells cutCells finds cut off, for a grid of
+// 100-pixel cells whose top side lies past a 900x900 picture's edge.
+func TestCutCells(t *testing.T) {
+	for _, c := range []struct {
+		past float64 // how far the top side lies past the edge, in cells
+		row0 bool    // whether the top row is cut off
+	}{{-0.1, false}, {0.2, false}, {0.35, true}, {0.5, true}, {0.9, true}} {
+		y := -100 * c.past
+		q := [4]persp.Point{{X: 0, Y: y}, {X: 900, Y: y}, {X: 900, Y: y + 900}, {X: 0, Y: y + 900}}
+		cut := cutCells(q, 900, 900)
+		for cell, got := range cut {
+			if want := cell < 9 && c.row0; got != want {
+				t.Errorf("top side %.2f of a cell past the edge: cell %d cut %v, want %v", c.past, cell, got, want)
+			}
+		}
+	}
+}

@@ -30,7 +30,8 @@ type Reading struct {
 	// Confidence is, per cell, the classifier's probability of what the
 	// cell holds (1 for a cell with no mark at all; for a mark read empty
 	// because it is faint or unlike the grid's digits, the probability of
-	// no digit, so the review marks it unsure).
+	// no digit, so the review marks it unsure; 0 for a cell whose digit
+	// is cut off by the photo's edge, read empty: see cutCells).
 	Confidence [81]float64
 	// Corners are the grid's outline in the picture: top-left, top-right,
 	// bottom-right, bottom-left as the grid is read.
@@ -75,6 +76,9 @@ type Extraction struct {
 	// marks holds how each cell's mark looks (markStat), for every cell
 	// whose mark passed cellFeatures.
 	marks [81]markStat
+	// cut marks the cells whose digit is cut off by the photo's edge
+	// (cutCells): they read empty, with confidence 0.
+	cut [81]bool
 }
 
 // Read decodes a picture (see Decode) and reads the grid in it.
@@ -145,8 +149,73 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 			rd.Confidence[i] = float64(probs[i][0])
 		}
 	}
+	// A digit cut off by the photo's edge may look like another digit
+	// (a 4 without its top reads 9): the cell reads empty and unsure, and
+	// the solver's corrections do not fill it.
+	for i, c := range ex.cut {
+		if c {
+			marked[i] = false
+			rd.Digits[i] = 0
+			rd.Confidence[i] = 0
+		}
+	}
 	settle(rd, &probs, &marked, !opt.NoCorrect)
 	return rd, nil
+}
+
+// A cell's digit is cut off when more than cutShare of its digit box,
+// cutBoxW by cutBoxH of the cell about its middle (a printed digit's
+// extent, with a little room), lies outside the photo. Set on the finder
+// case "grid at the photo's edge" (2026-11-27): of its 8 digits read as
+// another, cut by 0.25-0.50 of the box by the truth's outline, a third
+// leaves 4 (a 3 cut by 0.30 read 2), a quarter 2 (both where the outline
+// found stops short of the edge), a fifth 2 and 1 more digit lost, 0.15
+// 1 with 14 more lost.
+const (
+	cutShare = 0.25
+	cutBoxW  = 0.5
+	cutBoxH  = 0.7
+	cutGrid  = 10 // samples a side of the box
+)
+
+// cutCells reports the cells of the grid of outline q (in a w x h
+// picture) whose digit is cut off by the picture's edge: more than
+// cutShare of the cell's digit box lies outside the picture.
+func cutCells(q [4]persp.Point, w, h int) (cut [81]bool) {
+	if !outsideAny(q, w, h) {
+		return cut
+	}
+	sq := [4]persp.Point{{X: 0, Y: 0}, {X: 9, Y: 0}, {X: 9, Y: 9}, {X: 0, Y: 9}}
+	m, ok := persp.FromTo(sq, q)
+	if !ok {
+		return cut
+	}
+	for c := range cut {
+		out := 0
+		for j := 0; j < cutGrid; j++ {
+			y := float64(c/9) + 0.5 + cutBoxH*((float64(j)+0.5)/cutGrid-0.5)
+			for k := 0; k < cutGrid; k++ {
+				x := float64(c%9) + 0.5 + cutBoxW*((float64(k)+0.5)/cutGrid-0.5)
+				px, py := m.Apply(x, y)
+				if px < 0 || py < 0 || px >= float64(w) || py >= float64(h) {
+					out++
+				}
+			}
+		}
+		cut[c] = float64(out) > cutShare*cutGrid*cutGrid
+	}
+	return cut
+}
+
+// outsideAny reports whether a corner of q lies outside the w x h
+// picture (a grid wholly inside has no digit cut off).
+func outsideAny(q [4]persp.Point, w, h int) bool {
+	for _, p := range q {
+		if p.X < 0 || p.Y < 0 || p.X >= float64(w) || p.Y >= float64(h) {
+			return true
+		}
+	}
+	return false
 }
 
 // probabilities returns the classifier's probabilities for each marked
@@ -294,7 +363,7 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	if !ok {
 		return nil, ErrNoGrid
 	}
-	ex := &Extraction{}
+	ex := &Extraction{cut: cutCells(corners, g.w, g.h)}
 	for i, p := range corners {
 		ex.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
 	}
