@@ -26,16 +26,13 @@ func rectify(g *gray, q [4]persp.Point) (*gray, bool) {
 	}
 	r := newGray(gridSide, gridSide)
 	var pe *paperEdge
-	for _, p := range q {
-		if p.X < -1 || p.Y < -1 || p.X > float64(g.w+1) || p.Y > float64(g.h+1) {
-			pe = newPaperEdge(g, q)
-			break
-		}
+	if outsideSides(q, g.w, g.h) != [4]bool{} {
+		pe = newPaperEdge(g, q)
 	}
 	for y := 0; y < gridSide; y++ {
 		for x := 0; x < gridSide; x++ {
 			sx, sy := h.Apply(float64(x)+0.5, float64(y)+0.5)
-			if pe != nil && (sx < -1 || sy < -1 || sx > float64(g.w+1) || sy > float64(g.h+1)) {
+			if pe != nil && pastEdge(sx, sy, g.w, g.h) {
 				r.pix[y*gridSide+x] = pe.at(sx, sy)
 				continue
 			}

@@ -585,15 +585,19 @@ func countSolutions(g solver.Grid) int {
 
 func logp(p float32) float64 { return math.Log(math.Max(float64(p), 1e-9)) }
 
+// pastEdge reports whether (x, y) lies more than a pixel past the edge of
+// the w x h picture.
+func pastEdge(x, y float64, w, h int) bool {
+	return x < -1 || y < -1 || x > float64(w+1) || y > float64(h+1)
+}
+
 // outsideSides reports which sides of the outline q (top, right,
 // bottom, left) reach more than a pixel past the edge of the w x h
 // picture.
 func outsideSides(q [4]persp.Point, w, h int) (out [4]bool) {
-	past := func(p persp.Point) bool {
-		return p.X < -1 || p.Y < -1 || p.X > float64(w+1) || p.Y > float64(h+1)
-	}
 	for i := range q {
-		out[i] = past(q[i]) || past(q[(i+1)%4])
+		j := (i + 1) % 4
+		out[i] = pastEdge(q[i].X, q[i].Y, w, h) || pastEdge(q[j].X, q[j].Y, w, h)
 	}
 	return out
 }
