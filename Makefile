@@ -445,7 +445,7 @@ measure-scan-unseen:
 ## measure-scan-finder: the grid finder on synthetic photos of what loses whole grids (a thick rule
 ## beside the grid, with touching print too, a strongly bowed page, a hard shadow, steep light, a
 ## small grid among print, rotation of 20-30 degrees in perspective, faint blurred lines in a
-## shadow): per case, grids found with
+## shadow, a grid at the photo's edge, a hard shadow's edge through digits): per case, grids found with
 ## every corner within 3% (and 1.5%) of the side from the truth, and photos read exactly
 ## (FINDER=N photos a case, default 50)
 FINDER ?= 50
@@ -456,10 +456,11 @@ measure-scan-finder:
 ## a digit invented, a wrong digit, or a digit lost with no mark, fainter than the print, read as no
 ## digit, faint and unsure, unlike the grid's digits, or dropped by the solver; a line per digit
 ## invented (CAUSES=unseen,finder,stress by default; also tune, the unseen set's tuning draw, and
-## train, the training photos; CAUSES_DIR=DIR saves each invented digit's cell)
+## train, the training photos; CAUSES_DIR=DIR saves each invented digit's cell; CAUSES_CASE=TEXT reads
+## only the cases whose name holds TEXT; cells whose digit a hard shadow's edge crosses are counted apart)
 CAUSES ?= unseen,finder,stress
 measure-scan-causes:
-	SUDOKU_MEASURE=1 SUDOKU_CAUSES=$(CAUSES) SUDOKU_CAUSES_DIR=$(CAUSES_DIR) $(GO) test -count=1 -v -timeout 1h -run '^TestMeasureCauses$$' ./solver/scan
+	SUDOKU_MEASURE=1 SUDOKU_CAUSES=$(CAUSES) SUDOKU_CAUSES_DIR=$(CAUSES_DIR) SUDOKU_CAUSES_CASE="$(CAUSES_CASE)" $(GO) test -count=1 -v -timeout 1h -run '^TestMeasureCauses$$' ./solver/scan
 
 ## fuzz: run every fuzz target in FUZZ_TARGETS for FUZZTIME each (default 30s), one after
 ## another on FUZZ_PARALLEL workers (default 1: the machine is shared); CI runs it with FUZZTIME=3s.

@@ -133,6 +133,8 @@ type Style struct {
 	// the rng.
 	Edge int     // the sides of the grid moved onto the frame's edge: 1 top, 2 left, 4 bottom, 8 right (bits)
 	Cut  float64 // how far past the frame's edge the grid's outline then lies on those sides, in cells (negative: inside)
+	// A shadow's edge through the print: draws from the rng only when set.
+	ShadowThrough bool // the shadow's edge runs through the grid, within a quarter of its side of its middle (else anywhere within a third of the photo's width of the photo's middle)
 }
 
 // Random returns a style drawn from the ranges the reader must handle:
@@ -171,6 +173,29 @@ const cellPx = 48 // cell size of the flat grid before it is tilted
 // returns the photo and the grid's outer corners in it (top-left,
 // top-right, bottom-right, bottom-left).
 func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]persp.Point, error) {
+	img, q, _, err := RenderShadow(rng, g, f, s)
+	return img, q, err
+}
+
+// ShadowEdge is where the shadow's edge of a photo runs: the points p of
+// the photo with (p - Mid)·(NX, NY) = Off, the shadow on the side where
+// that product exceeds Off; Width is the edge's scale in pixels (the
+// light falls by half of Depth over about 2 Width each side).
+type ShadowEdge struct {
+	MidX, MidY, NX, NY, Off float64
+	Width, Depth            float64
+}
+
+// Dist returns how far the photo's point (x, y) lies from the shadow's
+// edge, in pixels, positive in the shadow.
+func (e ShadowEdge) Dist(x, y float64) float64 {
+	return (x-e.MidX)*e.NX + (y-e.MidY)*e.NY - e.Off
+}
+
+// RenderShadow is Render that also returns where the shadow's edge runs
+// (the same photo for the same rng).
+func RenderShadow(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]persp.Point, ShadowEdge, error) {
+	var edge ShadowEdge
 	if s.W == 0 {
 		s.W, s.H = 640, 480
 	}
@@ -179,7 +204,7 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	}
 	flat, err := flatGrid(rng, g, f, s.Stroke, s.Thin)
 	if err != nil {
-		return nil, [4]persp.Point{}, err
+		return nil, [4]persp.Point{}, edge, err
 	}
 	fs := float64(flat.Bounds().Dx())
 	if s.Smudges > 0 || s.Folds > 0 {
@@ -235,7 +260,7 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	src := [4]persp.Point{{X: margin, Y: margin}, {X: margin + fs, Y: margin}, {X: margin + fs, Y: margin + fs}, {X: margin, Y: margin + fs}}
 	h, ok := persp.FromTo(dst, src)
 	if !ok {
-		return nil, dst, fmt.Errorf("degenerate outline")
+		return nil, dst, edge, fmt.Errorf("degenerate outline")
 	}
 	paper := 175 + rng.Float64()*75
 	photo := image.NewGray(image.Rect(0, 0, s.W, s.H))
@@ -253,6 +278,16 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	if s.HardShadow > 0 {
 		soft = s.HardShadow
 	}
+	if s.ShadowThrough {
+		// Through the grid: the edge's offset from the grid's middle.
+		var gx, gy float64
+		for _, p := range dst {
+			gx, gy = gx+p.X/4, gy+p.Y/4
+		}
+		gside := math.Hypot(dst[1].X-dst[0].X, dst[1].Y-dst[0].Y)
+		off = (gx-float64(s.W)/2)*sx + (gy-float64(s.H)/2)*sy + (rng.Float64()*2-1)*gside/4
+	}
+	edge = ShadowEdge{MidX: float64(s.W) / 2, MidY: float64(s.H) / 2, NX: sx, NY: sy, Off: off, Width: soft, Depth: s.Shadow}
 	if s.Gradient > 0 {
 		// The light falls by s.Gradient across the photo's diagonal.
 		ga := rng.Float64() * 2 * math.Pi
@@ -317,13 +352,13 @@ func Render(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, [4]per
 	if s.JPEG > 0 {
 		var buf bytes.Buffer
 		if err := jpeg.Encode(&buf, photo, &jpeg.Options{Quality: s.JPEG}); err != nil {
-			return nil, dst, err
+			return nil, dst, edge, err
 		}
 		if out, err = jpeg.Decode(&buf); err != nil {
-			return nil, dst, err
+			return nil, dst, edge, err
 		}
 	}
-	return out, dst, nil
+	return out, dst, edge, nil
 }
 
 // toEdge moves the grid's corners q so that its outline's outermost point

@@ -30,18 +30,18 @@ const (
 // causes reads img as ReadImage does and returns, for each cell read
 // wrong against want, the stage that decided it, the squared grid and
 // its cell lines (for pictures of the cells).
-func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLines, error) {
+func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLines, *Reading, error) {
 	g, _ := toGray(img)
 	rg, gl, _, ok := findGrid(g, nil)
 	if !ok {
-		return nil, nil, nil, ErrNoGrid
+		return nil, nil, nil, nil, ErrNoGrid
 	}
 	// As extract, keeping the features before dropFaintMarks.
 	ex := &Extraction{}
 	cl, pre := ex.cutCells(rg, gl)
 	rd, err := ex.Read(Options{})
 	if err != nil {
-		return nil, nil, nil, err
+		return nil, nil, nil, nil, err
 	}
 	raw, _ := ex.Read(Options{NoCorrect: true})
 	// The classifier's probabilities, as Read votes them.
@@ -75,7 +75,7 @@ func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLine
 			out[c] = "?"
 		}
 	}
-	return out, rg, cl, nil
+	return out, rg, cl, rd, nil
 }
 
 // saveCell writes cell c of the squared grid rg, half a cell around it,
@@ -107,7 +107,9 @@ func saveCell(path string, rg *gray, cl *cellLines, c int) error {
 // line for each digit invented (SUDOKU_MEASURE=1, `make
 // measure-scan-causes`; SUDOKU_CAUSES=set,... picks the sets, default
 // unseen,finder,stress; SUDOKU_CAUSES_DIR=DIR saves each invented digit's
-// cell as DIR/SET-CASE-PHOTO-CELL.png).
+// cell as DIR/SET-CASE-PHOTO-CELL.png, and each digit read as another or
+// invented across a hard shadow's edge as DIR/SET-CASE-PHOTO-CELL-edge.png;
+// SUDOKU_CAUSES_CASE=TEXT reads only the cases whose name holds TEXT).
 func TestMeasureCauses(t *testing.T) {
 	if os.Getenv("SUDOKU_MEASURE") == "" {
 		t.Skip("SUDOKU_MEASURE not set")
@@ -117,6 +119,7 @@ func TestMeasureCauses(t *testing.T) {
 		sets = []string{"unseen", "finder", "stress"}
 	}
 	dir := os.Getenv("SUDOKU_CAUSES_DIR")
+	only := os.Getenv("SUDOKU_CAUSES_CASE") // read only the cases whose name holds it
 	load := func(names []string) []scansynth.Font {
 		fs, err := systemFonts(names)
 		if err != nil {
@@ -125,9 +128,12 @@ func TestMeasureCauses(t *testing.T) {
 		return fs
 	}
 	count := map[string]int{}
-	read := func(set, cname string, ci, i int, want solver.Grid, img image.Image) {
+	// crossed marks the cells whose digit box a hard shadow's edge
+	// crosses (shadowCrossed): their digits are counted, and each of them
+	// read wrong is listed.
+	read := func(set, cname string, ci, i int, want solver.Grid, img image.Image, crossed *[81]bool) {
 		count[set+": photos"]++
-		cells, rg, cl, err := causes(img, want)
+		cells, rg, cl, rd, err := causes(img, want)
 		if err != nil {
 			count[set+": no grid"]++
 			count[set+", "+cname+": no grid"]++
@@ -141,10 +147,26 @@ func TestMeasureCauses(t *testing.T) {
 			keys = append(keys, c)
 		}
 		sort.Ints(keys)
+		for c := range crossed {
+			if crossed[c] && want[c] != 0 {
+				count[set+": digits across a shadow's edge"]++
+				count[set+", "+cname+": digits across a shadow's edge"]++
+			}
+		}
 		for _, c := range keys {
 			cause := cells[c]
 			count[set+": "+cause]++
 			count[set+", "+cname+": "+cause]++
+			if crossed[c] {
+				count[set+": "+cause+", across a shadow's edge"]++
+				count[set+", "+cname+": "+cause+", across a shadow's edge"]++
+				t.Logf("%s, %s, photo %d: %s, %d read %d at %.3f, %s across a shadow's edge", set, cname, i, solver.CellName(c), want[c], rd.Digits[c], rd.Confidence[c], cause)
+				if dir != "" && rd.Digits[c] != 0 {
+					if err := saveCell(fmt.Sprintf("%s/%s-%d-%03d-%s-edge.png", dir, set, ci, i, solver.CellName(c)), rg, cl, c); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
 			if cause == causeInvented {
 				t.Logf("%s, %s, photo %d: %s read where the photo shows none", set, cname, i, solver.CellName(c))
 				if dir != "" {
@@ -163,25 +185,36 @@ func TestMeasureCauses(t *testing.T) {
 				fonts, base = load(stressFonts), 6000
 			}
 			for ci, c := range unseenCases {
+				if !strings.Contains(c.name, only) {
+					continue
+				}
 				for i := 0; i < 40; i++ {
-					want, _, img := unseenPhoto(t, fonts, base, ci, i)
-					read(set, c.name, ci, i, want, img)
+					want, s, img, q, e := unseenShadow(t, fonts, base, ci, i)
+					crossed := shadowCrossed(s, q, e)
+					read(set, c.name, ci, i, want, img, &crossed)
 				}
 			}
 		case "finder":
 			want := mustGrid(t, puzzle)
 			for ci, c := range finderCases {
+				if !strings.Contains(c.name, only) {
+					continue
+				}
 				for i := 0; i < 50; i++ {
-					img, _, _ := finderPhoto(t, ci, i)
-					read(set, c.name, ci, i, want, img)
+					img, s, q, e := finderShadow(t, ci, i)
+					crossed := shadowCrossed(s, q, e)
+					read(set, c.name, ci, i, want, img, &crossed)
 				}
 			}
 		case "stress":
 			fonts := load(stressFonts)
 			for ci, c := range stressCases {
+				if !strings.Contains(c.name, only) {
+					continue
+				}
 				for i := 0; i < 60; i++ {
 					want, _, img := stressPhoto(t, fonts, ci, i)
-					read(set, c.name, ci, i, want, img)
+					read(set, c.name, ci, i, want, img, &[81]bool{}) // no hard shadow
 				}
 			}
 		case "train":
@@ -202,7 +235,7 @@ func TestMeasureCauses(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", p.Name, err)
 				}
-				read(set, "training photos", 0, i, p.Truth, img)
+				read(set, "training photos", 0, i, p.Truth, img, &[81]bool{})
 			}
 		default:
 			t.Fatalf("SUDOKU_CAUSES: no set %q (unseen, tune, finder, stress, train)", set)

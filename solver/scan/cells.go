@@ -906,6 +906,61 @@ func paperLevel(rg *gray) *gray {
 	return b
 }
 
+// stepRatio: a cell whose paper's level (paperLevel) over its inner box
+// varies by more than this ratio, with the darker level along stepRim
+// of the box's border or more, lies across a shadow's edge (shadowStep).
+const (
+	stepRatio = 1.5
+	stepRim   = 0.25
+)
+
+// shadowStep reports whether a shadow's edge crosses the inner box of
+// cell (r, c): the paper's level pm over it varies by more than
+// stepRatio, and the darker half of that range reaches stepRim of the
+// box's border. A shadow comes in from beyond the box; a blurred bold
+// digit wider than paperLevel's square is dark in pm too, but in the
+// box's middle.
+func shadowStep(pm *gray, cl *cellLines, r, c int) bool {
+	x0, y0, w, h, ok := cl.innerBox(r, c)
+	if !ok {
+		return false
+	}
+	lo, hi := uint8(255), uint8(0)
+	for y := y0; y < y0+h; y++ {
+		for _, v := range pm.pix[y*gridSide+x0 : y*gridSide+x0+w] {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+	}
+	if float64(hi) <= stepRatio*math.Max(float64(lo), 1) {
+		return false
+	}
+	mid := (int(lo) + int(hi)) / 2
+	dark, n := 0, 0
+	for y := y0; y < y0+h; y++ {
+		for x := x0; x < x0+w; x++ {
+			if y != y0 && y != y0+h-1 && x != x0 && x != x0+w-1 {
+				continue
+			}
+			n++
+			if int(pm.pix[y*gridSide+x]) < mid {
+				dark++
+			}
+		}
+	}
+	return float64(dark) >= stepRim*float64(n)
+}
+
+// evenLight returns the squared grid rg with the light made even by pm,
+// the paper's level around each pixel (paperLevel): each pixel over its
+// paper's level, paper at 255.
+func evenLight(rg, pm *gray) *gray {
+	out := newGray(rg.w, rg.h)
+	for i, v := range rg.pix {
+		out.pix[i] = uint8(math.Min(255, 255*float64(v)/math.Max(float64(pm.pix[i]), 1)+0.5))
+	}
+	return out
+}
+
 // paperR is paperLevel's reach, in pixels of the squared grid (a cell is
 // cellSide): wider than half a bold digit's stroke.
 const paperR = 4

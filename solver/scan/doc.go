@@ -47,7 +47,9 @@
 //     fades): a cell without a mark is empty, with confidence 1, and
 //     never gets a digit; a cell whose digit is cut off by the photo's
 //     edge (more than a quarter of its digit's box outside) is empty,
-//     with confidence 0, as a part of a digit may read as another;
+//     with confidence 0, as a part of a digit may read as another; a
+//     cell across a hard shadow's edge is cut and read in the picture
+//     with the light made even;
 //   - the classifier (Net, a small perceptron shipped in digits.bin as
 //     half-precision floats and trained by cmd/train-scan) on each mark: no digit, or 1 to 9, the
 //     mean of its probabilities over seven cuts of the mark a little

@@ -21,7 +21,10 @@ import (
 // perspective, faint print blurred in a shadow (its thin lines
 // lost), and a grid cropped tight, its outline on the frame's edge or up
 // to 0.55 of a cell past it on one side or two (a third of them under a
-// hard shadow). Each draws on top of the training's random style.
+// hard shadow), and a hard shadow (60-85% darker, its edge 1-6 pixels
+// wide) whose edge runs through the grid at any angle, within a quarter
+// of its side of its middle, across digits (the edge's place is known:
+// shadowCrossed). Each draws on top of the training's random style.
 var finderCases = []struct {
 	name string
 	set  func(rng *rand.Rand, s *scansynth.Style)
@@ -67,6 +70,22 @@ var finderCases = []struct {
 			s.HardShadow = 1 + 8*rng.Float64()
 		}
 	}},
+	{"a shadow's edge through digits", func(rng *rand.Rand, s *scansynth.Style) {
+		s.Shadow = 0.6 + 0.25*rng.Float64()
+		s.HardShadow = 1 + 5*rng.Float64()
+		s.ShadowThrough = true
+	}},
+}
+
+// finderCase returns the index of the finder case named name.
+func finderCase(tb testing.TB, name string) int {
+	for i, c := range finderCases {
+		if c.name == name {
+			return i
+		}
+	}
+	tb.Fatalf("no finder case %q", name)
+	return -1
 }
 
 // outsideCells reports the cells whose middle lies outside the w x h
@@ -148,14 +167,56 @@ func cornersOff(found [4]Point, truth [4]persp.Point) float64 {
 // same numbers): the photo, its style and the grid's true corners.
 func finderPhoto(tb testing.TB, ci, i int) (image.Image, scansynth.Style, [4]persp.Point) {
 	tb.Helper()
+	img, s, corners, _ := finderShadow(tb, ci, i)
+	return img, s, corners
+}
+
+// finderShadow is finderPhoto that also returns where the photo's
+// shadow's edge runs.
+func finderShadow(tb testing.TB, ci, i int) (image.Image, scansynth.Style, [4]persp.Point, scansynth.ShadowEdge) {
+	tb.Helper()
 	rng := rand.New(rand.NewPCG(uint64(2000+ci), uint64(i)))
 	s := scansynth.Random(rng)
 	finderCases[ci].set(rng, &s)
-	img, corners, err := scansynth.Render(rng, mustGrid(tb, puzzle), scansynth.GoFonts()[0], s)
+	img, corners, edge, err := scansynth.RenderShadow(rng, mustGrid(tb, puzzle), scansynth.GoFonts()[0], s)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return img, s, corners
+	return img, s, corners, edge
+}
+
+// shadowCrossed reports the cells of a grid of outline q whose digit box
+// (cutBoxW by cutBoxH of the cell about its middle, as cutCells samples
+// it) a hard shadow's edge crosses: samples of the box lie on both sides
+// of the edge. Only a hard shadow (s.HardShadow > 0) has an edge; a
+// bowed or crumpled page's print is placed by the flat outline only.
+func shadowCrossed(s scansynth.Style, q [4]persp.Point, e scansynth.ShadowEdge) (crossed [81]bool) {
+	if s.HardShadow <= 0 || s.Shadow <= 0 {
+		return crossed
+	}
+	sq := [4]persp.Point{{X: 0, Y: 0}, {X: 9, Y: 0}, {X: 9, Y: 9}, {X: 0, Y: 9}}
+	m, ok := persp.FromTo(sq, q)
+	if !ok {
+		return crossed
+	}
+	const n = 6
+	for c := range crossed {
+		in, out := false, false
+		for j := 0; j < n; j++ {
+			y := float64(c/9) + 0.5 + cutBoxH*(float64(j)/(n-1)-0.5)
+			for k := 0; k < n; k++ {
+				x := float64(c%9) + 0.5 + cutBoxW*(float64(k)/(n-1)-0.5)
+				px, py := m.Apply(x, y)
+				if e.Dist(px, py) > 0 {
+					in = true
+				} else {
+					out = true
+				}
+			}
+		}
+		crossed[c] = in && out
+	}
+	return crossed
 }
 
 // TestFinder finds the grid, its corners within 3% of the truth, in a few
@@ -190,7 +251,7 @@ func TestFinder(t *testing.T) {
 // grid within 3%, read exactly (a digit cut off by the truth's outline,
 // cutOff, may read empty: readRight) and no digit invented.
 func TestFinderAtEdge(t *testing.T) {
-	ci := len(finderCases) - 1
+	ci := finderCase(t, "grid at the photo's edge")
 	want := mustGrid(t, puzzle)
 	for _, i := range []int{2, 31, 34, 35, 37, 8, 19} {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
@@ -291,7 +352,7 @@ func TestMeasureFinder(t *testing.T) {
 // must now read empty with confidence 0, and no digit of either photo be
 // read as another.
 func TestCutDigitsEmpty(t *testing.T) {
-	ci := len(finderCases) - 1
+	ci := finderCase(t, "grid at the photo's edge")
 	want := mustGrid(t, puzzle)
 	for _, c := range []struct {
 		i   int

@@ -387,15 +387,29 @@ func (ex *Extraction) cutCells(rg *gray, gl gridLines) (*cellLines, [81][]float3
 	var cuts [81]digitCut
 	var marks [81]markStat
 	pm := paperLevel(rg)
+	// A cell across a shadow's edge (shadowStep) is cut, as well as
+	// sampled, in the picture with the light made even (evenLight): cut
+	// in the picture as it is, the ink darker than the shadowed paper
+	// is the strokes in the shadow alone, a part of the digit.
+	var ev *gray
+	var src [81]*gray
 	for c := 0; c < 81; c++ {
-		ex.Features[c], cuts[c], marks[c], lab = cellFeatures(rg, pm, cl, c/9, c%9, minC, lab)
+		src[c] = rg
+		cpm := pm
+		if shadowStep(pm, cl, c/9, c%9) {
+			if ev == nil {
+				ev = evenLight(rg, pm)
+			}
+			src[c], cpm = ev, nil
+		}
+		ex.Features[c], cuts[c], marks[c], lab = cellFeatures(src[c], cpm, cl, c/9, c%9, minC, lab)
 	}
 	pre := ex.Features
 	dropFaintMarks(&ex.Features, &marks)
 	ex.marks = marks
 	for c, f := range ex.Features {
 		if f != nil {
-			ex.Votes[c] = votes(rg, cuts[c], f)
+			ex.Votes[c] = votes(src[c], cuts[c], f)
 		}
 	}
 	return cl, pre

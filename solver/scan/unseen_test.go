@@ -7,6 +7,7 @@ import (
 	"os"
 	"testing"
 
+	"sudoku/internal/persp"
 	"sudoku/internal/scansynth"
 	"sudoku/solver"
 	"sudoku/solver/generate"
@@ -72,6 +73,14 @@ var unseenCases = []struct {
 // symmetric clues, as papers print), in font i%len(fonts).
 func unseenPhoto(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int) (solver.Grid, scansynth.Style, image.Image) {
 	tb.Helper()
+	want, s, img, _, _ := unseenShadow(tb, fonts, base, ci, i)
+	return want, s, img
+}
+
+// unseenShadow is unseenPhoto that also returns the grid's true corners
+// and where the photo's shadow's edge runs.
+func unseenShadow(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int) (solver.Grid, scansynth.Style, image.Image, [4]persp.Point, scansynth.ShadowEdge) {
+	tb.Helper()
 	rng := rand.New(rand.NewPCG(base+uint64(ci), uint64(i)))
 	p, err := generate.Generate(generate.Options{Symmetry: generate.Rotational, Seed: base<<20 + uint64(ci)<<12 + uint64(i)})
 	if err != nil {
@@ -80,11 +89,11 @@ func unseenPhoto(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int) 
 	s := scansynth.Random(rng)
 	newsprint(rng, &s)
 	unseenCases[ci].set(rng, &s)
-	img, _, err := scansynth.Render(rng, p.Grid, fonts[i%len(fonts)], s)
+	img, corners, edge, err := scansynth.RenderShadow(rng, p.Grid, fonts[i%len(fonts)], s)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return p.Grid, s, img
+	return p.Grid, s, img, corners, edge
 }
 
 // TestMeasureUnseen reads the unseen set: synthetic photos nothing was
