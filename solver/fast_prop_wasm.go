@@ -4,8 +4,8 @@
 // stacks written in. Compiled to WebAssembly, a call stores its arguments,
 // results and the caller's live values on the Go stack in linear memory,
 // and returns through the caller's dispatch loop; written in, a magictour
-// puzzle takes about 1,900 fewer x86 instructions (make
-// measure-wasm-instr). The two must do the same: the tests run this one
+// puzzle takes about 1,800 fewer x86 instructions in V8 (docs/speed.md,
+// ninth pass). The two must do the same: the tests run this one
 // under Node (make test-wasm), against dlx as natively.
 
 package solver
