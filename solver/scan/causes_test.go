@@ -141,6 +141,8 @@ func saveCell(path string, rg *gray, cl *cellLines, c int) error {
 // cell as DIR/SET-CASE-PHOTO-CELL.png, and each digit read as another or
 // invented across a hard shadow's edge as DIR/SET-CASE-PHOTO-CELL-edge.png;
 // SUDOKU_CAUSES_CASE=TEXT reads only the cases whose name holds TEXT).
+// Outlines found off by about a cell (offByCell, sidesOff) or more are
+// counted and listed with their digits invented.
 func TestMeasureCauses(t *testing.T) {
 	if os.Getenv("SUDOKU_MEASURE") == "" {
 		t.Skip("SUDOKU_MEASURE not set")
