@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
 
+	"sudoku/internal/persp"
 	"sudoku/internal/scandata"
 	"sudoku/internal/scansynth"
 	"sudoku/solver"
@@ -31,8 +33,8 @@ const (
 // wrong against want, the stage that decided it, the squared grid and
 // its cell lines (for pictures of the cells).
 func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLines, *Reading, error) {
-	g, _ := toGray(img)
-	rg, gl, _, ok := findGrid(g, nil)
+	g, f := toGray(img)
+	rg, gl, q, ok := findGrid(g, nil)
 	if !ok {
 		return nil, nil, nil, nil, ErrNoGrid
 	}
@@ -42,6 +44,9 @@ func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLine
 	rd, err := ex.Read(Options{})
 	if err != nil {
 		return nil, nil, nil, nil, err
+	}
+	for i, p := range q {
+		rd.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
 	}
 	raw, _ := ex.Read(Options{NoCorrect: true})
 	// The classifier's probabilities, as Read votes them.
@@ -78,6 +83,32 @@ func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLine
 	return out, rg, cl, rd, nil
 }
 
+// offByCell is the range, in cells, of the largest distance of a found
+// side from the true one (sidesOff) that TestMeasureCauses counts as an
+// outline off by about a cell.
+var offByCell = [2]float64{0.5, 1.5}
+
+// sidesOff returns how far, in cells of the true grid, each side (top,
+// right, bottom, left) of the found outline lies from the true one
+// (the farther of its two ends, across the side), taking the found
+// corners into the true grid's square; false when that cannot be done.
+func sidesOff(found [4]Point, truth [4]persp.Point) (off [4]float64, ok bool) {
+	sq := [4]persp.Point{{X: 0, Y: 0}, {X: 9, Y: 0}, {X: 9, Y: 9}, {X: 0, Y: 9}}
+	m, ok := persp.FromTo(truth, sq)
+	if !ok {
+		return off, false
+	}
+	var c [4][2]float64
+	for i, p := range found {
+		c[i][0], c[i][1] = m.Apply(p.X, p.Y)
+	}
+	off[0] = max(math.Abs(c[0][1]), math.Abs(c[1][1]))
+	off[1] = max(math.Abs(c[1][0]-9), math.Abs(c[2][0]-9))
+	off[2] = max(math.Abs(c[2][1]-9), math.Abs(c[3][1]-9))
+	off[3] = max(math.Abs(c[0][0]), math.Abs(c[3][0]))
+	return off, true
+}
+
 // saveCell writes cell c of the squared grid rg, half a cell around it,
 // four times larger, as a PNG.
 func saveCell(path string, rg *gray, cl *cellLines, c int) error {
@@ -110,6 +141,8 @@ func saveCell(path string, rg *gray, cl *cellLines, c int) error {
 // cell as DIR/SET-CASE-PHOTO-CELL.png, and each digit read as another or
 // invented across a hard shadow's edge as DIR/SET-CASE-PHOTO-CELL-edge.png;
 // SUDOKU_CAUSES_CASE=TEXT reads only the cases whose name holds TEXT).
+// Outlines found off by about a cell (offByCell, sidesOff) or more are
+// counted and listed with their digits invented.
 func TestMeasureCauses(t *testing.T) {
 	if os.Getenv("SUDOKU_MEASURE") == "" {
 		t.Skip("SUDOKU_MEASURE not set")
@@ -131,7 +164,10 @@ func TestMeasureCauses(t *testing.T) {
 	// crossed marks the cells whose digit box a hard shadow's edge
 	// crosses (shadowCrossed): their digits are counted, and each of them
 	// read wrong is listed.
-	read := func(set, cname string, ci, i int, want solver.Grid, img image.Image, crossed *[81]bool) {
+	// truth is the grid's true outline (nil for the training photos):
+	// an outline found off by 0.5-1.5 cells (offByCell) is counted and
+	// listed with its digits invented.
+	read := func(set, cname string, ci, i int, want solver.Grid, img image.Image, crossed *[81]bool, truth *[4]persp.Point) {
 		count[set+": photos"]++
 		cells, rg, cl, rd, err := causes(img, want)
 		if err != nil {
@@ -141,6 +177,30 @@ func TestMeasureCauses(t *testing.T) {
 		}
 		if len(cells) == 0 {
 			count[set+": read exactly"]++
+		}
+		if truth != nil {
+			if sides, ok := sidesOff(rd.Corners, *truth); ok {
+				off := max(sides[0], sides[1], sides[2], sides[3])
+				band := ""
+				switch {
+				case off >= offByCell[0] && off <= offByCell[1]:
+					band = "outline off by a cell"
+				case off > offByCell[1]:
+					band = "outline off by more than a cell"
+				}
+				if band != "" {
+					inv := 0
+					for _, cause := range cells {
+						if cause == causeInvented {
+							inv++
+						}
+					}
+					count[set+": "+band]++
+					count[set+", "+cname+": "+band]++
+					count[set+": digits invented, "+band] += inv
+					t.Logf("%s, %s, photo %d: %s, sides (top, right, bottom, left) off by %.2f, %.2f, %.2f, %.2f cells, %d cells wrong, %d digits invented", set, cname, i, band, sides[0], sides[1], sides[2], sides[3], len(cells), inv)
+				}
+			}
 		}
 		keys := make([]int, 0, len(cells))
 		for c := range cells {
@@ -191,7 +251,7 @@ func TestMeasureCauses(t *testing.T) {
 				for i := 0; i < 40; i++ {
 					want, s, img, q, e := unseenShadow(t, fonts, base, ci, i)
 					crossed := shadowCrossed(s, q, e)
-					read(set, c.name, ci, i, want, img, &crossed)
+					read(set, c.name, ci, i, want, img, &crossed, &q)
 				}
 			}
 		case "finder":
@@ -203,7 +263,7 @@ func TestMeasureCauses(t *testing.T) {
 				for i := 0; i < 50; i++ {
 					img, s, q, e := finderShadow(t, ci, i)
 					crossed := shadowCrossed(s, q, e)
-					read(set, c.name, ci, i, want, img, &crossed)
+					read(set, c.name, ci, i, want, img, &crossed, &q)
 				}
 			}
 		case "stress":
@@ -213,8 +273,8 @@ func TestMeasureCauses(t *testing.T) {
 					continue
 				}
 				for i := 0; i < 60; i++ {
-					want, _, img := stressPhoto(t, fonts, ci, i)
-					read(set, c.name, ci, i, want, img, &[81]bool{}) // no hard shadow
+					want, _, img, q := stressCorners(t, fonts, ci, i)
+					read(set, c.name, ci, i, want, img, &[81]bool{}, &q) // no hard shadow
 				}
 			}
 		case "train":
@@ -235,7 +295,7 @@ func TestMeasureCauses(t *testing.T) {
 				if err != nil {
 					t.Fatalf("%s: %v", p.Name, err)
 				}
-				read(set, "training photos", 0, i, p.Truth, img, &[81]bool{})
+				read(set, "training photos", 0, i, p.Truth, img, &[81]bool{}, nil)
 			}
 		default:
 			t.Fatalf("SUDOKU_CAUSES: no set %q (unseen, tune, finder, stress, train)", set)
@@ -248,5 +308,43 @@ func TestMeasureCauses(t *testing.T) {
 	slices.Sort(keys)
 	for _, k := range keys {
 		t.Logf("%s %d", k, count[k])
+	}
+}
+
+// TestSidesOff checks sidesOff on outlines drawn in a tilted true grid's
+// square: the left side a cell out, and a corner moved half a cell out
+// along the top side (the top side stays, the right one is off).
+func TestSidesOff(t *testing.T) {
+	truth := [4]persp.Point{{X: 50, Y: 68}, {X: 409, Y: 55}, {X: 425, Y: 414}, {X: 59, Y: 409}}
+	sq := [4]persp.Point{{X: 0, Y: 0}, {X: 9, Y: 0}, {X: 9, Y: 9}, {X: 0, Y: 9}}
+	m, ok := persp.FromTo(sq, truth)
+	if !ok {
+		t.Fatal("no map")
+	}
+	at := func(c [4][2]float64) (q [4]Point) {
+		for i, p := range c {
+			q[i].X, q[i].Y = m.Apply(p[0], p[1])
+		}
+		return q
+	}
+	for _, c := range []struct {
+		in   [4][2]float64
+		want [4]float64
+	}{
+		{[4][2]float64{{0, 0}, {9, 0}, {9, 9}, {0, 9}}, [4]float64{0, 0, 0, 0}},
+		{[4][2]float64{{-1, 0}, {9, 0}, {9, 9}, {-1, 9}}, [4]float64{0, 0, 0, 1}},
+		{[4][2]float64{{0, 0}, {9.5, 0}, {9, 9}, {0, 9}}, [4]float64{0, 0.5, 0, 0}},
+		{[4][2]float64{{0, 0}, {9, 0}, {9, 9}, {0.3, 10.2}}, [4]float64{0, 0, 1.2, 0.3}},
+	} {
+		got, ok := sidesOff(at(c.in), truth)
+		if !ok {
+			t.Fatalf("%v: no map", c.in)
+		}
+		for i := range got {
+			if math.Abs(got[i]-c.want[i]) > 1e-6 {
+				t.Errorf("%v: sides off %v, want %v", c.in, got, c.want)
+				break
+			}
+		}
 	}
 }

@@ -444,7 +444,7 @@ func findGrid(g *gray, debug func(string, image.Image)) (*gray, gridLines, [4]pe
 	// ridgeMargin.
 	ridge := ridgeThreshold(g, r, 0.12)
 	rquads := append(findQuads(ridge, g.w, g.h), findQuads(thinInk(ridge, g.w, g.h, 2), g.w, g.h)...)
-	if rb, rq, rl, rquality := bestOutline(g, rquads, best == nil); rb != nil && (best == nil || rquality > bestQuality+ridgeMargin) {
+	if rb, rq, rl, rquality := bestOutline(g, rquads, best == nil); rb != nil && (best == nil || rquality > bestQuality+ridgeMargin || farBent(bestQ) && rq.bent == nil && rquality > bestQuality) {
 		best, bestQ, bestL = rb, rq, rl
 	}
 	if best == nil {
@@ -467,9 +467,19 @@ const (
 	bentTries  = 1
 	bentTry    = 50
 	minBend    = 3
+	maxBend    = 24
 	minCover   = 0.85
 	bentMargin = 2
 )
+
+// farBent reports whether q's grid was squared along lines followed
+// (bentGrid) that lie more than maxBend pixels from its straight grid
+// somewhere: a page bows by less, and lines followed that far may have
+// taken a hard shadow's edge for the grid's side, from a corner drawn
+// out along it (the grid a cell off at one end). Such a grid gives way
+// to a straight one in the ink of lines alone that shows clearer, by
+// any margin.
+func farBent(q quadCandidate) bool { return q.bent != nil && q.bent.bent() > maxBend }
 
 // ridgeMargin is how much clearer (gridLines.quality) the grid of the
 // outlines found in ridgeThreshold's ink must be than that of threshold's

@@ -45,3 +45,36 @@ func TestShadowEdgeDigits(t *testing.T) {
 		})
 	}
 }
+
+// TestFarBentGivesWay reads the unseen set's hard shadow photo 34, whose
+// outline, a corner drawn out along the shadow's edge, was followed as a
+// bowing grid's (bentGrid, lines up to 26.7 pixels from straight) with
+// its left side a cell out at the bottom: 1 digit invented and 5 wrong
+// (2026-11-27). The straight grid in the ink of lines alone, clearer but
+// under ridgeMargin, is now taken (farBent): every side within half a
+// cell of the truth, and no digit invented or read as another.
+func TestFarBentGivesWay(t *testing.T) {
+	fonts, err := systemFonts(unseenFonts)
+	if err != nil {
+		t.Skipf("%v (apt-get install %s)", err, unseenPackages)
+	}
+	want, s, img, corners, _ := unseenShadow(t, fonts, 5000, unseenCase(t, "hard shadow"), 34)
+	rd, err := ReadImage(img, Options{})
+	if err != nil {
+		t.Fatalf("%+v: %v", s, err)
+	}
+	off, ok := sidesOff(rd.Corners, corners)
+	if !ok {
+		t.Fatal("no map from the true outline")
+	}
+	for i, o := range off {
+		if o > 0.5 {
+			t.Errorf("side %d (top, right, bottom, left) %.2f cells from the truth (sides off %.2f)", i, o, off)
+		}
+	}
+	for c, d := range want {
+		if rd.Digits[c] != 0 && rd.Digits[c] != d {
+			t.Errorf("%s: read %d, want %d", solver.CellName(c), rd.Digits[c], d)
+		}
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"sudoku/internal/scansynth"
 	"sudoku/solver"
+	"sudoku/internal/persp"
 )
 
 // stressFonts are fonts the classifier never trained on (Debian's DejaVu
@@ -136,13 +137,20 @@ func measureOptions(t *testing.T) Options {
 // stressPhoto draws photo i of stress case ci as TestMeasureStress does.
 func stressPhoto(tb testing.TB, fonts []scansynth.Font, ci, i int) (solver.Grid, scansynth.Style, image.Image) {
 	tb.Helper()
+	want, s, img, _ := stressCorners(tb, fonts, ci, i)
+	return want, s, img
+}
+
+// stressCorners is stressPhoto that also returns the grid's true corners.
+func stressCorners(tb testing.TB, fonts []scansynth.Font, ci, i int) (solver.Grid, scansynth.Style, image.Image, [4]persp.Point) {
+	tb.Helper()
 	rng := rand.New(rand.NewPCG(uint64(1000+ci), uint64(i)))
 	want := mustGrid(tb, stressPuzzles[i%len(stressPuzzles)])
 	s := scansynth.Random(rng)
 	stressCases[ci].set(rng, &s)
-	img, _, err := scansynth.Render(rng, want, fonts[i%len(fonts)], s)
+	img, q, err := scansynth.Render(rng, want, fonts[i%len(fonts)], s)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return want, s, img
+	return want, s, img, q
 }

@@ -153,3 +153,14 @@ func TestMeasureUnseen(t *testing.T) {
 	}
 	t.Logf("unseen, every case: %v", all.Tally)
 }
+
+// unseenCase returns the index of the unseen case named name.
+func unseenCase(tb testing.TB, name string) int {
+	for i, c := range unseenCases {
+		if c.name == name {
+			return i
+		}
+	}
+	tb.Fatalf("no unseen case %q", name)
+	return -1
+}
