@@ -25,10 +25,25 @@ import (
 // wide) whose edge runs through the grid at any angle, within a quarter
 // of its side of its middle, across digits (the edge's place is known:
 // shadowCrossed). Each draws on top of the training's random style.
-var finderCases = []struct {
+// synthCase is one case of a synthetic set: a name, and what it sets in
+// the style of each photo.
+type synthCase struct {
 	name string
 	set  func(rng *rand.Rand, s *scansynth.Style)
-}{
+}
+
+// caseIndex returns the index of the case named name in cases.
+func caseIndex(tb testing.TB, cases []synthCase, name string) int {
+	for i, c := range cases {
+		if c.name == name {
+			return i
+		}
+	}
+	tb.Fatalf("no case %q", name)
+	return -1
+}
+
+var finderCases = []synthCase{
 	{"thick rule beside", func(rng *rand.Rand, s *scansynth.Style) { s.Rule = 1 + rng.IntN(4) }},
 	{"thick rule and touching print", func(rng *rand.Rand, s *scansynth.Style) {
 		s.Rule = 1 + rng.IntN(4)
@@ -75,17 +90,6 @@ var finderCases = []struct {
 		s.HardShadow = 1 + 5*rng.Float64()
 		s.ShadowThrough = true
 	}},
-}
-
-// finderCase returns the index of the finder case named name.
-func finderCase(tb testing.TB, name string) int {
-	for i, c := range finderCases {
-		if c.name == name {
-			return i
-		}
-	}
-	tb.Fatalf("no finder case %q", name)
-	return -1
 }
 
 // outsideCells reports the cells whose middle lies outside the w x h
@@ -251,7 +255,7 @@ func TestFinder(t *testing.T) {
 // grid within 3%, read exactly (a digit cut off by the truth's outline,
 // cutOff, may read empty: readRight) and no digit invented.
 func TestFinderAtEdge(t *testing.T) {
-	ci := finderCase(t, "grid at the photo's edge")
+	ci := caseIndex(t, finderCases, "grid at the photo's edge")
 	want := mustGrid(t, puzzle)
 	for _, i := range []int{2, 31, 34, 35, 37, 8, 19} {
 		t.Run(fmt.Sprint(i), func(t *testing.T) {
@@ -352,7 +356,7 @@ func TestMeasureFinder(t *testing.T) {
 // must now read empty with confidence 0, and no digit of either photo be
 // read as another.
 func TestCutDigitsEmpty(t *testing.T) {
-	ci := finderCase(t, "grid at the photo's edge")
+	ci := caseIndex(t, finderCases, "grid at the photo's edge")
 	want := mustGrid(t, puzzle)
 	for _, c := range []struct {
 		i   int

@@ -18,7 +18,7 @@ import (
 // photo be read as another or invented.
 func TestShadowEdgeDigits(t *testing.T) {
 	want := mustGrid(t, puzzle)
-	hard, through := finderCase(t, "hard shadow"), finderCase(t, "a shadow's edge through digits")
+	hard, through := caseIndex(t, finderCases, "hard shadow"), caseIndex(t, finderCases, "a shadow's edge through digits")
 	for _, c := range []struct{ ci, i int }{{hard, 38}, {hard, 36}, {hard, 23}, {through, 3}, {through, 5}, {through, 49}} {
 		t.Run(fmt.Sprintf("%s %d", finderCases[c.ci].name, c.i), func(t *testing.T) {
 			img, s, corners, edge := finderShadow(t, c.ci, c.i)
@@ -58,7 +58,7 @@ func TestFarBentGivesWay(t *testing.T) {
 	if err != nil {
 		t.Skipf("%v (apt-get install %s)", err, unseenPackages)
 	}
-	want, s, img, corners, _ := unseenShadow(t, fonts, 5000, unseenCase(t, "hard shadow"), 34)
+	want, s, img, corners, _ := unseenShadow(t, fonts, 5000, caseIndex(t, unseenCases, "hard shadow"), 34)
 	rd, err := ReadImage(img, Options{})
 	if err != nil {
 		t.Fatalf("%+v: %v", s, err)

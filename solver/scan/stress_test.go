@@ -7,9 +7,9 @@ import (
 	"os"
 	"testing"
 
+	"sudoku/internal/persp"
 	"sudoku/internal/scansynth"
 	"sudoku/solver"
-	"sudoku/internal/persp"
 )
 
 // stressFonts are fonts the classifier never trained on (Debian's DejaVu

@@ -37,10 +37,7 @@ func newsprint(rng *rand.Rand, s *scansynth.Style) {
 }
 
 // unseenCases are the troubles of the unseen set, each on newsprint.
-var unseenCases = []struct {
-	name string
-	set  func(rng *rand.Rand, s *scansynth.Style)
-}{
+var unseenCases = []synthCase{
 	{"newsprint", func(*rand.Rand, *scansynth.Style) {}},
 	{"specks and flecks in empty cells", func(rng *rand.Rand, s *scansynth.Style) { s.Specks = 2 + rng.IntN(7) }},
 	{"bits of line in empty cells", func(rng *rand.Rand, s *scansynth.Style) { s.LineBits = 2 + rng.IntN(5) }},
@@ -152,15 +149,4 @@ func TestMeasureUnseen(t *testing.T) {
 		all.Merge(tl.Tally)
 	}
 	t.Logf("unseen, every case: %v", all.Tally)
-}
-
-// unseenCase returns the index of the unseen case named name.
-func unseenCase(tb testing.TB, name string) int {
-	for i, c := range unseenCases {
-		if c.name == name {
-			return i
-		}
-	}
-	tb.Fatalf("no unseen case %q", name)
-	return -1
 }
