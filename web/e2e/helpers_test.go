@@ -38,6 +38,7 @@ func TestMain(m *testing.M) {
 		}
 		defer os.RemoveAll(tmp)
 		setup(tmp)
+		defer stopSharedChromium()
 		return m.Run()
 	}()
 	os.Exit(code)
@@ -194,18 +195,42 @@ func (w *testWriter) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// browser starts a headless Chromium with a fresh profile of its own. The
-// browser runs on a context without a deadline; each step gets its own.
+// browser gives the test a tab of its own in a fresh, empty profile: a new
+// browser context (Target.createBrowserContext, as an incognito window) of
+// the Chromium that all the tests of the binary share. Its storage, service
+// workers and caches are its own and go with it at the end of the test.
+// A browser's start costs about as much CPU as the app's first load: with a
+// browser of its own for each test, the package took 706 CPU-seconds, 601
+// with the shared one (a cpuacct cgroup, the 2-core VM). Measurements (SUDOKU_MEASURE) get a browser of their own, as does a
+// test that needs a profile on disk (ownBrowser). Each step gets its own
+// deadline; the tab has none.
 func browser(t *testing.T) context.Context {
 	t.Helper()
-	opts := []chromedp.ExecAllocatorOption{
+	if os.Getenv("SUDOKU_MEASURE") != "" {
+		return ownBrowser(t)
+	}
+	root, err := sharedChromium()
+	if err != nil {
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	ctx, cancel := chromedp.NewContext(root, chromedp.WithNewBrowserContext())
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil { // open the tab now
+		t.Fatalf("opening a tab in a new browser context: %v", err)
+	}
+	return ctx
+}
+
+// chromiumFlags are the options of every Chromium the tests start.
+func chromiumFlags(profile string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromiumPath),
 		chromedp.Headless,
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
 		chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck,
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(1200, 900),
 		chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-background-networking", true),
@@ -218,17 +243,71 @@ func browser(t *testing.T) context.Context {
 		// Chromium 156 builds its omnibox popups (chrome://omnibox-popup.top-chrome/)
 		// as WebUI pages in a renderer of their own, headless too, at every start:
 		// without them a start costs about half the CPU (2.3-2.6 s against 4.5-5.2 s
-		// of CPU in its first 10 s, measured on the 2-core VM), which two browsers
-		// side by side were paying at every test.
+		// of CPU in its first 10 s, measured on the 2-core VM).
 		chromedp.Flag("disable-features", "WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup"),
 	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+}
+
+// ownBrowser starts a headless Chromium with a fresh profile of its own on
+// disk, stopped at the end of the test.
+func ownBrowser(t *testing.T) context.Context {
+	t.Helper()
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), chromiumFlags(t.TempDir())...)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
 	if err := chromedp.Do(ctx); err != nil { // start the browser now
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	return ctx
+}
+
+// shared is the Chromium the tests share: started by the first test that
+// asks (sharedChromium), stopped by TestMain. If its context has ended (the
+// browser is gone), the next test starts another.
+var shared struct {
+	sync.Mutex
+	ctx     context.Context // the browser's first tab, a parent for the tests' tabs
+	stop    func()
+	profile string
+}
+
+func sharedChromium() (context.Context, error) {
+	shared.Lock()
+	defer shared.Unlock()
+	if shared.ctx != nil && shared.ctx.Err() == nil {
+		return shared.ctx, nil
+	}
+	stopSharedChromiumLocked()
+	dir, err := os.MkdirTemp("", "sudoku-e2e-chromium-")
+	if err != nil {
+		return nil, err
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), chromiumFlags(dir)...)
+	ctx, cancel := chromedp.NewContext(actx)
+	if err := chromedp.Do(ctx); err != nil {
+		cancel()
+		cancelAlloc()
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	shared.ctx, shared.profile = ctx, dir
+	shared.stop = func() { cancel(); cancelAlloc() }
+	return ctx, nil
+}
+
+// stopSharedChromium stops the shared browser, if it runs, and removes its profile.
+func stopSharedChromium() {
+	shared.Lock()
+	defer shared.Unlock()
+	stopSharedChromiumLocked()
+}
+
+func stopSharedChromiumLocked() {
+	if shared.stop != nil {
+		shared.stop()
+		os.RemoveAll(shared.profile)
+	}
+	shared.ctx, shared.stop, shared.profile = nil, nil, ""
 }
 
 // run runs actions with a deadline, failing the test on error.

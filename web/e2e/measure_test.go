@@ -239,7 +239,7 @@ func TestScreenshots(t *testing.T) {
 func TestInstallable(t *testing.T) {
 	need(t)
 	srv := startServer(t, "127.0.0.1:0")
-	ctx := browser(t)
+	ctx := ownBrowser(t) // Chromium does not install from an incognito-like browser context
 	open(t, ctx, srv.URL+"/")
 	waitOffline(t, ctx)
 	c, cancel := context.WithTimeout(ctx, 30*time.Second)
