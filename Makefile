@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr all run test test-go test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr all run test test-go test-e2e test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -170,25 +170,29 @@ size: wasm
 ## test: every test: vet, unit and corpus tests natively, the solver under wasm in Node,
 ## the web components and server, and the browser end-to-end tests (web/e2e) against bin/server.
 ## The bundle's pieces build two at a time (the page and the worker, their brotli copies), then
-## vet, test-go and test-wasm run side by side: the browser tests spend most of their time
-## waiting for the page, time the others use (each one's output is printed whole when it ends).
+## the browser tests, test-go and test-wasm run side by side, and vet when one of them ends: the
+## browser tests are the longest, so they start first, and the others use the time they spend
+## waiting for the page (each one's output is printed whole when it ends).
 test:
 	@$(MAKE) --no-print-directory -j2 server axe
-	@$(MAKE) --no-print-directory -j2 --output-sync=target vet test-go test-wasm
+	@$(MAKE) --no-print-directory -j3 --output-sync=target test-e2e test-go test-wasm vet
 
 vet: server
 	$(GO) vet ./...
 	GOEXPERIMENT=simd $(GO) vet ./solver
 	GOOS=js GOARCH=wasm $(GO) vet ./cmd/app ./cmd/worker ./web ./web/worker
 
-## test-go: every package natively. A package may take 30 minutes before go
-## test calls it hung (the default is 10): on a loaded machine the browser
-## tests (web/e2e, about 2.5 min on a quiet one) and the explainer's
-## corpora (solver/logic) took over 10. Then the fast engine's tests again
+## test-go: every package natively but the browser tests (test-e2e). A package may take
+## 30 minutes before go test calls it hung (the default is 10): on a loaded machine the
+## explainer's corpora (solver/logic) took over 10. Then the fast engine's tests again
 ## with GOEXPERIMENT=simd (its AVX2 code; a few seconds).
-test-go: server axe
-	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server $(GO) test -count=1 -timeout 30m ./...
+test-go: server
+	$(GO) test -count=1 -timeout 30m $$($(GO) list ./... | grep -v '/web/e2e$$')
 	GOEXPERIMENT=simd $(GO) test -count=1 -short -run '^(TestFast|TestClearBandVec|TestStackKeysVec)' ./solver
+
+## test-e2e: the browser end-to-end tests (web/e2e) against bin/server, quietly (make e2e: verbose).
+test-e2e: server axe
+	SUDOKU_SERVER=$(CURDIR)/$(BIN)/server $(GO) test -count=1 -timeout 30m ./web/e2e
 
 ## test-wasm: the solver package compiled to WebAssembly and run in Node
 test-wasm:
