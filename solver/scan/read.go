@@ -453,12 +453,16 @@ func findGrid(g *gray, debug func(string, image.Image)) (*gray, gridLines, [4]pe
 	// shadow's edge from a corner drawn out along it (farBent): the
 	// outline with that corner redrawn, and the outlines in the ink less
 	// the band along the edge, are tried too, and a straight grid among
-	// them taken when it shows clearer.
-	if farBent(bestQ) {
-		if cb, cq, cl, ok := cornerRedrawn(g, bestQ.corners, bestQuality); ok {
-			best, bestQ, bestL, bestQuality = cb, cq, cl, cl.quality()
+	// them taken when it shows clearer. When no outline held a grid (the
+	// band joined it to more than a grid's outline takes), the outlines
+	// less the band are tried as well.
+	if best == nil || farBent(bestQ) {
+		if farBent(bestQ) {
+			if cb, cq, cl, ok := cornerRedrawn(g, bestQ.corners, bestQuality); ok {
+				best, bestQ, bestL, bestQuality = cb, cq, cl, cl.quality()
+			}
 		}
-		if bb, bq, bl, bquality := bestOutline(g, bandless(inks, g.w, g.h, r), false); bb != nil && bquality > bestQuality {
+		if bb, bq, bl, bquality := bestOutline(g, bandless(inks, g.w, g.h, r), false); bb != nil && (best == nil || bquality > bestQuality) {
 			best, bestQ, bestL = bb, bq, bl
 		}
 	}
