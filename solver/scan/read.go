@@ -424,8 +424,10 @@ func findGrid(g *gray, debug func(string, image.Image)) (*gray, gridLines, [4]pe
 	// speckle joins the grid to its surroundings at a lax one: try both,
 	// and keep the largest outline that holds a grid.
 	var quads []quadCandidate
+	var inks [2][]uint8
 	for i, frac := range [...]float64{0.12, 0.05} {
 		ink := threshold(g, r, frac)
+		inks[i] = ink
 		if debug != nil && i == 0 {
 			debug("ink", inkImage(ink, g.w, g.h))
 		}
@@ -445,7 +447,24 @@ func findGrid(g *gray, debug func(string, image.Image)) (*gray, gridLines, [4]pe
 	ridge := ridgeThreshold(g, r, 0.12)
 	rquads := append(findQuads(ridge, g.w, g.h), findQuads(thinInk(ridge, g.w, g.h, 2), g.w, g.h)...)
 	if rb, rq, rl, rquality := bestOutline(g, rquads, best == nil); rb != nil && (best == nil || rquality > bestQuality+ridgeMargin || farBent(bestQ) && rq.bent == nil && rquality > bestQuality) {
-		best, bestQ, bestL = rb, rq, rl
+		best, bestQ, bestL, bestQuality = rb, rq, rl, rquality
+	}
+	// Lines followed farther than a page bows may run along a hard
+	// shadow's edge from a corner drawn out along it (farBent): the
+	// outline with that corner redrawn, and the outlines in the ink less
+	// the band along the edge, are tried too, and a straight grid among
+	// them taken when it shows clearer. When no outline held a grid (the
+	// band joined it to more than a grid's outline takes), the outlines
+	// less the band are tried as well.
+	if best == nil || farBent(bestQ) {
+		if farBent(bestQ) {
+			if cb, cq, cl, ok := cornerRedrawn(g, bestQ.corners, bestQuality); ok {
+				best, bestQ, bestL, bestQuality = cb, cq, cl, cl.quality()
+			}
+		}
+		if bb, bq, bl, bquality := bestOutline(g, bandless(inks, g.w, g.h, r), false); bb != nil && (best == nil || bquality > bestQuality) {
+			best, bestQ, bestL = bb, bq, bl
+		}
 	}
 	if best == nil {
 		return nil, gridLines{}, [4]persp.Point{}, false
@@ -480,6 +499,51 @@ const (
 // to a straight one in the ink of lines alone that shows clearer, by
 // any margin.
 func farBent(q quadCandidate) bool { return q.bent != nil && q.bent.bent() > maxBend }
+
+// cornerRedrawn tries the outline q, whose lines were followed farther
+// than a page bows (farBent), with each corner in turn put where the
+// other three put it (the fourth corner of their parallelogram): a hard
+// shadow's edge that joins the grid's ink to the photo's edge draws one
+// corner of the outline out along it, and the lines followed from it run
+// along the edge, at one end of the grid a cell or two out. The outline
+// so redrawn whose straight grid is clear (bentTry lines or more: no
+// bending needed) and clearer than quality is returned, the clearest of
+// them; false when none is.
+func cornerRedrawn(g *gray, q [4]persp.Point, quality float64) (*gray, quadCandidate, gridLines, bool) {
+	var best *gray
+	var bestQ quadCandidate
+	var bestL gridLines
+	for k := range q {
+		c := q
+		a, b, d := q[(k+1)%4], q[(k+2)%4], q[(k+3)%4]
+		c[k] = persp.Point{X: a.X + d.X - b.X, Y: a.Y + d.Y - b.Y}
+		rg, ok := rectify(g, c)
+		if !ok {
+			continue
+		}
+		gl := findLines(threshold(rg, cellSide/2, 0.05))
+		if gl.strong >= bentTry && gl.quality() > quality {
+			quality, best, bestQ, bestL = gl.quality(), rg, quadCandidate{corners: c, area: polyArea(c[:])}, gl
+		}
+	}
+	return best, bestQ, bestL, best != nil
+}
+
+// bandless returns the outlines in the inks (threshold's, strict and
+// lax) less their solid parts wider than a quarter and a third of r, the
+// threshold's reach (thinInk): the band of ink that threshold marks
+// along a hard shadow's edge, on its dark side, is about that wide and
+// goes, the grid's lines stay.
+func bandless(inks [2][]uint8, w, h, r int) []quadCandidate {
+	var quads []quadCandidate
+	for _, t := range [...]int{r / 4, r / 3} {
+		for _, ink := range inks {
+			quads = append(quads, findQuads(thinInk(ink, w, h, t), w, h)...)
+		}
+	}
+	sort.SliceStable(quads, func(i, j int) bool { return quads[i].area > quads[j].area })
+	return quads
+}
 
 // ridgeMargin is how much clearer (gridLines.quality) the grid of the
 // outlines found in ridgeThreshold's ink must be than that of threshold's
