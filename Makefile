@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr all run test test-go test-e2e test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr pgo all run test test-go test-e2e test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
 
 all: cli server
 
@@ -289,6 +289,17 @@ bench-tdoku: cli
 # partway and bench-instr printed a few dozen instructions per puzzle. The Go binaries run under
 # valgrind with the instruction turned off (the runtime then uses RDTSC with fences).
 VALGRIND_GO := GODEBUG=cpu.rdtscp=off
+
+## pgo: rebuild the CPU profile the native build is optimised with (cmd/sudoku/default.pgo, or
+## PGO_OUT): the fast engine's benchmarks on the shared corpora (puzzles*, ../shared/data), 4 s
+## each. The profile moves code about, and layout alone has moved `make bench-instr` by up to 0.3%:
+## compare every set's instructions before and after committing a new one.
+PGO_OUT ?= cmd/sudoku/default.pgo
+pgo:
+	@test -d $(DATA) || { echo "pgo: the shared corpora ($(DATA)) are not there"; exit 1; }
+	$(GO) test -count=1 -run '^$$' -bench 'Solve/fast/puzzles' -benchtime 4s -cpuprofile $(abspath $(PGO_OUT)) -o $(BIN)/solver-pgo.test ./solver
+	@rm -f $(BIN)/solver-pgo.test
+	@test -s $(PGO_OUT) && echo "wrote $(PGO_OUT)"
 
 ## bench-instr: x86 instructions per puzzle in the default engine (solver/fast*.go) on each corpus
 ## and hard set, limit 2: cachegrind (valgrind --tool=cachegrind --cache-sim=no) over one pass of
