@@ -93,10 +93,11 @@ func fitsWithoutScrolling(t *testing.T, ctx context.Context, d device) {
 
 // A new player: the start sheet, a new Easy puzzle, played to the end (on a
 // phone by touch only, on a desktop by keyboard only: Tab to each control,
-// arrows for the level, Enter), the summary, and the statistics; axe on each state, light and dark. Both games are
-// played offline too: the page loaded once, the server stopped, the page
-// opened again (the puzzle is generated in the precached worker); axe there
-// on the start sheet and the play screen.
+// arrows for the level, Enter), the summary, and the statistics; axe on each state, light and dark. Offline too:
+// the page loaded once, the server stopped, the page opened again (the
+// puzzle is generated in the precached worker), the desktop's game played
+// to the statistics, the phone's to its play screen; axe there on the start
+// sheet and the play screen.
 func TestStartSheetToCompletionAndStatistics(t *testing.T) {
 	need(t)
 	axe := axeSource(t)
@@ -155,6 +156,11 @@ func TestStartSheetToCompletionAndStatistics(t *testing.T) {
 			waitFor(t, ctx, "the new game", `document.getElementById("panel-start").hidden && document.querySelectorAll("#board .cell.clue").length > 20`)
 			fitsWithoutScrolling(t, ctx, d)
 			axeOn("play", true)
+			if c.offline && d.mobile {
+				// The rest (50 cells tapped, the summary, the statistics) is
+				// the phone's online run's, and offline the desktop's.
+				return
+			}
 			emulateScheme(t, ctx, "dark")
 			axeOn("play, dark", false)
 			emulateScheme(t, ctx, "light")

@@ -274,3 +274,21 @@ func traceTasks(t *testing.T, ctx context.Context, do func()) (wallMs, cpuMs flo
 	}
 	return wallMs, cpuMs
 }
+
+// TestProfileFirstLoad profiles the page's thread from the navigation to
+// the board's first paint, in a fresh profile (nothing cached), and then a
+// reload (the app cached by the service worker).
+func TestProfileFirstLoad(t *testing.T) {
+	dir := profileBundle(t)
+	srv := startServer(t, "127.0.0.1:0", "-dir", dir)
+	ctx := browser(t)
+	run(t, ctx, "blank", chromedp.Navigate("about:blank"))
+	p := cpuProfile(t, ctx, "first load", func() { open(t, ctx, srv.URL+"/") })
+	logProfile(t, "first load", p, 60)
+	waitOffline(t, ctx)
+	p = cpuProfile(t, ctx, "reload", func() {
+		run(t, ctx, "reload", chromedp.Reload())
+		waitReady(t, ctx)
+	})
+	logProfile(t, "reload", p, 40)
+}
