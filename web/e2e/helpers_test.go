@@ -261,6 +261,18 @@ func ownBrowser(t *testing.T) context.Context {
 	return ctx
 }
 
+// sharedJSFlags are V8's options in the shared browser: WebAssembly is
+// compiled by its baseline compiler (Liftoff) only. The code is the same
+// WebAssembly with the same meaning; what goes is the optimizing tier's
+// compile (TurboFan) of app.wasm and worker.wasm in each test's fresh
+// renderer, most of which the tests never ran long enough to repay: four
+// tests (PlayEasyByKeyboard, WatchTheSolver, SettingsSurviveReload,
+// ShareLinkInFreshProfile) took 63.1 and 64.9 CPU-s with it against 86.5
+// and 91.6 without (cpuacct cgroup, alternating, 2026-11-27). The browsers
+// of the measurements (ownBrowser, SUDOKU_MEASURE) and TestInstallable run
+// V8 as users do, with both tiers.
+const sharedJSFlags = "--liftoff-only"
+
 // shared is the Chromium the tests share: started by the first test that
 // asks (sharedChromium), stopped by TestMain. If its context has ended (the
 // browser is gone), the next test starts another.
@@ -282,7 +294,8 @@ func sharedChromium() (context.Context, error) {
 	if err != nil {
 		return nil, err
 	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), chromiumFlags(dir)...)
+	flags := append(chromiumFlags(dir), chromedp.Flag("js-flags", sharedJSFlags))
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), flags...)
 	ctx, cancel := chromedp.NewContext(actx)
 	if err := chromedp.Do(ctx); err != nil {
 		cancel()
