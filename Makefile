@@ -473,7 +473,8 @@ measure-scan-finder:
 ## invented (CAUSES=unseen,finder,stress by default; also tune, the unseen set's tuning draw, and
 ## train, the training photos; CAUSES_DIR=DIR saves each invented digit's cell; CAUSES_CASE=TEXT reads
 ## only the cases whose name holds TEXT; cells whose digit a hard shadow's edge crosses are counted apart;
-## outlines whose farthest side lies 0.5-1.5 cells, or more, from the truth's are counted and listed)
+## outlines whose farthest side lies 0.5-1.5 cells, or more, from the truth's are counted and listed;
+## "photos with CAUSE" counts the photos with a cell of that cause, "... alone" those with no other)
 CAUSES ?= unseen,finder,stress
 measure-scan-causes:
 	SUDOKU_MEASURE=1 SUDOKU_CAUSES=$(CAUSES) SUDOKU_CAUSES_DIR=$(CAUSES_DIR) SUDOKU_CAUSES_CASE="$(CAUSES_CASE)" $(GO) test -count=1 -v -timeout 1h -run '^TestMeasureCauses$$' ./solver/scan

@@ -213,6 +213,21 @@ func TestMeasureCauses(t *testing.T) {
 				count[set+", "+cname+": digits across a shadow's edge"]++
 			}
 		}
+		// The photos each cause loses: every photo with a cell of that
+		// cause, and apart those whose every cell read wrong has that cause
+		// alone (mending it would read them exactly).
+		seen := map[string]bool{}
+		for _, cause := range cells {
+			seen[cause] = true
+		}
+		for cause := range seen {
+			count[set+": photos with "+cause]++
+			count[set+", "+cname+": photos with "+cause]++
+			if len(seen) == 1 {
+				count[set+": photos with "+cause+" alone"]++
+				count[set+", "+cname+": photos with "+cause+" alone"]++
+			}
+		}
 		for _, c := range keys {
 			cause := cells[c]
 			count[set+": "+cause]++

@@ -370,16 +370,28 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 	}
 	// A short mark may be a thin digit broken across: take in the
 	// pieces above or below it, within a fifth of the cell, under it
-	// (within its columns widened by a fifth), while it stays shorter
-	// than a cell's brokenMax.
+	// (within its columns widened by a fifth, or a bar across them),
+	// while it stays shorter than a cell's brokenMax.
 	if float64(d.y1-d.y0+1) < brokenMin*float64(ch) {
 		gap := ch / 5
 		for _, k := range comps {
-			if k.id == d.id || k.n < 3 || k.x0 < d.x0-ex || k.x1 > d.x1+ex || k.y0 > d.y1+gap || k.y1 < d.y0-gap {
+			if k.id == d.id || k.n < 3 || k.x1 < d.x0-ex || k.x0 > d.x1+ex || k.y0 > d.y1+gap || k.y1 < d.y0-gap {
 				continue
 			}
 			if float64(max(d.y1, k.y1)-min(d.y0, k.y0)+1) > brokenMax*float64(ch) {
 				continue
+			}
+			if k.x0 < d.x0-ex || k.x1 > d.x1+ex {
+				// A piece reaching past those columns is taken in only
+				// as a bar broken off at a thin join (a 7's top, a 2's
+				// foot, a 5's top): wider than tall, over or under the
+				// mark's own columns or a pixel from them, not across the
+				// box, while the mark is still short, and leaving the
+				// digit taller than wide.
+				bar := k.x1-k.x0 > k.y1-k.y0 && k.x1 >= d.x0-1 && k.x0 <= d.x1+1 && !(k.x0 == 0 && k.x1 == w-1)
+				if !bar || float64(d.y1-d.y0+1) >= brokenMin*float64(ch) || max(d.x1, k.x1)-min(d.x0, k.x0) > max(d.y1, k.y1)-min(d.y0, k.y0) {
+					continue
+				}
 			}
 			d.x0, d.x1 = min(d.x0, k.x0), max(d.x1, k.x1)
 			d.y0, d.y1 = min(d.y0, k.y0), max(d.y1, k.y1)
