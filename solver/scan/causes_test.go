@@ -23,6 +23,7 @@ const (
 	causeWrong    = "wrong digit"    // a digit read as another
 	causeNoMark   = "no mark"        // under half the least contrast, or not cut as a mark
 	causeDropped  = "faint vs print" // dropFaintMarks: much fainter than the grid's print, or soft
+	causeFold     = "fold"           // a faint mark taken for a fold's crease (foldThrough)
 	causeNet0     = "read no digit"  // the classifier's best is no digit
 	causeFaint    = "faint, unsure"  // a faint mark read under faintProb, or faintSureProb and faintRel
 	causeShape    = "shape"          // not of the grid's digits' height or place
@@ -31,19 +32,20 @@ const (
 
 // causes reads img as ReadImage does and returns, for each cell read
 // wrong against want, the stage that decided it, the squared grid and
-// its cell lines (for pictures of the cells).
-func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLines, *Reading, error) {
+// its cell lines (for pictures of the cells), and the cells whose mark
+// was taken for a fold (foldThrough), read wrong or not.
+func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLines, *Reading, *[81]bool, error) {
 	g, f := toGray(img)
 	rg, gl, q, ok := findGrid(g, nil)
 	if !ok {
-		return nil, nil, nil, nil, ErrNoGrid
+		return nil, nil, nil, nil, nil, ErrNoGrid
 	}
 	// As extract, keeping the features before dropFaintMarks.
 	ex := &Extraction{}
 	cl, pre := ex.cutCells(rg, gl)
 	rd, err := ex.Read(Options{})
 	if err != nil {
-		return nil, nil, nil, nil, err
+		return nil, nil, nil, nil, nil, err
 	}
 	for i, p := range q {
 		rd.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
@@ -66,6 +68,8 @@ func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLine
 			out[c] = causeWrong
 		case pre[c] == nil:
 			out[c] = causeNoMark
+		case ex.fold[c]:
+			out[c] = causeFold
 		case ex.Features[c] == nil:
 			out[c] = causeDropped
 		case best == 0:
@@ -80,7 +84,7 @@ func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLine
 			out[c] = "?"
 		}
 	}
-	return out, rg, cl, rd, nil
+	return out, rg, cl, rd, &ex.fold, nil
 }
 
 // offByCell is the range, in cells, of the largest distance of a found
@@ -169,11 +173,24 @@ func TestMeasureCauses(t *testing.T) {
 	// listed with its digits invented.
 	read := func(set, cname string, ci, i int, want solver.Grid, img image.Image, crossed *[81]bool, truth *[4]persp.Point) {
 		count[set+": photos"]++
-		cells, rg, cl, rd, err := causes(img, want)
+		cells, rg, cl, rd, fold, err := causes(img, want)
 		if err != nil {
 			count[set+": no grid"]++
 			count[set+", "+cname+": no grid"]++
 			return
+		}
+		// Every faint mark taken for a fold, a digit's or an empty
+		// cell's, whether the cell is read right or not.
+		for c, f := range fold {
+			if f {
+				what := "fold refused, empty cell"
+				if want[c] != 0 {
+					what = "fold refused, digit"
+					t.Logf("%s, %s, photo %d: %s, %d taken for a fold, read %d", set, cname, i, solver.CellName(c), want[c], rd.Digits[c])
+				}
+				count[set+": "+what]++
+				count[set+", "+cname+": "+what]++
+			}
 		}
 		if len(cells) == 0 {
 			count[set+": read exactly"]++

@@ -976,3 +976,133 @@ func evenLight(rg, pm *gray) *gray {
 // paperR is paperLevel's reach, in pixels of the squared grid (a cell is
 // cellSide): wider than half a bold digit's stroke.
 const paperR = 4
+
+// A fold's crease is a soft band that runs on through the cells beside
+// it along its length, where a printed digit stays inside its cell. A
+// faint mark that fills its inner box from top to bottom (or from side to
+// side) is taken for a fold (foldThrough) when its darkest line (a band
+// foldWide pixels wide, foldEdge pixels or more inside the inner box, at
+// least foldMin grey levels below each row's median on average) runs on
+// through each cell above and below it (beside it): there, within
+// foldShift pixels of the same place (a fold is a little tilted), the band
+// is foldShare as deep or more in foldRows of the rows. Set on stress
+// "stains and folds" 11 and the finder's "faint blurred lines in a shadow"
+// 3 (a faint 3 joined to a line's blur, whose band at the inner box's
+// edge runs through the row: hence foldEdge), 2026-11-27.
+const (
+	foldWide  = 3
+	foldEdge  = 2
+	foldMin   = 8.0
+	foldShift = 2
+	foldShare = 0.5
+	foldRows  = 0.9
+)
+
+// foldThrough reports whether the faint mark of cell c (its features f
+// and cut) is a fold's crease (see foldWide). The cells beside are looked
+// at in rg too.
+func foldThrough(rg *gray, cl *cellLines, c int, f []float32, cut digitCut) bool {
+	r, col := c/9, c%9
+	_, _, w, h, ok := cl.innerBox(r, col)
+	if !ok {
+		return false
+	}
+	_, cy0, _, cy1 := cl.cellBox(r, col)
+	ch := float64(cy1 - cy0)
+	n := featSide * featSide
+	bh, bw := math.Round(float64(f[n])*ch), math.Round(float64(f[n+1])*ch)
+	if bh >= float64(h-1) && foldAlong(rg, cl, r, col, cut.cx-bw/2, cut.cx+bw/2, false) {
+		return true
+	}
+	return bw >= float64(w-1) && foldAlong(rg, cl, r, col, cut.cy-bh/2, cut.cy+bh/2, true)
+}
+
+// foldAlong reports whether the darkest line of cell (r, c) between a0
+// and a1 (columns, or rows when across) runs on as a band through the
+// cells above and below it (beside it when across).
+func foldAlong(rg *gray, cl *cellLines, r, c int, a0, a1 float64, across bool) bool {
+	// The band lies foldEdge pixels or more inside the inner box: at its
+	// edge, a band through the cells beside is a cell line's blur.
+	x0, y0, w, h, ok := cl.innerBox(r, c)
+	if !ok {
+		return false
+	}
+	b0, b1 := x0, x0+w
+	if across {
+		b0, b1 = y0, y0+h
+	}
+	lo, hi := max(int(math.Ceil(a0)), b0+foldEdge), min(int(math.Floor(a1))+1, b1-foldEdge)-foldWide
+	best, bestD := -1, 0.0
+	for a := lo; a <= hi; a++ {
+		if d, ok := bandDepth(rg, cl, r, c, a, across, 0); ok && d > bestD {
+			best, bestD = a, d
+		}
+	}
+	if best < 0 || bestD < foldMin {
+		return false
+	}
+	nb := 0
+	for _, s := range [...]int{-1, 1} {
+		nr, nc := r+s, c
+		if across {
+			nr, nc = r, c+s
+		}
+		if nr < 0 || nr > 8 || nc < 0 || nc > 8 {
+			continue
+		}
+		nb++
+		found := false
+		for o := -foldShift; o <= foldShift && !found; o++ {
+			_, ok := bandDepth(rg, cl, nr, nc, best+o, across, foldShare*bestD)
+			found = ok
+		}
+		if !found {
+			return false
+		}
+	}
+	return nb > 0
+}
+
+// bandDepth returns the mean depth of the band foldWide pixels wide from
+// line a of the squared grid (a column; a row when across) in cell (r,
+// c)'s inner box, below each row's median (each column's when across),
+// over the rows; with least > 0, ok is whether it is least or more in
+// foldRows of the rows. Not ok when the band leaves the box.
+func bandDepth(rg *gray, cl *cellLines, r, c, a int, across bool, least float64) (float64, bool) {
+	x0, y0, w, h, ok := cl.innerBox(r, c)
+	if !ok {
+		return 0, false
+	}
+	at := func(u, v int) float64 { return float64(rg.pix[(y0+v)*gridSide+x0+u]) }
+	if across {
+		at = func(u, v int) float64 { return float64(rg.pix[(y0+u)*gridSide+x0+v]) }
+		w, h = h, w
+		a -= y0
+	} else {
+		a -= x0
+	}
+	if a < 0 || a+foldWide > w || w > cellSide {
+		return 0, false
+	}
+	var row [cellSide]float64
+	sum, deep := 0.0, 0
+	for v := 0; v < h; v++ {
+		for u := 0; u < w; u++ {
+			row[u] = at(u, v)
+		}
+		band := 0.0
+		for u := a; u < a+foldWide; u++ {
+			band += row[u]
+		}
+		slices.Sort(row[:w])
+		d := row[w/2] - band/foldWide
+		sum += d
+		if d >= least {
+			deep++
+		}
+	}
+	if least > 0 {
+		return sum / float64(h), float64(deep) >= foldRows*float64(h)
+	}
+	return sum / float64(h), true
+}

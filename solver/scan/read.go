@@ -79,6 +79,9 @@ type Extraction struct {
 	// cut marks the cells whose digit is cut off by the photo's edge
 	// (cutCells): they read empty, with confidence 0.
 	cut [81]bool
+	// fold marks the cells whose faint mark was taken for a fold's
+	// crease (foldThrough) and left empty.
+	fold [81]bool
 }
 
 // Read decodes a picture (see Decode) and reads the grid in it.
@@ -406,6 +409,11 @@ func (ex *Extraction) cutCells(rg *gray, gl gridLines) (*cellLines, [81][]float3
 	}
 	pre := ex.Features
 	dropFaintMarks(&ex.Features, &marks)
+	for c, f := range ex.Features {
+		if f != nil && marks[c].faint && foldThrough(src[c], cl, c, f, cuts[c]) {
+			ex.Features[c], ex.fold[c] = nil, true
+		}
+	}
 	ex.marks = marks
 	for c, f := range ex.Features {
 		if f != nil {
