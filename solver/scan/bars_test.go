@@ -3,8 +3,6 @@ package scan
 import (
 	"fmt"
 	"testing"
-
-	"sudoku/solver"
 )
 
 // TestBrokenBars reads photos of the finder set whose 7s and 2s, thin in
@@ -28,21 +26,7 @@ func TestBrokenBars(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			n := 0
-			for cell, d := range want {
-				switch {
-				case d == 7 || d == 2:
-					n++
-					if rd.Digits[cell] != d {
-						t.Errorf("%s: read %d, want %d", solver.CellName(cell), rd.Digits[cell], d)
-					}
-				case rd.Digits[cell] != 0 && rd.Digits[cell] != d:
-					t.Errorf("%s: read %d, want %d", solver.CellName(cell), rd.Digits[cell], d)
-				}
-			}
-			if n == 0 {
-				t.Errorf("no 7 or 2 in the puzzle: the test shows nothing")
-			}
+			checkChosenDigits(t, rd, want, "a 7 or a 2", func(_ int, d uint8) bool { return d == 7 || d == 2 })
 		})
 	}
 }

@@ -30,21 +30,7 @@ func TestShadowEdgeDigits(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			n := 0
-			for cell, d := range want {
-				switch {
-				case crossed[cell] && d != 0:
-					n++
-					if rd.Digits[cell] != d {
-						t.Errorf("%s, across the shadow's edge: read %d, want %d", solver.CellName(cell), rd.Digits[cell], d)
-					}
-				case rd.Digits[cell] != 0 && rd.Digits[cell] != d:
-					t.Errorf("%s: read %d, want %d", solver.CellName(cell), rd.Digits[cell], d)
-				}
-			}
-			if n == 0 {
-				t.Errorf("no digit across the shadow's edge: the test shows nothing")
-			}
+			checkChosenDigits(t, rd, want, "across the shadow's edge", func(cell int, d uint8) bool { return crossed[cell] && d != 0 })
 		})
 	}
 }
@@ -72,6 +58,29 @@ func TestFarBentGivesWay(t *testing.T) {
 // checkOutlineAndDigits fails the test when a side of the reading's
 // outline is more than half a cell from the true one (corners), or a digit
 // is read where want has none or as another.
+// checkChosenDigits checks a reading against want: every cell that chosen
+// picks (a digit of the truth) must read its digit, and no cell may read
+// a digit other than its own. It fails when chosen picks no cell, since
+// the test would then show nothing; which names the chosen cells.
+func checkChosenDigits(t *testing.T, rd *Reading, want solver.Grid, which string, chosen func(cell int, d uint8) bool) {
+	t.Helper()
+	n := 0
+	for cell, d := range want {
+		switch {
+		case chosen(cell, d):
+			n++
+			if rd.Digits[cell] != d {
+				t.Errorf("%s, %s: read %d, want %d", solver.CellName(cell), which, rd.Digits[cell], d)
+			}
+		case rd.Digits[cell] != 0 && rd.Digits[cell] != d:
+			t.Errorf("%s: read %d, want %d", solver.CellName(cell), rd.Digits[cell], d)
+		}
+	}
+	if n == 0 {
+		t.Errorf("no digit %s: the test shows nothing", which)
+	}
+}
+
 func checkOutlineAndDigits(t *testing.T, rd *Reading, corners [4]persp.Point, want solver.Grid) {
 	t.Helper()
 	off, ok := sidesOff(rd.Corners, corners)
