@@ -3,7 +3,6 @@ package scan
 import (
 	"math"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"sudoku/internal/scansynth"
@@ -145,11 +144,7 @@ func TestBrokenStrokesJoined(t *testing.T) {
 func TestThinStrokesOnNewsprint(t *testing.T) {
 	f, err := scansynth.LoadFont("/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf")
 	if err != nil {
-		const hint = "no Liberation fonts (apt-get install fonts-liberation)"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(hint)
-		}
-		t.Skip(hint)
+		fontsMissing(t, "no Liberation fonts (apt-get install fonts-liberation)")
 	}
 	want := mustGrid(t, puzzle)
 	for _, c := range []struct {

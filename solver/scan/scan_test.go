@@ -88,11 +88,7 @@ func testFonts(t *testing.T, trained bool) []scansynth.Font {
 		}
 	}
 	if len(fonts) == 0 {
-		const hint = "no DejaVu or Liberation fonts (apt-get install fonts-dejavu-core fonts-liberation)"
-		if os.Getenv("CI") == "true" {
-			t.Fatal(hint) // .ci/run installs them
-		}
-		t.Skip(hint)
+		fontsMissing(t, "no DejaVu or Liberation fonts (apt-get install fonts-dejavu-core fonts-liberation)")
 	}
 	return fonts
 }
@@ -374,4 +370,14 @@ func readSixEmpty(t *testing.T, seed uint64, digitsToo bool, style func(i int) s
 			}
 		}
 	}
+}
+
+// fontsMissing skips a test whose system fonts are missing, with hint; under
+// CI=true it fails instead, since .ci/run installs them.
+func fontsMissing(t *testing.T, hint string) {
+	t.Helper()
+	if os.Getenv("CI") == "true" {
+		t.Fatal(hint)
+	}
+	t.Skip(hint)
 }
