@@ -1041,7 +1041,8 @@ func foldAlong(rg *gray, cl *cellLines, r, c int, a0, a1 float64, across bool) b
 	if best < 0 || bestD < foldMin {
 		return false
 	}
-	nb := 0
+	// Every cell has a neighbour on one side at least: a cell at the
+	// grid's edge is judged by the one it has.
 	for _, s := range [...]int{-1, 1} {
 		nr, nc := r+s, c
 		if across {
@@ -1050,7 +1051,6 @@ func foldAlong(rg *gray, cl *cellLines, r, c int, a0, a1 float64, across bool) b
 		if nr < 0 || nr > 8 || nc < 0 || nc > 8 {
 			continue
 		}
-		nb++
 		found := false
 		for o := -foldShift; o <= foldShift && !found; o++ {
 			_, ok := bandDepth(rg, cl, nr, nc, best+o, across, foldShare*bestD)
@@ -1060,7 +1060,7 @@ func foldAlong(rg *gray, cl *cellLines, r, c int, a0, a1 float64, across bool) b
 			return false
 		}
 	}
-	return nb > 0
+	return true
 }
 
 // bandDepth returns the mean depth of the band foldWide pixels wide from
