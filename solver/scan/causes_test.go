@@ -25,7 +25,7 @@ const (
 	causeDropped  = "faint vs print" // dropFaintMarks: much fainter than the grid's print, or soft
 	causeFold     = "fold"           // a faint mark taken for a fold's crease (foldThrough)
 	causeNet0     = "read no digit"  // the classifier's best is no digit
-	causeFaint    = "faint, unsure"  // a faint mark read under faintProb, or faintSureProb and faintRel
+	causeFaint    = "faint, unsure"  // a weak mark (markStat.weak) read under faintProb, or faintSureProb and faintRel
 	causeShape    = "shape"          // not of the grid's digits' height or place
 	causeSolver   = "solver"         // dropped by the solver's corrections or dropDoubtful
 )
@@ -74,7 +74,7 @@ func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLine
 			out[c] = causeDropped
 		case best == 0:
 			out[c] = causeNet0
-		case ex.marks[c].faint && !faintKept(ex.marks[c], uint8(best), float64(probs[c][best]), sure):
+		case ex.marks[c].weak() && !faintKept(ex.marks[c], uint8(best), float64(probs[c][best]), sure):
 			out[c] = causeFaint
 		case sure && !ref.fits(ex.Features[c]):
 			out[c] = causeShape

@@ -146,7 +146,7 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 		if f == nil {
 			continue
 		}
-		if ex.marks[i].faint && !faintKept(ex.marks[i], rd.Digits[i], rd.Confidence[i], sure) || sure && !ref.fits(f) {
+		if ex.marks[i].weak() && !faintKept(ex.marks[i], rd.Digits[i], rd.Confidence[i], sure) || sure && !ref.fits(f) {
 			marked[i] = false
 			rd.Digits[i] = 0
 			rd.Confidence[i] = float64(probs[i][0])
@@ -278,11 +278,12 @@ func settle(rd *Reading, probs *[81][Classes]float32, marked *[81]bool, fix bool
 // refProb or more, when there are refDigits of them),
 // its centre within maxOffX and maxOffY of a cell's side from theirs
 // (relative to the cell's centre). A speck, a fleck, a bit of line, a
-// shadow's edge or a grey box's screen is not. A faint mark (markStat)
-// must also be read as a digit at faintSureProb or more, or at faintProb
-// or more when its contrast is faintRel of the grid's median mark's
-// (faintKept). Set on the 128 training photos (their digits lie within
-// [0.83, 1.28], 0.09 and 0.17 of the median) and the unseen set's tuning
+// shadow's edge or a grey box's screen is not. A weak mark (faint, or far
+// lighter than the print: markStat.weak) must also be read as a digit at
+// faintSureProb or more, or at faintProb or more when its contrast is
+// faintRel of the grid's median mark's (faintKept). Set on the 128
+// training photos (their digits lie within [0.83, 1.28], 0.09 and 0.17 of
+// the median) and the unseen set's tuning
 // draw (SUDOKU_UNSEEN_TUNE). Faint marks were kept at 0.9 alone until
 // they were judged against the print's marks (dropFaintMarks); on the
 // tuning draw, with this pass's weights, 0.6 with the floor of 0.5 loses
@@ -302,7 +303,7 @@ const (
 	faintRel      = 0.5
 )
 
-// faintKept reports whether a faint mark (markStat), read as digit at
+// faintKept reports whether a weak mark (markStat.weak), read as digit at
 // conf, stays a digit in a grid whose digits' shape is known (sure): read
 // at faintSureProb or more, or at faintProb or more when its contrast is
 // at least faintRel of the grid's median mark's (the other side's print
