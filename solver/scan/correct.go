@@ -48,10 +48,11 @@ func solutions(g solver.Grid) int {
 }
 
 // openDigit reports whether a reading with several solutions may be
-// corrected (correct): no digit cut off by the photo's edge (confidence 0)
-// and no mark that the classifier reads as a digit is left empty (a cell
-// with no mark at all has confidence 1; a mark read as no digit, such as
-// a speck in an empty cell, does not count).
+// corrected (correct): no cell is cut off by the photo's edge (confidence
+// 0: it may hold a digit not seen) and no mark that the classifier reads
+// as a digit is left empty (a cell with no mark at all has confidence 1;
+// a mark read as no digit, such as a speck in an empty cell, does not
+// count).
 func openDigit(rd *Reading, probs *[81][Classes]float32) bool {
 	for c, d := range rd.Digits {
 		if d == 0 && (rd.Confidence[c] == 0 || rd.Confidence[c] < 1 && likeliest(&probs[c]) != 0) {
