@@ -249,8 +249,8 @@ func TestNoDigitFromShadowNoise(t *testing.T) {
 func TestCorrectOpenReading(t *testing.T) {
 	want := mustGrid(t, puzzle)
 	for _, c := range []struct {
-		name       string
-		i, cell    int
+		name        string
+		i, cell     int
 		read, digit uint8
 	}{
 		{"faint blurred lines in a shadow", 18, 65, 1, 3},
