@@ -81,9 +81,9 @@ type choice struct {
 //
 // A reading with several solutions is corrected too, one cell at most,
 // when every mark of the grid is read as a digit (openDigit): a digit read
-// as another leaves a puzzle of few clues open as often as it breaks it
-// (the finder set's 17-clue puzzle: 83 of its 136 one-digit misreadings
-// have several solutions, the others none). A reading that leaves a mark
+// as another leaves a puzzle of few clues open more often than it breaks it
+// (the finder set's 18-clue puzzle: 83 of its 144 one-digit misreadings
+// have several solutions, 60 none, and one has one). A reading that leaves a mark
 // that looks like a digit empty (faint, unlike the grid's digits, or cut
 // off by the photo's edge) lacks a digit, and is left alone: a change
 // elsewhere could close the puzzle on a digit the photo does not show.

@@ -78,7 +78,7 @@ func TestCorrect(t *testing.T) {
 		t.Errorf("a reading with several solutions was changed: %+v", rd.Corrections)
 	}
 
-	// A digit read as another that leaves the 17-clue puzzle open (several
+	// A digit read as another that leaves the 18-clue puzzle open (several
 	// solutions, no clash): r9c1's 9 read 2 (0.6) rather than 9 (0.35). Every
 	// mark is read as a digit, so the solver changes it back.
 	p = [Classes]float32{}
@@ -238,7 +238,7 @@ func TestNoDigitFromShadowNoise(t *testing.T) {
 	}
 }
 
-// TestCorrectOpenReading reads photos of the finder set (the 17-clue
+// TestCorrectOpenReading reads photos of the finder set (the 18-clue
 // puzzle in the Go font) in which one digit is read as another and the
 // reading has several solutions, no clash (2026-11-27; main's reader left
 // them so, as the solver was asked only for a clash or no solution): a

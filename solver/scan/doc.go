@@ -60,8 +60,8 @@
 //     first) and the first reading with one solution is kept; the cells
 //     changed are listed. A reading with several solutions whose every
 //     mark reads as a digit is tried the same way, one cell at a time (a
-//     digit read as another leaves a puzzle of few clues open as often
-//     as it breaks it). A mark read with 97% certainty or more never
+//     digit read as another leaves a puzzle of few clues open more
+//     often than it breaks it). A mark read with 97% certainty or more never
 //     changes, so a clash that is printed stays and is reported. A
 //     reading still broken after them (a clash, no solution or several)
 //     keeps no doubtful digit: one read with "no digit" at 0.1 or more
