@@ -58,7 +58,11 @@
 //     solution, the classifier's other choices for the least
 //     certain marks are tried (at most three cells at once, most probable
 //     first) and the first reading with one solution is kept; the cells
-//     changed are listed. A mark read with 97% certainty or more never
+//     changed are listed. A reading with several solutions is tried the
+//     same way, one cell at most, when no mark the classifier reads as a
+//     digit was left empty and no cell is cut off by the photo's edge (a
+//     digit read as another leaves a puzzle of few clues open more often
+//     than it breaks it). A mark read with 97% certainty or more never
 //     changes, so a clash that is printed stays and is reported. A
 //     reading still broken after them (a clash, no solution or several)
 //     keeps no doubtful digit: one read with "no digit" at 0.1 or more
