@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr pgo all run test test-go test-e2e test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr pgo all run test test-go test-e2e test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm trace-wasm screenshots
 
 all: cli server
 
@@ -155,6 +155,13 @@ profile: server
 ## measure-wasm: the default engine natively and as wasm in headless Chromium on magictour (figures, no timing assertions)
 measure-wasm:
 	SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^TestMeasureWasmVsNative$$' ./web/e2e
+
+## trace-wasm: the rounds of measure-wasm in Chromium only, each page run traced: the page's thread's
+## and the renderers' other threads' CPU (/proc), µs/puzzle by half second, the CPU the page ran on,
+## V8's compiles (Liftoff, TurboFan tier-up) and GC from Chromium's trace (SUDOKU_TRACE_ROUNDS=4,
+## SUDOKU_TRACE_DIR keeps the traces; see TestTraceWasmRounds for the diagnosis options)
+trace-wasm:
+	SUDOKU_MEASURE=1 $(GO) test -count=1 -v -run '^TestTraceWasmRounds$$' ./web/e2e
 
 ## screenshots: light/dark x desktop/phone screenshots of the page, and the Watch panel mid-replay, into docs/
 screenshots: server

@@ -5,7 +5,8 @@
 // wasmbenchSeconds before running it; the result goes to the global
 // wasmbenchResult (or wasmbenchError) and to stdout, which wasm_exec.js sends
 // to console.log. Either way the result is one JSON line:
-// {"puzzles":..,"us_per_puzzle":..,"invalid":..,"solves":..}.
+// {"puzzles":..,"us_per_puzzle":..,"invalid":..,"solves":..,"windows":[..]},
+// windows being the µs per puzzle of the timed solves by half second.
 package main
 
 import (
@@ -13,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 	"time"
 
@@ -26,6 +28,8 @@ type report struct {
 	USPerPuzzle float64 `json:"us_per_puzzle"`
 	Invalid     int     `json:"invalid"` // unreadable, unsolved or wrongly solved puzzles
 	Solves      int     `json:"solves"`  // timed solves
+	// Windows are the µs per puzzle of the timed solves by half second.
+	Windows []float64 `json:"windows"`
 }
 
 // measure reads the puzzles of text, solves each once to check the solutions
@@ -67,11 +71,17 @@ func measure(text string, secs float64) (report, error) {
 		}
 	}
 	start := time.Now()
+	last, lastSolves := start, 0
 	for time.Since(start).Seconds() < secs {
 		for _, g := range grids {
 			solver.Solve(g, opt)
 		}
 		rep.Solves += len(grids)
+		if now := time.Now(); now.Sub(last) >= 500*time.Millisecond {
+			us := float64(now.Sub(last).Nanoseconds()) / 1e3 / float64(rep.Solves-lastSolves)
+			rep.Windows = append(rep.Windows, math.Round(us*100)/100)
+			last, lastSolves = now, rep.Solves
+		}
 	}
 	rep.USPerPuzzle = float64(time.Since(start).Nanoseconds()) / 1e3 / float64(rep.Solves)
 	return rep, nil
