@@ -252,10 +252,32 @@ func chromiumFlags(profile string) []chromedp.ExecAllocatorOption {
 // disk, stopped at the end of the test.
 func ownBrowser(t *testing.T) context.Context {
 	t.Helper()
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), chromiumFlags(t.TempDir())...)
+	return browserOn(t, "", "", nil)
+}
+
+// browserOn starts a headless Chromium of its own (ownBrowser's), held
+// to the CPUs cpus (taskset -c; "" for any), with the V8 options flags (if
+// any) and its output (with --enable-logging=stderr) into out (if not nil).
+func browserOn(t *testing.T, cpus, flags string, out io.Writer) context.Context {
+	t.Helper()
+	opts := chromiumFlags(t.TempDir())
+	if out != nil {
+		opts = append(opts, chromedp.Flag("enable-logging", "stderr"), chromedp.CombinedOutput(out))
+	}
+	if flags != "" {
+		opts = append(opts, chromedp.Flag("js-flags", flags))
+	}
+	if cpus != "" {
+		wrapper := filepath.Join(t.TempDir(), "chromium")
+		if err := os.WriteFile(wrapper, []byte(fmt.Sprintf("#!/bin/sh\nexec taskset -c %s %s \"$@\"\n", cpus, chromiumPath)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		opts = append(opts, chromedp.ExecPath(wrapper))
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil { // start the browser now
+	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting Chromium: %v", err)
 	}
 	return ctx

@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -257,34 +256,6 @@ func traceBrowser(t *testing.T, dump string) context.Context {
 	t.Cleanup(func() { out.Close() })
 	t.Logf("a diagnosis: V8 options %q, Chromium on CPUs %q", flags, cpus)
 	return browserOn(t, cpus, flags, out)
-}
-
-// browserOn starts a headless Chromium of its own, as ownBrowser does, held
-// to the CPUs cpus (taskset -c; "" for any), with the V8 options flags (if
-// any) and its output (with --enable-logging=stderr) into out (if not nil).
-func browserOn(t *testing.T, cpus, flags string, out io.Writer) context.Context {
-	t.Helper()
-	opts := chromiumFlags(t.TempDir())
-	if out != nil {
-		opts = append(opts, chromedp.Flag("enable-logging", "stderr"), chromedp.CombinedOutput(out))
-	}
-	if flags != "" {
-		opts = append(opts, chromedp.Flag("js-flags", flags))
-	}
-	if cpus != "" {
-		wrapper := filepath.Join(t.TempDir(), "chromium")
-		if err := os.WriteFile(wrapper, []byte(fmt.Sprintf("#!/bin/sh\nexec taskset -c %s %s \"$@\"\n", cpus, chromiumPath)), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		opts = append(opts, chromedp.ExecPath(wrapper))
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("starting Chromium: %v", err)
-	}
-	return ctx
 }
 
 // wasmRunSummary tells from a page run's trace what the page's thread and
