@@ -65,15 +65,7 @@ const wasmbenchPage = `<!doctype html>
 // run it with `make measure-wasm`; `make trace-wasm` tells what a slow
 // round's threads did.
 func TestMeasureWasmVsNative(t *testing.T) {
-	if os.Getenv("SUDOKU_MEASURE") == "" {
-		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure-wasm)")
-	}
-	if chromiumPath == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("CI=true: Chromium is not installed")
-		}
-		t.Skip("Chromium is not installed: install it with `apt-get update && apt-get install -y chromium` (or set CHROMIUM)")
-	}
+	wasmbenchNeeds(t, "measure-wasm")
 	const (
 		rounds    = 3
 		secs      = 3.0 // the long run's seconds more than the short one's
@@ -106,7 +98,7 @@ func TestMeasureWasmVsNative(t *testing.T) {
 				where string
 				benchReport
 			}{{"natively", short.benchReport}, {"natively", n}, {"in Chromium", ws}, {"in Chromium", w}} {
-				if rep.Puzzles != c.puzzles || rep.Invalid != 0 || rep.Solves < rep.Puzzles || len(rep.Windows) == 0 {
+				if rep.wrong(c.puzzles) {
 					t.Errorf("%s %s: %d puzzles (want %d), %d invalid, %d timed solves, %d half seconds", c.name, rep.where, rep.Puzzles, c.puzzles, rep.Invalid, rep.Solves, len(rep.Windows))
 				}
 			}
@@ -151,6 +143,28 @@ func TestMeasureWasmVsNative(t *testing.T) {
 			c.name, median(best), bestNat, bestWeb, bestWeb/bestNat)
 	}
 	t.Logf("load average %s", loadAverage())
+}
+
+// wasmbenchNeeds skips the test unless measurements are asked for
+// (SUDOKU_MEASURE, as `make target` sets it) and Chromium is installed; on
+// CI a missing Chromium fails it.
+func wasmbenchNeeds(t *testing.T, target string) {
+	t.Helper()
+	if os.Getenv("SUDOKU_MEASURE") == "" {
+		t.Skipf("measurements only with SUDOKU_MEASURE=1 (make %s)", target)
+	}
+	if chromiumPath == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("CI=true: Chromium is not installed")
+		}
+		t.Skip("Chromium is not installed: install it with `apt-get update && apt-get install -y chromium` (or set CHROMIUM)")
+	}
+}
+
+// wrong reports whether a run's report is not one of puzzles puzzles all
+// solved right, each at least once timed, with its half seconds.
+func (r benchReport) wrong(puzzles int) bool {
+	return r.Puzzles != puzzles || r.Invalid != 0 || r.Solves < r.Puzzles || len(r.Windows) == 0
 }
 
 // benchCorpus is a file of puzzles that the wasmbench page can load (?f=
