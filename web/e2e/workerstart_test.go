@@ -292,10 +292,12 @@ func rendererRSS(t *testing.T, ctx context.Context) int64 {
 // the modules V8 compiled anew, Liftoff's lazy compiles and TurboFan's jobs
 // with their CPU, the renderer threads' CPU (/proc) and the page thread's
 // long tasks. At the end, a job cancelled with none after it, the renderers'
-// resident memory with no worker running. SUDOKU_WORKER_BEFORE, a bundle
-// directory (one with web/ inside, as cmd/server/dist), alternates visits to
-// it with visits to the built server's own bundle, SUDOKU_WORKER_VISITS
-// each (3), in the order ABBA... Figures only: nothing is asserted but the jobs' answers.
+// resident memory with no worker running. SUDOKU_WORKER_BEFORE, bundle
+// directories (ones with web/ inside, as cmd/server/dist; a list like PATH),
+// alternates visits to each with visits to the built server's own bundle,
+// SUDOKU_WORKER_VISITS each (3), in turn, the order reversed every other
+// round (ABBA...); SUDOKU_WORKER_CYCLES sets the cycles of a
+// visit (4; 0: the first job only). Figures only: nothing is asserted but the jobs' answers.
 func TestMeasureWorkerRestart(t *testing.T) {
 	if os.Getenv("SUDOKU_MEASURE") == "" {
 		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure)")
@@ -313,13 +315,22 @@ func TestMeasureWorkerRestart(t *testing.T) {
 		name string
 		srv  *serverProc
 	}
-	sides := []side{{"this build", startServer(t, "127.0.0.1:0")}}
-	if dir := os.Getenv("SUDOKU_WORKER_BEFORE"); dir != "" {
+	var sides []side
+	for _, dir := range filepath.SplitList(os.Getenv("SUDOKU_WORKER_BEFORE")) {
 		abs, err := filepath.Abs(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sides = append([]side{{"before (" + filepath.Base(abs) + ")", startServer(t, "127.0.0.1:0", "-dir", abs)}}, sides...)
+		sides = append(sides, side{filepath.Base(abs), startServer(t, "127.0.0.1:0", "-dir", abs)})
+	}
+	sides = append(sides, side{"this build", startServer(t, "127.0.0.1:0")})
+	cycles := 4
+	if s := os.Getenv("SUDOKU_WORKER_CYCLES"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			t.Fatalf("SUDOKU_WORKER_CYCLES=%q: want a number", s)
+		}
+		cycles = n
 	}
 	cell := strings.IndexByte(hardExplain, '.')
 	for v := range visits {
@@ -328,13 +339,22 @@ func TestMeasureWorkerRestart(t *testing.T) {
 			slices.Reverse(order)
 		}
 		for _, s := range order {
-			measureWorkerVisit(t, fmt.Sprintf("%s, visit %d", s.name, v+1), s.srv.URL, cell)
+			measureWorkerVisit(t, fmt.Sprintf("%s, visit %d", s.name, v+1), s.srv.URL, cell, cycles)
 		}
 	}
 	t.Logf("load average %s", loadAverage())
 }
 
-func measureWorkerVisit(t *testing.T, name, url string, cell int) {
+// engineMillis is the time a job took in the engine, from its answer.
+func engineMillis(j engineJob) float64 {
+	var r struct {
+		Millis float64 `json:"millis"`
+	}
+	json.Unmarshal([]byte(j.Answer), &r)
+	return r.Millis
+}
+
+func measureWorkerVisit(t *testing.T, name, url string, cell, cycles int) {
 	ctx := browser(t)
 	onNewDocument(t, ctx, engineLogScript)
 	open(t, ctx, url+"/?p="+hardExplain)
@@ -345,14 +365,21 @@ func measureWorkerVisit(t *testing.T, name, url string, cell int) {
 	longest := func(from float64) float64 {
 		return eval[float64](t, ctx, `Math.max(0, ...window.longTasks.filter((e) => e.start + e.ms >= `+jsFloat(from)+`).map((e) => e.ms))`)
 	}
-	t.Logf("%s: the first job (the live count): round trip %.0f ms; the worker's start to its first answer %.0f ms; the longest task on the page's thread since the load %.0f ms",
-		name, first.Answered-first.Posted, l.Workers[0].FirstAnswer-l.Workers[0].Started, longest(0))
+	module := "none posted"
+	if w := l.Workers[0]; w.Module > 0 {
+		module = fmt.Sprintf("%.0f ms before its first answer", w.FirstAnswer-w.Module)
+	}
+	t.Logf("%s: the first job (the live count): round trip %.0f ms (%.1f ms in the engine); the worker's start to its first answer %.0f ms; its module %s; the longest task on the page's thread since the load %.0f ms",
+		name, first.Answered-first.Posted, engineMillis(first), l.Workers[0].FirstAnswer-l.Workers[0].Started, module, longest(0))
+	if cycles == 0 {
+		return
+	}
 	// A hint in the running worker: the round trip of a job with the engine loaded.
 	click(t, ctx, "#hint")
 	waitFor(t, ctx, "a hint in the first worker", answeredOn("hint", 0))
 	warm, _ := readEngineLog(t, ctx).lastJob("hint")
 	var trips []string
-	for k := 1; k <= 4; k++ {
+	for k := 1; k <= cycles; k++ {
 		run(t, ctx, "settle", chromedp.Sleep(300*time.Millisecond))
 		from := eval[float64](t, ctx, `performance.now()`)
 		cycle := func() {
@@ -389,8 +416,8 @@ func measureWorkerVisit(t *testing.T, name, url string, cell int) {
 		h, _ := l.lastJob("hint")
 		w := l.Workers[k]
 		trips = append(trips, fmt.Sprintf("%.0f", h.Answered-h.Posted))
-		line := fmt.Sprintf("%s, cycle %d: the hint after the cancel: round trip %.0f ms (the new worker's start to its first answer %.0f ms); the longest task on the page's thread %.0f ms",
-			name, k, h.Answered-h.Posted, w.FirstAnswer-w.Started, longest(from))
+		line := fmt.Sprintf("%s, cycle %d: the hint after the cancel: round trip %.0f ms (%.1f ms in the engine; the new worker's start to its first answer %.0f ms); the longest task on the page's thread %.0f ms",
+			name, k, h.Answered-h.Posted, engineMillis(h), w.FirstAnswer-w.Started, longest(from))
 		if traced {
 			c, ok := countWorkerEvents(events, url)
 			if !ok {
@@ -411,6 +438,6 @@ func measureWorkerVisit(t *testing.T, name, url string, cell int) {
 	run(t, ctx, "settle", chromedp.Sleep(300*time.Millisecond))
 	cancelExplain(t, ctx, cell, "5")
 	run(t, ctx, "settle", chromedp.Sleep(2*time.Second))
-	t.Logf("%s: hints after a cancel %s ms, in the running worker %.0f ms; the renderers' resident memory with no worker running %.1f MB",
-		name, strings.Join(trips, ", "), warm.Answered-warm.Posted, float64(rendererRSS(t, ctx))/(1<<20))
+	t.Logf("%s: hints after a cancel %s ms, in the running worker %.0f ms (%.1f ms in the engine); the renderers' resident memory with no worker running %.1f MB",
+		name, strings.Join(trips, ", "), warm.Answered-warm.Posted, engineMillis(warm), float64(rendererRSS(t, ctx))/(1<<20))
 }

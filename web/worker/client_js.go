@@ -152,8 +152,9 @@ func (c *Client) Pending(ops ...Op) int {
 
 // Cancel stops every job: the worker is terminated (nothing else can stop
 // Go code that runs) and each pending request is answered with
-// ErrCancelled. The next request starts a new worker, which instantiates
-// the engine's kept Module rather than compiling it again (start).
+// ErrCancelled. A new worker starts at once, as Start does, from the
+// engine's kept Module (start): its engine loads while the page handles the
+// change that cancelled, rather than when the next job comes.
 func (c *Client) Cancel() {
 	if len(c.pending) == 0 {
 		return
@@ -161,6 +162,7 @@ func (c *Client) Cancel() {
 	c.w.Call("terminate")
 	c.w = js.Undefined()
 	c.failAll(WireError(ErrCancelled))
+	c.start()
 }
 
 // receive keeps the engine's Module that a worker posts ({module}), and
