@@ -292,7 +292,7 @@ func rendererRSS(t *testing.T, ctx context.Context) int64 {
 // the modules V8 compiled anew, Liftoff's lazy compiles and TurboFan's jobs
 // with their CPU, the renderer threads' CPU (/proc) and the page thread's
 // long tasks. At the end, a job cancelled with none after it, the renderers'
-// resident memory with no worker running. SUDOKU_WORKER_BEFORE, bundle
+// resident memory 2 s later. SUDOKU_WORKER_BEFORE, bundle
 // directories (ones with web/ inside, as cmd/server/dist; a list like PATH),
 // alternates visits to each with visits to the built server's own bundle,
 // SUDOKU_WORKER_VISITS each (3), in turn, the order reversed every other
@@ -434,10 +434,11 @@ func measureWorkerVisit(t *testing.T, name, url string, cell, cycles int) {
 			waitFor(t, ctx, "the explanation closed", `document.getElementById("explain-panel") === null`)
 		}
 	}
-	// A job cancelled with none after it: no worker runs; the renderers' memory.
+	// A job cancelled with none after it; the renderers' memory 2 s later
+	// (a worker that Cancel starts at once runs then, idle).
 	run(t, ctx, "settle", chromedp.Sleep(300*time.Millisecond))
 	cancelExplain(t, ctx, cell, "5")
 	run(t, ctx, "settle", chromedp.Sleep(2*time.Second))
-	t.Logf("%s: hints after a cancel %s ms, in the running worker %.0f ms (%.1f ms in the engine); the renderers' resident memory with no worker running %.1f MB",
+	t.Logf("%s: hints after a cancel %s ms, in the running worker %.0f ms (%.1f ms in the engine); the renderers' resident memory 2 s after a job cancelled with none after it %.1f MB",
 		name, strings.Join(trips, ", "), warm.Answered-warm.Posted, engineMillis(warm), float64(rendererRSS(t, ctx))/(1<<20))
 }

@@ -109,7 +109,7 @@ func (c *Client) start() {
 	c.w = js.Global().Get("Worker").New(c.url, opts)
 	c.w.Set("onmessage", c.onMsg)
 	c.w.Set("onerror", c.onErr)
-	if err := c.postModule(c.module); err != nil && !c.module.IsUndefined() {
+	if !c.postModule(c.module) && !c.module.IsUndefined() {
 		// A Module this browser cannot post: the worker compiles its own.
 		c.module = js.Undefined()
 		c.postModule(js.Undefined())
@@ -117,11 +117,11 @@ func (c *Client) start() {
 }
 
 // postModule posts {module: m} to the worker, null when m is undefined, and
-// returns the exception postMessage threw, if any (a DataCloneError).
-func (c *Client) postModule(m js.Value) (err error) {
+// reports false when postMessage threw (a DataCloneError).
+func (c *Client) postModule(m js.Value) (ok bool) {
 	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("posting the engine's module: %v", r)
+		if recover() != nil {
+			ok = false
 		}
 	}()
 	msg := js.Global().Get("Object").New()
@@ -131,7 +131,7 @@ func (c *Client) postModule(m js.Value) (err error) {
 		msg.Set("module", m)
 	}
 	c.w.Call("postMessage", msg)
-	return nil
+	return true
 }
 
 // Busy reports whether a job is waiting for its answer.
