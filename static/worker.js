@@ -6,6 +6,16 @@
 // events' bytes apart, in a Uint8Array whose buffer is transferred to the
 // page rather than copied.
 //
+// The engine's compiled module is shared. A worker the page names "engine"
+// (new Worker(url, {name: "engine"})) gets as its first message {module}:
+// the WebAssembly.Module that an earlier worker compiled, or null. Given a
+// Module, it instantiates it: no fetch and no compile, the code V8 has made
+// for it is shared, its optimized functions included. Given none, or when
+// instantiating the Module fails, it fetches and compiles worker.wasm itself,
+// as an unnamed worker does at once, and a named one then posts {module}, its
+// compiled Module, to the page, which keeps it for the next worker. A
+// {module} message that comes once the engine loads is ignored.
+//
 // A scan job comes as {text, picture}: the request and a Blob (the photo or
 // screenshot the player chose). The worker decodes the picture, shrinks it
 // to at most maxSide pixels on its long side and hands the RGBA pixels to
@@ -73,11 +83,23 @@ function enqueue(data) {
   queue = queue.then(() => answer(data));
 }
 
+const engineName = "engine";
+let loading = false;
+let failed = ""; // why the engine could not start, once it could not
+
 self.onmessage = (event) => {
+  const data = event.data;
+  if (data !== null && typeof data === "object" && "module" in data) {
+    load(data.module);
+    return;
+  }
   if (handle) {
-    enqueue(event.data);
+    enqueue(data);
+  } else if (failed) {
+    self.postMessage(errorAnswer(typeof data === "string" ? data : data.text, failed));
   } else {
-    waiting.push(event.data);
+    waiting.push(data);
+    load(null); // a job first: nothing else is coming
   }
 };
 
@@ -89,13 +111,52 @@ self.sudokuReady = () => {
   }
 };
 
-const go = new Go();
-WebAssembly.instantiateStreaming(fetch("worker.wasm"), go.importObject)
-  .then((result) => go.run(result.instance))
-  .catch((err) => {
-    // Every waiting request learns that the engine could not start.
-    const msg = "the engine could not start: " + err;
-    for (const data of waiting.splice(0)) {
-      self.postMessage(errorAnswer(typeof data === "string" ? data : data.text, msg));
-    }
-  });
+// compile fetches and compiles worker.wasm; a worker named engineName posts
+// the compiled Module to the page. A Module that cannot be posted (a browser
+// that does not share them) is only not shared.
+async function compile(go) {
+  const result = await WebAssembly.instantiateStreaming(fetch("worker.wasm"), go.importObject);
+  if (self.name === engineName) {
+    try {
+      self.postMessage({ module: result.module });
+    } catch (e) { /* the next worker compiles its own */ }
+  }
+  return result.instance;
+}
+
+// instance instantiates the engine: from module when given one and that
+// works, by compile otherwise.
+async function instance(module) {
+  if (module instanceof WebAssembly.Module) {
+    const go = new Go();
+    try {
+      return { go: go, instance: await WebAssembly.instantiate(module, go.importObject) };
+    } catch (e) { /* compiled anew below */ }
+  }
+  const go = new Go();
+  return { go: go, instance: await compile(go) };
+}
+
+// load starts the engine once: from module, a WebAssembly.Module, if given.
+function load(module) {
+  if (loading) {
+    return;
+  }
+  loading = true;
+  instance(module)
+    .then((r) => r.go.run(r.instance))
+    .catch((err) => {
+      // Every waiting request learns that the engine could not start,
+      // and every later one.
+      failed = "the engine could not start: " + err;
+      for (const data of waiting.splice(0)) {
+        self.postMessage(errorAnswer(typeof data === "string" ? data : data.text, failed));
+      }
+    });
+}
+
+// A worker the page did not name loads the engine at once; a named one
+// waits for its first message (see the top).
+if (self.name !== engineName) {
+  load(null);
+}

@@ -136,7 +136,7 @@ func TestChangeCancelsEngineJob(t *testing.T) {
 	eval[bool](t, ctx, `(() => {
   const W = window.Worker;
   window.workersStarted = 0; window.jobsPosted = 0; window.workersTerminated = 0;
-  window.Worker = function (url) { window.workersStarted++; return new W(url); };
+  window.Worker = function (url, opts) { window.workersStarted++; return new W(url, opts); };
   const post = W.prototype.postMessage, term = W.prototype.terminate;
   W.prototype.postMessage = function (m) { window.jobsPosted++; return post.call(this, m); };
   W.prototype.terminate = function () { window.workersTerminated++; return term.call(this); };

@@ -13,6 +13,7 @@ import (
 type Client struct {
 	url     string
 	w       js.Value // the Worker, or undefined before the first request and after Cancel
+	module  js.Value // the engine's compiled WebAssembly.Module, once a worker posted it
 	onMsg   js.Func
 	onErr   js.Func
 	next    int
@@ -93,12 +94,44 @@ func (c *Client) DoPicture(req Request, picture any, done func(Response)) int {
 // handles the first request.
 func (c *Client) Start() { c.start() }
 
+// The worker is named "engine": its first message is then {module}, the
+// engine's WebAssembly.Module compiled by an earlier worker (kept since the
+// worker that compiled it posted it), or null, and the worker compiles
+// worker.wasm only when it has none (static/worker.js). Keeping the Module
+// keeps its compiled code for the whole visit: a worker started after
+// Cancel instantiates it instead of fetching and compiling worker.wasm anew.
 func (c *Client) start() {
-	if c.w.IsUndefined() {
-		c.w = js.Global().Get("Worker").New(c.url)
-		c.w.Set("onmessage", c.onMsg)
-		c.w.Set("onerror", c.onErr)
+	if !c.w.IsUndefined() {
+		return
 	}
+	opts := js.Global().Get("Object").New()
+	opts.Set("name", "engine")
+	c.w = js.Global().Get("Worker").New(c.url, opts)
+	c.w.Set("onmessage", c.onMsg)
+	c.w.Set("onerror", c.onErr)
+	if !c.postModule(c.module) && !c.module.IsUndefined() {
+		// A Module this browser cannot post: the worker compiles its own.
+		c.module = js.Undefined()
+		c.postModule(js.Undefined())
+	}
+}
+
+// postModule posts {module: m} to the worker, null when m is undefined, and
+// reports false when postMessage threw (a DataCloneError).
+func (c *Client) postModule(m js.Value) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	msg := js.Global().Get("Object").New()
+	if m.IsUndefined() {
+		msg.Set("module", js.Null())
+	} else {
+		msg.Set("module", m)
+	}
+	c.w.Call("postMessage", msg)
+	return true
 }
 
 // Busy reports whether a job is waiting for its answer.
@@ -119,7 +152,9 @@ func (c *Client) Pending(ops ...Op) int {
 
 // Cancel stops every job: the worker is terminated (nothing else can stop
 // Go code that runs) and each pending request is answered with
-// ErrCancelled. The next request starts a new worker.
+// ErrCancelled. A new worker starts at once, as Start does, from the
+// engine's kept Module (start): its engine loads while the page handles the
+// change that cancelled, rather than when the next job comes.
 func (c *Client) Cancel() {
 	if len(c.pending) == 0 {
 		return
@@ -127,14 +162,20 @@ func (c *Client) Cancel() {
 	c.w.Call("terminate")
 	c.w = js.Undefined()
 	c.failAll(WireError(ErrCancelled))
+	c.start()
 }
 
-// receive hands the Response in a message's data to the request it
+// receive keeps the engine's Module that a worker posts ({module}), and
+// hands the Response in any other message's data to the request it
 // answers: the data is its JSON text, or {text, events} when a trace's
 // events came apart (JoinEvents). An answer that cannot be read answers its
 // request with the error when its text names it, and every pending request
 // otherwise.
 func (c *Client) receive(data js.Value) {
+	if m := moduleOf(data); !m.IsUndefined() {
+		c.module = m
+		return
+	}
 	text, events, err := messageParts(data)
 	resp, jerr := JoinEvents(text, events) // the request's ID, at least, when the text holds it
 	if err == nil {
@@ -160,6 +201,19 @@ func (c *Client) failAll(e *Error) {
 	for id, j := range pending {
 		j.done(Response{ID: id, Op: j.op, Err: e})
 	}
+}
+
+// moduleOf returns the engine's WebAssembly.Module that a message's data
+// {module} carries, or undefined when it is not such a message.
+func moduleOf(data js.Value) js.Value {
+	if data.Type() != js.TypeObject {
+		return js.Undefined()
+	}
+	m := data.Get("module")
+	if m.Type() != js.TypeObject || !m.InstanceOf(js.Global().Get("WebAssembly").Get("Module")) {
+		return js.Undefined()
+	}
+	return m
 }
 
 // messageParts returns the JSON text of a message's data and the trace's
