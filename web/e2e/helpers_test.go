@@ -606,3 +606,19 @@ func checkShading(t *testing.T, ctx context.Context, d int) shading {
 	}
 	return s
 }
+
+// envCount is the whole number in the environment variable name, def when
+// it is unset; any other value than a whole number of at least atLeast fails
+// the test.
+func envCount(t *testing.T, name string, def, atLeast int) int {
+	t.Helper()
+	s := os.Getenv(name)
+	if s == "" {
+		return def
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < atLeast {
+		t.Fatalf("%s=%q: want a whole number of at least %d", name, s, atLeast)
+	}
+	return n
+}

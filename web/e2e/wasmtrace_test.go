@@ -165,14 +165,7 @@ func sampleCPUs(tid int64, stop <-chan struct{}, out chan<- string) {
 // SUDOKU_TRACE_DIR), SUDOKU_TRACE_CPUS holds Chromium to CPUs (taskset -c).
 func TestTraceWasmRounds(t *testing.T) {
 	wasmbenchNeeds(t, "trace-wasm")
-	rounds := 4
-	if s := os.Getenv("SUDOKU_TRACE_ROUNDS"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 {
-			t.Fatalf("SUDOKU_TRACE_ROUNDS=%q: want a positive number", s)
-		}
-		rounds = n
-	}
+	rounds := envCount(t, "SUDOKU_TRACE_ROUNDS", 4, 1)
 	dump := os.Getenv("SUDOKU_TRACE_DIR")
 	srvURL, corpora, _ := wasmbenchServer(t)
 	ctx := traceBrowser(t, dump)

@@ -303,14 +303,7 @@ func TestMeasureWorkerRestart(t *testing.T) {
 		t.Skip("measurements only with SUDOKU_MEASURE=1 (make measure)")
 	}
 	need(t)
-	visits := 3
-	if s := os.Getenv("SUDOKU_WORKER_VISITS"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 1 {
-			t.Fatalf("SUDOKU_WORKER_VISITS=%q: want a positive number", s)
-		}
-		visits = n
-	}
+	visits := envCount(t, "SUDOKU_WORKER_VISITS", 3, 1)
 	type side struct {
 		name string
 		srv  *serverProc
@@ -324,14 +317,7 @@ func TestMeasureWorkerRestart(t *testing.T) {
 		sides = append(sides, side{filepath.Base(abs), startServer(t, "127.0.0.1:0", "-dir", abs)})
 	}
 	sides = append(sides, side{"this build", startServer(t, "127.0.0.1:0")})
-	cycles := 4
-	if s := os.Getenv("SUDOKU_WORKER_CYCLES"); s != "" {
-		n, err := strconv.Atoi(s)
-		if err != nil || n < 0 {
-			t.Fatalf("SUDOKU_WORKER_CYCLES=%q: want a number", s)
-		}
-		cycles = n
-	}
+	cycles := envCount(t, "SUDOKU_WORKER_CYCLES", 4, 0)
 	cell := strings.IndexByte(hardExplain, '.')
 	for v := range visits {
 		order := slices.Clone(sides)
