@@ -107,6 +107,10 @@ func style(rng *rand.Rand) scansynth.Style {
 	}
 	if rng.IntN(6) == 0 {
 		s.Thin = rng.Float64()
+		if rng.IntN(2) == 0 { // thinned print on newsprint
+			s.Texture = 0.5 + 0.5*rng.Float64()
+			s.ShowThrough = 0.15 * rng.Float64()
+		}
 	}
 	if rng.IntN(8) == 0 {
 		s.Crumple = 4 * rng.Float64()

@@ -177,7 +177,7 @@ func TestDropDoubtful(t *testing.T) {
 	// A mark in empty r1c2 read 7 (0.6) or no digit (0.3): left empty,
 	// listed as a correction to no digit.
 	rd, probs, marked := readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.6, 0.3)})
-	settle(rd, probs, marked, true)
+	settle(rd, probs, marked, new([81]bool), true)
 	if rd.Digits != lost || len(rd.Corrections) != 1 || rd.Corrections[0] != (Correction{Cell: 1, Read: 7, Digit: 0, Prob: float64(probs[1][0])}) {
 		t.Errorf("doubtful 7 in a broken reading: %s with %+v; want %s with r1c2 7 -> 0", rd.Digits, rd.Corrections, lost)
 	}
@@ -185,16 +185,62 @@ func TestDropDoubtful(t *testing.T) {
 		t.Errorf("r1c2's confidence %v, solutions %d; want %v and 2", rd.Confidence[1], rd.Solutions, probs[1][0])
 	}
 
-	// The same mark with "no digit" under doubtProb stays: it is no doubt.
-	rd, probs, marked = readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.6, 0.05)})
-	settle(rd, probs, marked, true)
+	// The same mark with "no digit" under doubtProb, read at
+	// faintSureProb or more, stays: it is no doubt. (Read at 0.6, as this
+	// test had it before scan22, it is now doubtful: see below.)
+	rd, probs, marked = readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.95, 0.05)})
+	settle(rd, probs, marked, new([81]bool), true)
 	if rd.Digits[1] != 7 || len(rd.Corrections) != 0 {
 		t.Errorf("a clear 7 was dropped: r1c2 = %d, corrections %+v", rd.Digits[1], rd.Corrections)
 	}
 
+	// The reading has no solution (r1c2 is no 7 in the puzzle's): there a
+	// digit read under faintSureProb is doubtful though "no digit" is
+	// under doubtProb, and so is one read surely from a mark far lighter
+	// than the print (light).
+	rd, probs, marked = readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.6, 0.05)})
+	if rd.Solutions = countSolutions(rd.Digits); rd.Solutions != 0 {
+		t.Fatalf("r1c2 read 7: %d solutions, want none", rd.Solutions)
+	}
+	settle(rd, probs, marked, new([81]bool), true)
+	if rd.Digits[1] != 0 || len(rd.Corrections) != 1 || rd.Corrections[0].Digit != 0 {
+		t.Errorf("a 7 at 0.6 in a reading with no solution: r1c2 = %d, corrections %+v; want 0 and r1c2 7 -> 0", rd.Digits[1], rd.Corrections)
+	}
+	var light [81]bool
+	light[1] = true
+	rd, probs, marked = readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.99, 0.005)})
+	settle(rd, probs, marked, &light, true)
+	if rd.Digits[1] != 0 || len(rd.Corrections) != 1 {
+		t.Errorf("a light mark's 7 at 0.99 in a reading with no solution: r1c2 = %d, corrections %+v; want 0", rd.Digits[1], rd.Corrections)
+	}
+	rd, probs, marked = readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.99, 0.005)})
+	settle(rd, probs, marked, new([81]bool), true)
+	if rd.Digits[1] != 7 {
+		t.Errorf("a print-dark 7 at 0.99 was dropped: r1c2 = %d, corrections %+v", rd.Digits[1], rd.Corrections)
+	}
+
+	// A reading with several solutions lacks a digit and may hold no
+	// wrong one: its digit at 0.6 (the puzzle's own in r1c2) stays, and so
+	// does a light mark's.
+	res, err := solver.Solve(g, solver.Options{Limit: 1})
+	if err != nil || res.Count != 1 {
+		t.Fatalf("the puzzle: %v, %d solutions", err, res.Count)
+	}
+	open := lost
+	open[1] = res.Solution[1]
+	if n := countSolutions(open); n != 2 {
+		t.Fatalf("r1c1 lost, r1c2 %d: %d solutions, want several", open[1], n)
+	}
+	open[1] = 0
+	rd, probs, marked = readingOf(open, map[int][Classes]float32{1: doubt(res.Solution[1], 0.6, 0.05)})
+	settle(rd, probs, marked, &light, true)
+	if rd.Digits[1] != res.Solution[1] || len(rd.Corrections) != 0 || rd.Solutions != 2 {
+		t.Errorf("several solutions: r1c2 = %d, corrections %+v, %d solutions; want %d kept", rd.Digits[1], rd.Corrections, rd.Solutions, res.Solution[1])
+	}
+
 	// Without the solver's corrections nothing is dropped.
 	rd, probs, marked = readingOf(lost, map[int][Classes]float32{1: doubt(7, 0.6, 0.3)})
-	settle(rd, probs, marked, false)
+	settle(rd, probs, marked, new([81]bool), false)
 	if rd.Digits[1] != 7 || len(rd.Corrections) != 0 {
 		t.Errorf("NoCorrect dropped a digit: r1c2 = %d, corrections %+v", rd.Digits[1], rd.Corrections)
 	}
@@ -204,7 +250,7 @@ func TestDropDoubtful(t *testing.T) {
 	clash := g
 	clash[4] = 4
 	rd, probs, marked = readingOf(clash, map[int][Classes]float32{1: doubt(7, 0.6, 0.3)})
-	settle(rd, probs, marked, true)
+	settle(rd, probs, marked, new([81]bool), true)
 	if rd.Conflict == nil || rd.Digits[4] != 4 || rd.Digits[0] != 4 || rd.Digits[1] != 0 {
 		t.Errorf("printed clash: r1c1 %d, r1c5 %d, r1c2 %d, conflict %v; want 4, 4, 0 and a conflict", rd.Digits[0], rd.Digits[4], rd.Digits[1], rd.Conflict)
 	}
@@ -212,7 +258,7 @@ func TestDropDoubtful(t *testing.T) {
 	// A reading with one solution keeps its doubtful digits: r1c1's 4 read
 	// at 0.6 with no digit at 0.3 fits the puzzle.
 	rd, probs, marked = readingOf(g, map[int][Classes]float32{0: doubt(4, 0.6, 0.3)})
-	settle(rd, probs, marked, true)
+	settle(rd, probs, marked, new([81]bool), true)
 	if rd.Digits != g || len(rd.Corrections) != 0 || rd.Solutions != 1 {
 		t.Errorf("a reading with one solution was changed: %s with %+v", rd.Digits, rd.Corrections)
 	}
@@ -242,10 +288,13 @@ func TestNoDigitFromShadowNoise(t *testing.T) {
 // puzzle in the Go font) in which one digit is read as another and the
 // reading has several solutions, no clash (2026-11-27; main's reader left
 // them so, as the solver was asked only for a clash or no solution): a
-// faint 3 read 1 (faint blurred lines in a shadow 18), a 9 cut short by the
-// outline on a bowed page read 6 (strongly bowed page 23), a 6 read 5 at
-// 0.9 (small grid among print 45). Each is now read exactly, the cell
-// listed as the solver's correction.
+// faint 3 read 1 (faint blurred lines in a shadow 9), a 9 read 6 (a
+// shadow's edge through digits 7), a 6 read 5 at 0.9 (small grid among
+// print 45). Each is now read exactly, the cell listed as the solver's
+// correction. (Until the twenty-fourth pass's classifier the first two were
+// faint blurred lines 18 and strongly bowed page 23: that classifier reads
+// both exactly with no correction, so they no longer test one; the
+// photos here have the same misreadings in the same cells, r8c3 and r9c1.)
 func TestCorrectOpenReading(t *testing.T) {
 	want := mustGrid(t, puzzle)
 	for _, c := range []struct {
@@ -253,8 +302,8 @@ func TestCorrectOpenReading(t *testing.T) {
 		i, cell     int
 		read, digit uint8
 	}{
-		{"faint blurred lines in a shadow", 18, 65, 1, 3},
-		{"strongly bowed page", 23, 72, 6, 9},
+		{"faint blurred lines in a shadow", 9, 65, 1, 3},
+		{"a shadow's edge through digits", 7, 72, 6, 9},
 		{"small grid among print", 45, 42, 5, 6},
 	} {
 		t.Run(fmt.Sprintf("%s %d", c.name, c.i), func(t *testing.T) {

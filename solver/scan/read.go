@@ -162,7 +162,11 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 			rd.Confidence[i] = 0
 		}
 	}
-	settle(rd, &probs, &marked, !opt.NoCorrect)
+	var light [81]bool
+	for i, f := range ex.Features {
+		light[i] = f != nil && ex.marks[i].rel < faintRel
+	}
+	settle(rd, &probs, &marked, &light, !opt.NoCorrect)
 	return rd, nil
 }
 
@@ -259,15 +263,16 @@ func likeliest(p *[Classes]float32) int {
 }
 
 // settle lets the solver correct the reading (correct) when fix is set,
-// leaves its doubtful digits empty when it stays broken (dropDoubtful),
+// leaves its doubtful digits empty when it stays broken (dropDoubtful;
+// light marks the cells whose mark is far lighter than the print's),
 // and sets its Conflict and Solutions.
-func settle(rd *Reading, probs *[81][Classes]float32, marked *[81]bool, fix bool) {
+func settle(rd *Reading, probs *[81][Classes]float32, marked, light *[81]bool, fix bool) {
 	if fix {
 		correct(rd, probs, marked)
 	}
 	rd.Conflict = solver.Standard.Check(rd.Digits)
 	rd.Solutions = countSolutions(rd.Digits)
-	if fix && rd.Solutions != 1 && dropDoubtful(rd, probs) {
+	if fix && rd.Solutions != 1 && dropDoubtful(rd, probs, light) {
 		rd.Conflict = solver.Standard.Check(rd.Digits)
 		rd.Solutions = countSolutions(rd.Digits)
 	}
