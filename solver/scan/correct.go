@@ -203,11 +203,13 @@ func correct(rd *Reading, probs *[81][Classes]float32, marked *[81]bool) {
 // the others) are left empty too, the light marks first and then the
 // least sure, one at a time until the reading has a solution (or none is
 // left to drop). On the finder, stress and tuning draw sets (2026-11-27,
-// scan22), with the shipped weights, this changes 39 readings and takes
-// 71 wrong digits and 92 right ones: 31 readings are left with several
-// solutions, none with one, and 8 still with none. With a net retrained
-// on more faint and thin print, which invents 8 digits more in such
-// readings, it takes those 8, 70 wrong digits and 92 right ones.
+// scan22), with the eighth pass's weights, this changes 39 readings and
+// takes 71 wrong digits and 92 right ones: 31 readings are left with
+// several solutions, none with one, and 8 still with none. With a net
+// retrained on more faint and thin print, which invents 8 digits more in
+// such readings, it takes those 8, 70 wrong digits and 92 right ones. It
+// ships with the twenty-fourth pass's weights, which it keeps from
+// inventing more digits than the eighth's (docs/scan.md).
 //
 // Each digit left empty is listed in rd.Corrections (Digit 0) and its
 // confidence becomes that of no digit. It reports whether any digit was
