@@ -318,6 +318,22 @@ func TestMeasureRestarts(t *testing.T) {
 	fmt.Printf("log-nodes correlation of id with T %.3f, H %.3f, A %.3f, D %.3f\n",
 		logCorr(popNodes, 0, 1), logCorr(popNodes, 0, 2), logCorr(popNodes, 0, 3), logCorr(popNodes, 0, 4))
 
+	// Two or four searches stepped in turn, each resumed where it stopped
+	// (no node wasted on a restart; not buildable without a search stack of
+	// its own per view): the cost is the views times the smallest tree.
+	for _, vs := range [][]int{{0, 1}, {0, 2}, {0, 1, 2, 3}} {
+		cost := make([]int64, len(popNodes))
+		for i, ns := range popNodes {
+			m := ns[vs[0]]
+			for _, v := range vs {
+				m = min(m, ns[v])
+			}
+			cost[i] = int64(len(vs)) * m
+		}
+		w := worstIdx(cost)
+		fmt.Printf("stepped in turn %s: mean %.2f, own worst 1%% %.2f (tdoku %.2f)\n", viewNames(vs), meanNodes(cost, nil), meanNodes(cost, w), meanNodes(tdoku, w))
+	}
+
 	var pols []restartPolicy
 	pols = append(pols, restartPolicy{name: "main", views: []int{0}, budget: []int64{0}})
 	for _, k := range []int64{10, 20, 30, 40, 50, 60, 80, 100, 150} {
