@@ -293,7 +293,7 @@ func TestMeasureRestarts(t *testing.T) {
 
 	// Why a restart pays or not: among the puzzles whose tree under the
 	// identity exceeds k, how large the other views' trees are.
-	for _, k := range []int64{20, 50, 80, 110} {
+	for _, k := range []int64{20, 50, 80, 100, 110, 150} {
 		var cnt, small int
 		var sumID, sumT, sumMin float64
 		for _, ns := range popNodes {
