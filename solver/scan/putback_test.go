@@ -74,10 +74,10 @@ func TestPutBack(t *testing.T) {
 
 // TestPutBackPhotos reads finder photos in which a printed digit read
 // at 0.9 or more failed the grid's shape test and left the puzzle open
-// (main's reader, 2026-11-28): a 7 at 1.00 in r6c2 placed low (faint
-// blurred lines in a shadow 15), a 9 at 0.92 in r4c8 cut short (rotated
-// 20-30 in perspective 36), a 6 at 0.97 in r2c4 and a 9 at 0.92 in r9c1
-// cut short (steep light 30). Each must now be read exactly, the digits
+// (main's reader, 2026-11-28), each cut short to 0.63-0.72 of the grid's
+// digits' height: a 7 at 1.00 in r6c2 (faint blurred lines in a shadow
+// 15), a 9 at 0.92 in r4c8 (rotated 20-30 in perspective 36), a 6 at
+// 0.97 in r2c4 and a 9 at 0.92 in r9c1 (steep light 30). Each must now be read exactly, the digits
 // put back listed as corrections from no digit. The guard: in thick rule
 // beside 17 the outline is most of a cell off on the left, and r1c2, an
 // empty cell, holds the part of r1c1's 4 read at 1.00 and unlike the

@@ -277,16 +277,19 @@ func likeliest(p *[Classes]float32) int {
 // clash and exactly one solution; each is listed as a correction (Read
 // 0). Held are the marks as dark as the print (not markStat.weak), not cut
 // off by the photo's edge, read as a digit at refProb or more, that
-// fail only the grid's shape test (shape.fits): on the finder set, 6s and
-// 9s cut short (0.6-0.72 of the grid's digits' height: a stroke lost at
-// a thin join) and a 7 a little low. The shape test is there for specks,
+// fail only the grid's shape test (shape.fits). On the finder, stress
+// and tuning draw sets (2026-11-28, scan25) 19 such marks were in grids
+// of known shape: 15 printed digits read right, 14 of them cut short to
+// 0.58-0.72 of the grid's digits' height (6s, 9s, 3s, a 7, an 8), one
+// wrong digit and three in empty cells (one a displaced 4 read at 1.00,
+// the outline most of a cell off). The shape test is there for specks,
 // bits of line and shadows' edges read as digits; such a mark read at
-// refProb or more that also completes the puzzle to one solution is far
-// rarer than a printed digit cut short. On the finder, stress and tuning
-// draw sets (2026-11-28, scan25) it reads 5 finder photos more exactly
-// and changes no other reading; at faintProb instead of refProb it reads
-// 2 more, but puts a 6 read 1 at 0.74 back into a tuning draw photo
-// (hard shadow 0) as a valid reading with a wrong digit.
+// refProb or more that also closes the puzzle to one solution is far
+// rarer than a printed digit cut short. On those sets it puts back 6
+// digits and reads 5 finder photos more exactly, and changes no other
+// reading; at faintProb instead of refProb it reads 2 more, but puts a
+// 6 read 1 at 0.74 back into a tuning draw photo (hard shadow 0) as a
+// valid reading with a wrong digit.
 func putBack(rd *Reading, probs *[81][Classes]float32, marked *[81]bool, held *[81]uint8) {
 	n := 0
 	g := rd.Digits
