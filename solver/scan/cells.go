@@ -314,11 +314,18 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 	// too (thin strokes lose contrast), and kept only when the classifier
 	// reads it surely as a digit of the grid's size and place (Read).
 	faint := cellContrast(rg, bx0, by0, w, h) < minC
+	outer := 0 // the side towards the grid's edge, in its first or last column
+	switch c {
+	case 0:
+		outer = -1
+	case 8:
+		outer = 1
+	}
 	sub := cellInk(rg, bx0, by0, w, h, faintShare*minC)
 	if sub == nil {
 		return nil, digitCut{}, markStat{}, lab
 	}
-	lab, comps, best := digitComponent(sub, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, lab)
+	lab, comps, best := digitComponent(sub, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, lab)
 	if best >= 0 && spans(comps[best], w, h) {
 		// Ink across the inner box may be a grey box's screen or a
 		// shadow: a digit in it is what is darker than the grey, once
@@ -333,7 +340,7 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 			if dark == nil {
 				continue
 			}
-			dlab, dcomps, dbest := digitComponent(dark, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, nil)
+			dlab, dcomps, dbest := digitComponent(dark, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, nil)
 			if dbest >= 0 && !spans(dcomps[dbest], w, h) {
 				sub, lab, comps, best = dark, dlab, dcomps, dbest
 				break
@@ -346,7 +353,7 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 	if best < 0 || float64(comps[best].y1-comps[best].y0+1) < brokenMin*float64(ch) {
 		// No mark, or a short one: a thin digit broken in pieces may
 		// join when the ink is grown by two pixels.
-		glab, gcomps, gbest := digitComponent(dilate(sub, w, h), w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, nil)
+		glab, gcomps, gbest := digitComponent(dilate(sub, w, h), w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, nil)
 		if gbest >= 0 && (best < 0 || gcomps[gbest].y1-gcomps[gbest].y0 > comps[best].y1-comps[best].y0) && !spans(gcomps[gbest], w, h) {
 			lab, comps, best = glab, gcomps, gbest
 		}
@@ -455,10 +462,18 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 // blob, and returns the labels, the components and the index of the
 // largest that could be a digit (tall enough, not too tall or wide,
 // large enough, near the cell's centre (ccx, ccy) in a cell of cw x ch
-// pixels), or -1.
-func digitComponent(sub []uint8, w, h int, ccx, ccy float64, cw, ch int, lab []int32) ([]int32, []component, int) {
+// pixels), or -1. In a cell of the grid's first or last column (outer
+// -1 or 1), a component that runs from the inner box's top to its bottom
+// along the side towards the grid's edge is the grid's outer line cut
+// into the cell, where the outline was found outside it (on a thick rule
+// beside the grid, on a bowed page): it is taken only when no other
+// component could be the digit.
+func digitComponent(sub []uint8, w, h int, ccx, ccy float64, cw, ch int, outer int, lab []int32) ([]int32, []component, int) {
 	lab, comps := label(dilate(sub, w, h), w, h, lab)
 	best := -1
+	atSide := func(k component) bool {
+		return k.y0 == 0 && k.y1 == h-1 && (outer < 0 && k.x0 == 0 || outer > 0 && k.x1 == w-1)
+	}
 	for i, k := range comps {
 		bw, bh := k.x1-k.x0+1, k.y1-k.y0+1
 		cx, cy := float64(k.x0+k.x1+1)/2, float64(k.y0+k.y1+1)/2
@@ -467,7 +482,7 @@ func digitComponent(sub []uint8, w, h int, ccx, ccy float64, cw, ch int, lab []i
 		case float64(k.n) < 0.012*float64(cw*ch):
 		case math.Abs(cx-ccx) > 0.25*float64(cw), math.Abs(cy-ccy) > 0.25*float64(ch):
 		default:
-			if best < 0 || k.n > comps[best].n {
+			if best < 0 || atSide(comps[best]) && !atSide(k) || atSide(comps[best]) == atSide(k) && k.n > comps[best].n {
 				best = i
 			}
 		}
