@@ -21,11 +21,7 @@ func TestBrokenBars(t *testing.T) {
 		i    int
 	}{{"steep light", 2}, {"rotated 20-30 in perspective", 14}, {"grid at the photo's edge", 43}} {
 		t.Run(fmt.Sprintf("%s %d", c.name, c.i), func(t *testing.T) {
-			img, _, _, _ := finderShadow(t, caseIndex(t, finderCases, c.name), c.i)
-			rd, err := ReadImage(img, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			rd := readFinder(t, c.name, c.i)
 			checkChosenDigits(t, rd, want, "a 7 or a 2", func(_ int, d uint8) bool { return d == 7 || d == 2 })
 		})
 	}

@@ -307,11 +307,7 @@ func TestCorrectOpenReading(t *testing.T) {
 		{"small grid among print", 45, 42, 5, 6},
 	} {
 		t.Run(fmt.Sprintf("%s %d", c.name, c.i), func(t *testing.T) {
-			img, _, _, _ := finderShadow(t, caseIndex(t, finderCases, c.name), c.i)
-			rd, err := ReadImage(img, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			rd := readFinder(t, c.name, c.i)
 			if rd.Digits != want {
 				t.Errorf("read %s, want %s", rd.Digits, want)
 			}

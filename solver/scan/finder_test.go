@@ -189,6 +189,18 @@ func finderShadow(tb testing.TB, ci, i int) (image.Image, scansynth.Style, [4]pe
 	return img, s, corners, edge
 }
 
+// readFinder reads photo i of the finder case named name (as caseIndex
+// finds it) with the default options; an error fails the test.
+func readFinder(tb testing.TB, name string, i int) *Reading {
+	tb.Helper()
+	img, _, _, _ := finderShadow(tb, caseIndex(tb, finderCases, name), i)
+	rd, err := ReadImage(img, Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return rd
+}
+
 // shadowCrossed reports the cells of a grid of outline q whose digit box
 // (cutBoxW by cutBoxH of the cell about its middle, as cutCells samples
 // it) a hard shadow's edge crosses: samples of the box lie on both sides

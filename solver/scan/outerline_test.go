@@ -68,11 +68,7 @@ func TestOuterLinePhotos(t *testing.T) {
 		{"thick rule and touching print", 21, 72, true},
 		{"thick rule and touching print", 43, 63, false},
 	} {
-		img, _, _, _ := finderShadow(t, caseIndex(t, finderCases, c.name), c.i)
-		rd, err := ReadImage(img, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		rd := readFinder(t, c.name, c.i)
 		if rd.Digits != want || rd.Solutions != 1 {
 			t.Errorf("%s %d: read %s (%d solutions), want %s", c.name, c.i, rd.Digits, rd.Solutions, want)
 		}

@@ -93,11 +93,7 @@ func TestPutBackPhotos(t *testing.T) {
 		{"rotated 20-30 in perspective", 36, []int{34}},
 		{"steep light", 30, []int{12, 72}},
 	} {
-		img, _, _, _ := finderShadow(t, caseIndex(t, finderCases, c.name), c.i)
-		rd, err := ReadImage(img, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		rd := readFinder(t, c.name, c.i)
 		if rd.Digits != want || rd.Solutions != 1 {
 			t.Errorf("%s %d: read %s (%d solutions), want %s", c.name, c.i, rd.Digits, rd.Solutions, want)
 		}
@@ -111,11 +107,7 @@ func TestPutBackPhotos(t *testing.T) {
 			}
 		}
 	}
-	img, _, _, _ := finderShadow(t, caseIndex(t, finderCases, "thick rule beside"), 17)
-	rd, err := ReadImage(img, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	rd := readFinder(t, "thick rule beside", 17)
 	for cell, d := range want {
 		if d == 0 && rd.Digits[cell] != 0 {
 			t.Errorf("thick rule beside 17: %s read %d at %.2f in an empty cell", solver.CellName(cell), rd.Digits[cell], rd.Confidence[cell])
