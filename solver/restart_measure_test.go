@@ -348,20 +348,19 @@ func TestMeasureRestarts(t *testing.T) {
 	}
 	fmt.Println()
 	n := len(pop)
-	var mainCost []int64
+	var mainWorst []int // the first policy's (main's) worst 1%
 	for _, p := range pols {
 		cost := make([]int64, n)
 		for i := range cost {
 			cost[i] = p.cost(popNodes[i])
 		}
-		if mainCost == nil {
-			mainCost = cost
+		if mainWorst == nil {
+			mainWorst = worstIdx(cost)
 		}
 		s := append([]int64(nil), cost...)
 		sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 		q := func(x float64) int64 { return s[min(n-1, int(x*float64(n)))] }
 		worst := worstIdx(cost)
-		mainWorst := worstIdx(mainCost)
 		fmt.Printf("%-30s %7.2f %5d %6d %5d %8.2f %8.2f %9.2f", p.name, meanNodes(cost, nil), q(0.99), q(0.999), s[n-1],
 			meanNodes(cost, worst), meanNodes(tdoku, worst), meanNodes(cost, mainWorst))
 		for _, set := range sets[1:] {
@@ -375,8 +374,9 @@ func TestMeasureRestarts(t *testing.T) {
 	}
 }
 
-// worstIdx returns the indices of the 1% of v with the highest values, ties
-// in order, as makeHardSymmetries picks them.
+// worstIdx returns the indices of the 1% of v with the highest values,
+// highest first, ties in the order the puzzles were made, as
+// makeHardSymmetries picks them.
 func worstIdx(v []int64) []int {
 	idx := make([]int, len(v))
 	for i := range idx {

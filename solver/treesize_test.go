@@ -68,14 +68,7 @@ func treeReport(fast, tdoku []int64) string {
 		name  string
 		nodes []int64
 	}{{"fast", fast}, {"tdoku", tdoku}} {
-		idx := make([]int, n)
-		for i := range idx {
-			idx[i] = i
-		}
-		// The worst 1% as makeHardSymmetries picks it: highest first, ties
-		// in the order the puzzles were made.
-		sort.SliceStable(idx, func(i, j int) bool { return e.nodes[idx[i]] > e.nodes[idx[j]] })
-		worst := idx[:n/100]
+		worst := worstIdx(e.nodes)
 		fmt.Fprintf(&b, "worst 1%% by %-5s (%d puzzles): fast %.2f, tdoku %.2f\n", e.name, len(worst), meanNodes(fast, worst), meanNodes(tdoku, worst))
 	}
 	return b.String()
