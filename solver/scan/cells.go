@@ -314,13 +314,24 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 	// too (thin strokes lose contrast), and kept only when the classifier
 	// reads it surely as a digit of the grid's size and place (Read).
 	faint := cellContrast(rg, bx0, by0, w, h) < minC
-	outer := 0 // the side towards the grid's edge, in its first or last column
+	// The side towards the grid's edge, in its first or last column
+	// (digitComponent), and how far into the inner box the grid's outer
+	// line may lie: where the outline lies outside the grid, the cell is
+	// wider than its neighbour, and the line lies inside the cell by
+	// about that much; past the inner box's margin it is in the box.
+	mx, my := bx0-x0, by0-y0
+	outer := 0
 	switch c {
 	case 0:
-		outer = -1
+		outer = -1 - max(cw-(gl.x[r][2]-gl.x[r][1])-mx, 0)
 	case 8:
-		outer = 1
+		outer = 1 + max(cw-(gl.x[r][8]-gl.x[r][7])-mx, 0)
 	}
+	// In the first or last row, a cell taller than its neighbour by more
+	// than the margin holds the grid's top or bottom line inside the
+	// inner box, often broken in pieces along its side.
+	lineTop := r == 0 && ch-(gl.y[c][2]-gl.y[c][1]) > my
+	lineBottom := r == 8 && ch-(gl.y[c][8]-gl.y[c][7]) > my
 	sub := cellInk(rg, bx0, by0, w, h, faintShare*minC)
 	if sub == nil {
 		return nil, digitCut{}, markStat{}, lab
@@ -384,6 +395,9 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 		for _, k := range comps {
 			if k.id == d.id || k.n < 3 || k.x1 < d.x0-ex || k.x0 > d.x1+ex || k.y0 > d.y1+gap || k.y1 < d.y0-gap {
 				continue
+			}
+			if lineTop && k.y0 == 0 || lineBottom && k.y1 == h-1 {
+				continue // a piece of the grid's outer line
 			}
 			if float64(max(d.y1, k.y1)-min(d.y0, k.y0)+1) > brokenMax*float64(ch) {
 				continue
@@ -463,16 +477,17 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 // largest that could be a digit (tall enough, not too tall or wide,
 // large enough, near the cell's centre (ccx, ccy) in a cell of cw x ch
 // pixels), or -1. In a cell of the grid's first or last column (outer
-// -1 or 1), a component that runs from the inner box's top to its bottom
-// along the side towards the grid's edge is the grid's outer line cut
-// into the cell, where the outline was found outside it (on a thick rule
-// beside the grid, on a bowed page): it is taken only when no other
-// component could be the digit.
+// -1 or less, 1 or more), a component that runs from the inner box's top
+// to its bottom along the side towards the grid's edge, or within
+// |outer|-1 pixels of it, is the grid's outer line cut into the cell,
+// where the outline was found outside it (on a thick rule beside the
+// grid, on a bowed page): it is taken only when no other component could
+// be the digit.
 func digitComponent(sub []uint8, w, h int, ccx, ccy float64, cw, ch int, outer int, lab []int32) ([]int32, []component, int) {
 	lab, comps := label(dilate(sub, w, h), w, h, lab)
 	best := -1
 	atSide := func(k component) bool {
-		return k.y0 == 0 && k.y1 == h-1 && (outer < 0 && k.x0 == 0 || outer > 0 && k.x1 == w-1)
+		return k.y0 == 0 && k.y1 == h-1 && (outer < 0 && k.x0 <= -outer-1 || outer > 0 && k.x1 >= w-outer)
 	}
 	for i, k := range comps {
 		bw, bh := k.x1-k.x0+1, k.y1-k.y0+1

@@ -14,23 +14,7 @@ import (
 // as before.
 func TestDigitComponentOuterLine(t *testing.T) {
 	const w, h, cw, ch = 34, 25, 48, 35
-	draw := func(barY0, barY1 int) []uint8 {
-		sub := make([]uint8, w*h)
-		for y := barY0; y <= barY1; y++ {
-			for x := 0; x <= 5; x++ {
-				sub[y*w+x] = 1
-			}
-		}
-		// A digit's outline, thin: smaller than the bar once grown.
-		for y := 5; y <= 19; y++ {
-			for x := 14; x <= 22; x++ {
-				if y == 5 || y == 19 || x == 14 || x == 22 {
-					sub[y*w+x] = 1
-				}
-			}
-		}
-		return sub
-	}
+	draw := func(barY0, barY1 int) []uint8 { return barBeside(w, h, 0, barY0, barY1) }
 	for _, c := range []struct {
 		name         string
 		barY0, barY1 int
@@ -50,6 +34,26 @@ func TestDigitComponentOuterLine(t *testing.T) {
 			t.Errorf("%s: took %+v (the bar: %v), want the bar: %v", c.name, comps[best], got, c.wantBar)
 		}
 	}
+}
+
+// barBeside draws a w x h inner box's ink: a 6 px bar from (barX0,
+// barY0) down to row barY1, and a digit's outline, thin, at x 14-22, y
+// 5-19: smaller than the bar once grown.
+func barBeside(w, h, barX0, barY0, barY1 int) []uint8 {
+	sub := make([]uint8, w*h)
+	for y := barY0; y <= barY1; y++ {
+		for x := barX0; x <= barX0+5; x++ {
+			sub[y*w+x] = 1
+		}
+	}
+	for y := 5; y <= 19; y++ {
+		for x := 14; x <= 22; x++ {
+			if y == 5 || y == 19 || x == 14 || x == 22 {
+				sub[y*w+x] = 1
+			}
+		}
+	}
+	return sub
 }
 
 // TestOuterLinePhotos: finder photos whose outline lies on a thick rule
@@ -83,6 +87,61 @@ func TestOuterLinePhotos(t *testing.T) {
 		}
 		if put != c.putBack {
 			t.Errorf("%s %d: %s put back %v, want %v (corrections %+v)", c.name, c.i, solver.CellName(c.cell), put, c.putBack, rd.Corrections)
+		}
+	}
+}
+
+// TestDigitComponentOuterLineInside: where the outline lies outside the
+// grid the outer line may start a few pixels inside the inner box's side
+// (|outer|-1 pixels, cellFeatures); such a bar still gives way to the
+// digit. A bar starting a pixel past the reach, or in an inner column,
+// or on the side away from the grid's edge, is taken as on main.
+func TestDigitComponentOuterLineInside(t *testing.T) {
+	const w, h, cw, ch = 34, 25, 48, 35
+	for _, c := range []struct {
+		name    string
+		barX0   int
+		outer   int
+		wantBar bool
+	}{
+		// The bar's component starts a pixel left of its ink (grown).
+		{"first column, bar 3 px in, reach 2", 3, -3, false},
+		{"first column, bar 3 px in, reach 1", 3, -2, true},
+		{"first column, bar 3 px in, no reach", 3, -1, true},
+		{"inner column, bar 3 px in", 3, 0, true},
+		{"last column, bar 3 px in from the left", 3, 3, true},
+	} {
+		_, comps, best := digitComponent(barBeside(w, h, c.barX0, 0, h-1), w, h, 14, 12.5, cw, ch, c.outer, nil)
+		if best < 0 {
+			t.Fatalf("%s: no component", c.name)
+		}
+		if got := comps[best].x0 == c.barX0-1; got != c.wantBar {
+			t.Errorf("%s: took %+v (the bar: %v), want the bar: %v", c.name, comps[best], got, c.wantBar)
+		}
+	}
+}
+
+// TestOuterLineInsidePhoto: finder "thick rule and touching print" 13,
+// whose outline lies outside the grid on its top and left sides, is read
+// exactly. Cut in the light made even (shadowStep), column 1's left line
+// starts 1-3 pixels inside the inner box, so r8c1's 5 gave way to it; in
+// r1c1 the grid's top line, broken in pieces along the inner box's top,
+// was taken into the faint 4 as a broken digit's piece, and the 4 was
+// read as no digit.
+func TestOuterLineInsidePhoto(t *testing.T) {
+	want := mustGrid(t, puzzle)
+	rd := readFinder(t, "thick rule and touching print", 13)
+	if rd.Digits != want || rd.Solutions != 1 {
+		t.Errorf("read %s (%d solutions), want %s", rd.Digits, rd.Solutions, want)
+	}
+	for _, c := range []int{0, 63} {
+		if rd.Digits[c] != want[c] || rd.Confidence[c] < refProb {
+			t.Errorf("%s read %d at %.3f, want %d at %.2f or more", solver.CellName(c), rd.Digits[c], rd.Confidence[c], want[c], refProb)
+		}
+		for _, k := range rd.Corrections {
+			if k.Cell == c {
+				t.Errorf("%s corrected %+v, want it read in its cell", solver.CellName(c), k)
+			}
 		}
 	}
 }
