@@ -240,7 +240,9 @@ type cellLines struct {
 
 // cellLines looks for each line within a sixth of a cell of where the
 // band's line is (gl), in the ink of its own row or column of cells
-// alone; where it shows no clear line the band's place stays.
+// alone; where it shows no clear line the band's place stays. An outer
+// line put on a digit's strokes by an outline inside the grid is put
+// outside the cell again (outerInside).
 func (gl *gridLines) cellLines(ink []uint8) *cellLines {
 	cl := new(cellLines)
 	prof := make([]int, gridSide)
@@ -277,9 +279,68 @@ func (gl *gridLines) cellLines(ink []uint8) *cellLines {
 					cl.y[k][i] = best
 				}
 			}
+			if dir == 0 {
+				outerInside(&cl.x[k], ink, lo, hi, false)
+			} else {
+				outerInside(&cl.y[k], ink, lo, hi, true)
+			}
 		}
 	}
 	return cl
+}
+
+// An outline that lies inside the grid on a side (a page bowing out
+// between the corners, an outline skewed by a rule printed beside the
+// grid) leaves that side's outer line outside the squared picture, or
+// on its edge; cellLines, looking for it near the edge, puts it on the
+// strokes of the first (last) cell's digit, and that cell is cut too
+// narrow to read (17-21 pixels against 36). outerInside takes a first
+// (last) cell narrower than narrowCell of the row's median cell, whose
+// outer line covers less than lineCover of the cell's span (a line runs
+// the whole span, a digit's stroke does not), for one whose outer line
+// is outside: it puts that line a median cell out from the line inside
+// it, within the picture, when that moves it by gapRows or more.
+const (
+	narrowCell = 0.75
+	lineCover  = 0.8
+)
+
+// outerInside mends the outer lines l of the cells from lo to hi (rows
+// for vertical lines; across: columns, for horizontal ones) in the ink
+// of the squared picture (see narrowCell).
+func outerInside(l *[10]int, ink []uint8, lo, hi int, across bool) {
+	var w [9]int
+	for i := range w {
+		w[i] = l[i+1] - l[i]
+	}
+	slices.Sort(w[:])
+	med := float64(w[4])
+	short := func(p int) bool {
+		n := 0
+		for a := lo; a < hi; a++ {
+			for b := max(p-1, 0); b <= min(p+1, gridSide-1); b++ {
+				v := ink[a*gridSide+b]
+				if across {
+					v = ink[b*gridSide+a]
+				}
+				if v != 0 {
+					n++
+					break
+				}
+			}
+		}
+		return float64(n) < lineCover*float64(hi-lo)
+	}
+	if float64(l[1]-l[0]) < narrowCell*med && short(l[0]) {
+		if p := max(l[1]-int(med), 0); l[0]-p >= gapRows {
+			l[0] = p
+		}
+	}
+	if float64(l[9]-l[8]) < narrowCell*med && short(l[9]) {
+		if p := min(l[8]+int(med), gridSide-1); p-l[9] >= gapRows {
+			l[9] = p
+		}
+	}
 }
 
 // cellBox returns the pixels of cell (r, c) between its four lines.
