@@ -431,6 +431,23 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 		}
 	}
 	if best < 0 {
+		// No mark at Otsu's threshold: a digit printed with hairlines
+		// may have only its bold strokes under it (a 7's bar, a 2's top
+		// and foot, each too short for a digit), its hairlines in the
+		// lighter class with the paper. Split that class again
+		// (cellInkAbove) and take the mark found there when it holds
+		// some of the darker ink (it grows from the bold strokes, not
+		// from the paper's grain) and does not run across the box.
+		if light := cellInkAbove(rg, bx0, by0, w, h); light != nil {
+			var lcomps []component
+			var lbest int
+			lab, lcomps, lbest = digitComponent(light, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, lab)
+			if lbest >= 0 && !spans(lcomps[lbest], w, h) && holdsInk(sub, lab, lcomps[lbest].id) {
+				sub, comps, best = light, lcomps, lbest
+			}
+		}
+	}
+	if best < 0 {
 		return nil, digitCut{}, markStat{}, lab
 	}
 	d := comps[best]
@@ -647,20 +664,51 @@ func cellInkSmoothed(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
 // the ink darker than a shadow's. It returns nil when the two levels
 // differ by less than minC of the lighter one's.
 func cellInkBelow(rg *gray, x0, y0, w, h int, minC float64) []uint8 {
-	t, _ := cellOtsu(rg, x0, y0, w, h)
-	var hist [256]int
-	for y := 0; y < h; y++ {
-		for _, v := range rg.pix[(y0+y)*gridSide+x0 : (y0+y)*gridSide+x0+w] {
-			if int(v) <= t {
-				hist[v]++
-			}
-		}
-	}
-	t2, k := otsu(&hist)
+	t2, k := splitClass(rg, x0, y0, w, h, false)
 	if k < minC {
 		return nil
 	}
 	return inkAtOrUnder(rg, x0, y0, w, h, t2)
+}
+
+// cellInkAbove splits the lighter class of the w x h pixels at (x0, y0)
+// of rg (those over Otsu's threshold) again by Otsu's threshold and
+// returns the pixels at or under the new one as ink: the darker class
+// with the hairlines of a digit whose bold strokes alone are in it; nil
+// when the lighter class holds a single level.
+func cellInkAbove(rg *gray, x0, y0, w, h int) []uint8 {
+	t2, k := splitClass(rg, x0, y0, w, h, true)
+	if k <= 0 {
+		return nil
+	}
+	return inkAtOrUnder(rg, x0, y0, w, h, t2)
+}
+
+// splitClass returns Otsu's threshold and contrast (otsu) of one class of
+// the w x h pixels at (x0, y0) of rg as Otsu's threshold splits them:
+// the lighter (over it) or the darker (at or under it).
+func splitClass(rg *gray, x0, y0, w, h int, lighter bool) (int, float64) {
+	t, _ := cellOtsu(rg, x0, y0, w, h)
+	var hist [256]int
+	for y := 0; y < h; y++ {
+		for _, v := range rg.pix[(y0+y)*gridSide+x0 : (y0+y)*gridSide+x0+w] {
+			if int(v) > t == lighter {
+				hist[v]++
+			}
+		}
+	}
+	return otsu(&hist)
+}
+
+// holdsInk reports whether the component id of labels lab holds a pixel
+// that is ink in sub.
+func holdsInk(sub []uint8, lab []int32, id int32) bool {
+	for i, v := range sub {
+		if v != 0 && lab[i] == id {
+			return true
+		}
+	}
+	return false
 }
 
 // markStat is how a cell's mark looks: its contrast (the cell's ink and
