@@ -108,7 +108,10 @@ func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 				b, sh := q/3, q%3*9
 				i := (b*9 + d1) & 31
 				p := c[i] & (rowBits << sh)
-				if p != c[(b*9+d2)&31]&(rowBits<<sh) {
+				// Nothing to do when the pair is already naked: both
+				// cells bivalue (st.bi is up to date when propagation
+				// calls this).
+				if p != c[(b*9+d2)&31]&(rowBits<<sh) || p&^st.bi[b&3] == 0 {
 					continue
 				}
 				if !st.keepPair(d1, d2, b, p, rowBits<<sh, 0) {
@@ -120,7 +123,7 @@ func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 				for ; cols != 0; cols &= cols - 1 {
 					col := uint32(colRepl) << bits.TrailingZeros32(cols)
 					for b := 0; b < 3; b++ {
-						if p := c[(b*9+d1)&31] & col; p != 0 {
+						if p := c[(b*9+d1)&31] & col; p&^st.bi[b&3] != 0 {
 							if !st.keepPair(d1, d2, b, p, 0, col) {
 								return false
 							}
