@@ -36,7 +36,8 @@ func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 		}
 		const m = rowBits | rowBits<<32
 		// The nine rows in turn: exactly two places (rows), and the
-		// columns' counters.
+		// columns' counters. Written out: as a loop over the rows,
+		// hardmagictour took 2.2% more instructions (make bench-instr).
 		y := x0 & m
 		r := fastTwo[y&rowBits] | fastTwo[y>>32]<<16
 		s1 := y
