@@ -26,6 +26,8 @@ import (
 // diagonals. When all that is done and a guess is next, with a limit above 1
 // and 48 or more cells open, the triad rules (fast_triads.go) run: naked
 // and hidden triples in the three cells where a row or column meets a box.
+// When they find nothing, with 52 or more cells open and after 10 guesses,
+// the hidden pairs of rows and columns run (fast_pairs.go).
 //
 // Search guesses on a bivalue cell chosen by its unsolved peers (see pick),
 // on a copy of the state: the state is a fixed-size value (184 bytes), so a
@@ -56,9 +58,9 @@ type fsearch struct {
 	count   int
 	guesses int64
 	diag    bool // the Diagonal variant: placements also clear the diagonals
-	triads  bool // propagation ends with the triad rules (fast_triads.go)
+	triads  bool // propagation ends with the triad rules and the hidden pairs
 	first   Grid
-	ws      [9]uint64 // scratch for triads
+	ws      [9]uint64 // scratch for triads and hiddenPairs
 }
 
 func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
@@ -71,7 +73,7 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 		limit:  opt.Limit,
 		diag:   opt.Variant == Diagonal,
 		// With Limit 1 the search stays as it was without the triad
-		// rules, so that the solution found first for a grid with several
+		// rules and the hidden pairs, so that the solution found first for a grid with several
 		// (the full grid package generate fills from a seed, and the Daily
 		// puzzle) does not change.
 		triads: opt.Limit > 1,

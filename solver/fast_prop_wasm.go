@@ -222,11 +222,24 @@ func (s *fsearch) propagate(st *fstate) bool {
 		if !some(uint64(st.dirty)) {
 			// Nothing else to do: before a guess, the triad rules, when
 			// the search asks for them and enough cells are open.
-			if !s.triads || bits.OnesCount32(st.unsolved[0])+bits.OnesCount32(st.unsolved[1])+
-				bits.OnesCount32(st.unsolved[2]) < triadMinOpen {
+			if !s.triads {
+				return true
+			}
+			open := bits.OnesCount32(st.unsolved[0]) + bits.OnesCount32(st.unsolved[1]) + bits.OnesCount32(st.unsolved[2])
+			if open < triadMinOpen {
 				return true
 			}
 			if !st.triads(&s.ws) {
+				return false
+			}
+			if st.dirty != 0 {
+				continue
+			}
+			// Then the hidden pairs, if the tree is deep enough.
+			if open < pairMinOpen || s.guesses < pairMinGuesses {
+				return true
+			}
+			if !st.hiddenPairs(&s.ws) {
 				return false
 			}
 			if st.dirty == 0 {

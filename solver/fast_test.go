@@ -258,9 +258,10 @@ func TestFastDeterministic(t *testing.T) {
 	}
 }
 
-// TestFastNoAllocs checks that a solve allocates nothing.
+// TestFastNoAllocs checks that a solve allocates nothing; the first puzzles,
+// from hardnew.txt, reach the hidden pairs.
 func TestFastNoAllocs(t *testing.T) {
-	gs := loadGrids(t, "../testdata/magictour.txt")
+	gs := append(loadGrids(t, "testdata/hardnew.txt")[:100], loadGrids(t, "../testdata/magictour.txt")...)
 	for _, v := range []*Variant{Standard, Diagonal} {
 		i := 0
 		allocs := testing.AllocsPerRun(200, func() {
@@ -398,13 +399,27 @@ func TestFastBivalueAfterSkips(t *testing.T) {
 	}
 }
 
-// TestFastTriadsSound checks the triad rules on states that still hold the
-// solution: from the clues of unique puzzles, the state follows the
-// solution's digit at each cell pick chooses, and at every step triads must
-// keep every digit of the solution and report no contradiction. It also
-// checks that the rules removed candidates on enough of those states, so
-// that the check is not empty.
+// TestFastTriadsSound checks the triad rules and the hidden pairs on states
+// that still hold the solution: from the clues of unique puzzles, the state
+// follows the solution's digit at each cell pick chooses, and at every step
+// each rule must keep every digit of the solution and report no
+// contradiction. It also checks that each rule removed candidates on enough
+// of those states, so that the check is not empty.
 func TestFastTriadsSound(t *testing.T) {
+	rules := []struct {
+		name string
+		run  func(*fstate) bool
+	}{
+		{"triads", func(st *fstate) bool { return st.triads(new([9]uint64)) }},
+		{"hidden pairs", func(st *fstate) bool { return st.hiddenPairs(new([9]uint64)) }},
+	}
+	for _, r := range rules {
+		t.Run(r.name, func(t *testing.T) { checkRuleSound(t, r.name, r.run) })
+	}
+}
+
+// checkRuleSound is TestFastTriadsSound for one rule.
+func checkRuleSound(t *testing.T, name string, rule func(*fstate) bool) {
 	changed, states := 0, 0
 	for _, path := range []string{"../testdata/magictour.txt", "../testdata/17clue.txt", "testdata/hardmagictour.txt"} {
 		for n, g := range loadGrids(t, path) {
@@ -413,7 +428,7 @@ func TestFastTriadsSound(t *testing.T) {
 				continue
 			}
 			sol := res.Solution
-			s := fsearch{limit: 2} // triads called below, on every state
+			s := fsearch{limit: 2} // the rule called below, on every state
 
 			var st fstate
 			for i := 0; i < 27; i++ {
@@ -431,8 +446,8 @@ func TestFastTriadsSound(t *testing.T) {
 					break
 				}
 				before := st
-				if !st.triads(new([9]uint64)) {
-					t.Fatalf("%s #%d: triads found a contradiction in a state that holds the solution", path, n)
+				if !rule(&st) {
+					t.Fatalf("%s #%d: %s found a contradiction in a state that holds the solution", path, n, name)
 				}
 				states++
 				if st.dirty != 0 {
@@ -440,8 +455,8 @@ func TestFastTriadsSound(t *testing.T) {
 				}
 				for i, d := range sol {
 					if st.cand[i/27*9+int(d-1)]>>(i%27)&1 == 0 {
-						t.Fatalf("%s #%d: triads removed %d from r%dc%d, the solution's digit (before: %v)",
-							path, n, d, i/9+1, i%9+1, before.cand)
+						t.Fatalf("%s #%d: %s removed %d from r%dc%d, the solution's digit (before: %v)",
+							path, n, name, d, i/9+1, i%9+1, before.cand)
 					}
 				}
 				b, p, d, set := s.pick(&st)
@@ -460,9 +475,9 @@ func TestFastTriadsSound(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d states, triads removed candidates in %d", states, changed)
+	t.Logf("%d states, %s removed candidates in %d", states, name, changed)
 	if states < 1000 || changed < states/20 {
-		t.Fatalf("triads removed candidates in %d of %d states: too few to check the rules", changed, states)
+		t.Fatalf("%s removed candidates in %d of %d states: too few to check the rule", name, changed, states)
 	}
 }
 
