@@ -394,10 +394,14 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 	lineTop := r == 0 && ch-(gl.y[c][2]-gl.y[c][1]) > my
 	lineBottom := r == 8 && ch-(gl.y[c][8]-gl.y[c][7]) > my
 	sub := cellInk(rg, bx0, by0, w, h, faintShare*minC)
-	if sub == nil {
+	if sub == nil && !strokeEmpty {
 		return nil, digitCut{}, markStat{}, lab
 	}
-	lab, comps, best := digitComponent(sub, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, lab)
+	var comps []component
+	best := -1
+	if sub != nil {
+		lab, comps, best = digitComponent(sub, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, lab)
+	}
 	if best >= 0 && spans(comps[best], w, h) {
 		// Ink across the inner box may be a grey box's screen or a
 		// shadow: a digit in it is what is darker than the grey, once
@@ -422,7 +426,7 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 			best = -1
 		}
 	}
-	if best < 0 || float64(comps[best].y1-comps[best].y0+1) < brokenMin*float64(ch) {
+	if sub != nil && (best < 0 || float64(comps[best].y1-comps[best].y0+1) < brokenMin*float64(ch)) {
 		// No mark, or a short one: a thin digit broken in pieces may
 		// join when the ink is grown by two pixels.
 		glab, gcomps, gbest := digitComponent(dilate(sub, w, h), w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, nil)
@@ -430,7 +434,7 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 			lab, comps, best = glab, gcomps, gbest
 		}
 	}
-	if best < 0 {
+	if best < 0 && sub != nil {
 		// No mark at Otsu's threshold: a digit printed with hairlines
 		// may have only its bold strokes under it (a 7's bar, a 2's top
 		// and foot, each too short for a digit), its hairlines in the
@@ -446,6 +450,14 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 				sub, comps, best = light, lcomps, lbest
 			}
 		}
+	}
+	stroke := false
+	if best < 0 {
+		// Still no mark: a digit in hairlines as light as the paper's
+		// grain. The stroke view (strokeInk) finds its strokes, which
+		// are dark along their length, where the grain is dark in specks.
+		sub, lab, comps, best = strokeMark(rg, bx0, by0, w, h, x0, y0, x1, y1, outer, lab)
+		stroke = best >= 0
 	}
 	if best < 0 {
 		return nil, digitCut{}, markStat{}, lab
@@ -546,7 +558,7 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 	f[n+3] = float32((cut.cy - float64(y0+y1)/2) / float64(ch))
 	f[n+4] = float32(float64(d.n) / (bw * bh))
 	fills := d.x0 == 0 && d.y0 == 0 && d.x1 == w-1 && d.y1 == h-1
-	return f, cut, markStat{contrast: span / paper, sharp: edgeSharpness(rg, sub, bx0, by0, w, h, d) / span, faint: faint, fills: fills}, lab
+	return f, cut, markStat{contrast: span / paper, sharp: edgeSharpness(rg, sub, bx0, by0, w, h, d) / span, faint: faint, fills: fills, stroke: stroke}, lab
 }
 
 // digitComponent labels the ink sub (w x h, the inner box) grown by a
@@ -721,6 +733,7 @@ type markStat struct {
 	faint           bool
 	rel             float64 // contrast as a share of the grid's median mark's (dropFaintMarks)
 	fills           bool    // the mark's box is the whole inner box (innerBox)
+	stroke          bool    // found in the stroke view alone (strokeMark)
 }
 
 // weak reports whether the mark stays a digit only when read surely
@@ -732,7 +745,7 @@ type markStat struct {
 // (2026-11-27), 190 marks of that kind passed dropFaintMarks: 2 digits
 // (3s hardly printed on a bowed page, read at 0.79 and 0.88) and 188
 // marks in empty cells, 15 of them read as a digit.
-func (m markStat) weak() bool { return m.faint || m.rel < faintRel }
+func (m markStat) weak() bool { return m.faint || m.stroke || m.rel < faintRel }
 
 // edgeSharpness returns the mean gradient, in grey levels a pixel, over
 // the ink pixels of sub within d's box that touch paper: the edge of the
