@@ -807,7 +807,9 @@ const (
 func dropFaintMarks(feat *[81][]float32, st *[81]markStat) {
 	var cs, strong []float64
 	for c, f := range feat {
-		if f != nil {
+		// A mark found in the stroke view alone is no measure of the
+		// print's contrast.
+		if f != nil && !st[c].stroke {
 			cs = append(cs, st[c].contrast)
 			if !st[c].faint {
 				strong = append(strong, st[c].contrast)

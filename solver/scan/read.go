@@ -157,6 +157,13 @@ func (ex *Extraction) Read(opt Options) (*Reading, error) {
 			marked[i] = false
 			rd.Digits[i] = 0
 			rd.Confidence[i] = float64(probs[i][0])
+			if ex.marks[i].stroke {
+				// A mark found in the stroke view alone, left empty,
+				// reads as a cell with no mark, as it did without the
+				// stroke view: it does not keep the solver from
+				// closing a puzzle left open (openDigit).
+				rd.Confidence[i] = 1
+			}
 		}
 	}
 	// A digit cut off by the photo's edge may look like another digit
@@ -363,9 +370,11 @@ const (
 // conf, stays a digit in a grid whose digits' shape is known (sure): read
 // at faintSureProb or more, or at faintProb or more when its contrast is
 // at least faintRel of the grid's median mark's (the other side's print
-// showing through is fainter than that; a thin stroke mostly is not).
+// showing through is fainter than that; a thin stroke mostly is not) and
+// it was not found in the stroke view alone (its strokes are as light as
+// the grain, and its contrast is that of its darkest pixels).
 func faintKept(m markStat, digit uint8, conf float64, sure bool) bool {
-	return sure && digit != 0 && (conf >= faintSureProb || conf >= faintProb && m.rel >= faintRel)
+	return sure && digit != 0 && (conf >= faintSureProb || conf >= faintProb && m.rel >= faintRel && !m.stroke)
 }
 
 // shape is the median height and centre of a grid's digits (features).
