@@ -394,14 +394,10 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 	lineTop := r == 0 && ch-(gl.y[c][2]-gl.y[c][1]) > my
 	lineBottom := r == 8 && ch-(gl.y[c][8]-gl.y[c][7]) > my
 	sub := cellInk(rg, bx0, by0, w, h, faintShare*minC)
-	if sub == nil && !strokeEmpty {
+	if sub == nil {
 		return nil, digitCut{}, markStat{}, lab
 	}
-	var comps []component
-	best := -1
-	if sub != nil {
-		lab, comps, best = digitComponent(sub, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, lab)
-	}
+	lab, comps, best := digitComponent(sub, w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, lab)
 	if best >= 0 && spans(comps[best], w, h) {
 		// Ink across the inner box may be a grey box's screen or a
 		// shadow: a digit in it is what is darker than the grey, once
@@ -426,7 +422,7 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 			best = -1
 		}
 	}
-	if sub != nil && (best < 0 || float64(comps[best].y1-comps[best].y0+1) < brokenMin*float64(ch)) {
+	if best < 0 || float64(comps[best].y1-comps[best].y0+1) < brokenMin*float64(ch) {
 		// No mark, or a short one: a thin digit broken in pieces may
 		// join when the ink is grown by two pixels.
 		glab, gcomps, gbest := digitComponent(dilate(sub, w, h), w, h, float64(x0+x1)/2-float64(bx0), float64(y0+y1)/2-float64(by0), cw, ch, outer, nil)
@@ -434,7 +430,7 @@ func cellFeatures(rg, pm *gray, gl *cellLines, r, c int, minC float64, lab []int
 			lab, comps, best = glab, gcomps, gbest
 		}
 	}
-	if best < 0 && sub != nil {
+	if best < 0 {
 		// No mark at Otsu's threshold: a digit printed with hairlines
 		// may have only its bold strokes under it (a 7's bar, a 2's top
 		// and foot, each too short for a digit), its hairlines in the

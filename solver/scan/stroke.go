@@ -12,23 +12,26 @@ import (
 // where grain is dark in specks. The stroke view halves the cell (each
 // pixel the mean of 2x2), so that a hairline a pixel wide is still a line
 // and the grain's specks are averaged down, and gives each pixel the
-// darkest mean of three pixels in a line through it (across, down, or
-// either diagonal) under the mean of the strokeSurround pixels around it:
-// high along a stroke of a digit's width, whichever way it runs, and low
-// on flat paper, in grain and on an isolated speck (a third of its depth).
+// darkest mean of five half pixels in a line through it (eight
+// directions) under the mean of the half pixels around it
+// (strokeSurround): high along a stroke of a digit's width, whichever way
+// it runs, and low on flat paper, in grain and on an isolated speck (a
+// fifth of its depth).
 
 const (
 	// strokeSurround is the half side of the window, in half-resolution
 	// pixels, whose mean is the paper around a pixel: 7 x 7 of them, 14
 	// pixels of the 36 of a cell, wider than any stroke.
 	strokeSurround = 3
-	// strokeNoise: a pixel is a stroke's when its response is over the
-	// cell's median response by strokeNoise times the median deviation
-	// from it (the grain's spread), and by strokeFloor of the paper's
-	// level at least (flat paper, where the spread is nil).
 	// strokeLen is the half length of the line through a pixel whose
 	// mean is the stroke's: 2*strokeLen+1 half pixels.
-	strokeLen   = 2
+	strokeLen = 2
+	// strokeNoise: a half pixel is a stroke's when its response is over
+	// the cell's median response by strokeNoise times the median
+	// deviation from it (the grain's spread), and by strokeFloor of the
+	// paper's level at least (flat paper, where the spread is nil); or,
+	// joined to such a one, over it by strokeJoin times the deviation and
+	// half the floor (hysteresis: a hairline's weaker stretches).
 	strokeNoise = 4.0
 	strokeJoin  = 2.5
 	strokeFloor = 0.03
@@ -48,8 +51,9 @@ var strokeLines = func() (ls [8][2*strokeLen + 1][2]int8) {
 
 // strokeResponse returns the stroke view of the w x h pixels at (x0, y0)
 // of rg at half resolution (hw x hh pixels, hw = w/2, hh = h/2), in
-// twelfths of a grey level (a line of three half pixels holds twelve), and
-// the mean level of each half pixel's surround, in the same units.
+// twentieths of a grey level (a line of five half pixels holds twenty
+// pixels), and the mean level of each half pixel's surround, in the same
+// units.
 func strokeResponse(rg *gray, x0, y0, w, h int) (resp, bg []int32, hw, hh int) {
 	hw, hh = w/2, h/2
 	if hw < 3 || hh < 3 {
@@ -99,9 +103,11 @@ func strokeResponse(rg *gray, x0, y0, w, h int) (resp, bg []int32, hw, hh int) {
 }
 
 // strokeInk returns the ink of the w x h pixels at (x0, y0) of rg as the
-// stroke view finds it: the pixels darker than their surround within the
-// half pixels whose response stands over the grain's (strokeNoise,
-// strokeFloor); nil when none does.
+// stroke view finds it: the half pixels whose response stands over the
+// grain's (strokeThreshold), each as its 2x2 pixels (blocks: a hairline
+// stays joined, to find the mark), and the pixels among them darker than
+// their surround (dark: the ink whose level the mark's contrast is
+// measured by); nil when none is.
 func strokeInk(rg *gray, x0, y0, w, h int) (blocks, dark []uint8) {
 	resp, bg, hw, hh := strokeResponse(rg, x0, y0, w, h)
 	if resp == nil {
@@ -159,11 +165,10 @@ func strokeInk(rg *gray, x0, y0, w, h int) (blocks, dark []uint8) {
 	return blocks, dark
 }
 
-// strokeThreshold returns the response over which a half pixel is a
-// stroke's: the median response plus strokeNoise times the median
-// deviation from it, and at least strokeFloor of the paper's (the median
-// surround's) level over the median; false when the cell is so dark that
-// no paper shows.
+// strokeThreshold returns the responses over which a half pixel is a
+// stroke's, alone and joined to one (strokeNoise, strokeJoin,
+// strokeFloor; the paper's level is the median surround's); false when
+// the cell is so dark that no paper shows.
 func strokeThreshold(resp, bg []int32) (int32, int32, bool) {
 	r := slices.Clone(resp)
 	slices.Sort(r)
@@ -187,14 +192,11 @@ func strokeThreshold(resp, bg []int32) (int32, int32, bool) {
 	return max(med+int32(strokeNoise*float64(dev)), floor), max(med+int32(strokeJoin*float64(dev)), (med+floor)/2), true
 }
 
-// strokeEmpty: look in the stroke view of a cell judged empty by its
-// contrast too.
-var strokeEmpty = false
-
 // strokeMark looks for a digit in the stroke view (strokeInk) of the inner
 // box (bx0, by0, w x h) of the cell (x0, y0)-(x1, y1) with digitComponent's
-// tests, and returns the ink, the labels, the components and the mark's
-// index, or -1 when none could be a digit or it runs across the box.
+// tests (on the blocks), and returns the dark ink, the labels, the
+// components and the mark's index, or -1 when none could be a digit or it
+// runs across the box.
 func strokeMark(rg *gray, bx0, by0, w, h, x0, y0, x1, y1, outer int, lab []int32) ([]uint8, []int32, []component, int) {
 	ink, dark := strokeInk(rg, bx0, by0, w, h)
 	if ink == nil {
