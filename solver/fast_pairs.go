@@ -19,78 +19,10 @@ const (
 // changes become dirty. It returns false on a contradiction: a digit left
 // with no place in the unit. ws is scratch space (see triads).
 func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
-	// Per digit, the rows (bits 0-8) and columns (bits 9-17) where it has
-	// exactly two places; c2 the rows and columns where two digits or
-	// more do. Two digits at a time, side by side in a uint64 (digit d
-	// in bits 0-26, d+1 in bits 32-58); the ninth alone.
-	var c1, c2 uint64
+	// Per digit, the rows and columns where it has exactly two places;
+	// c2 the rows and columns where two digits or more do.
 	c := &st.cand
-	for d := 0; d < 9; d += 2 {
-		var x0, x1, x2 uint64
-		if d < 8 {
-			x0 = uint64(c[d]) | uint64(c[d+1])<<32
-			x1 = uint64(c[9+d]) | uint64(c[10+d])<<32
-			x2 = uint64(c[18+d]) | uint64(c[19+d])<<32
-		} else {
-			x0, x1, x2 = uint64(c[8]), uint64(c[17]), uint64(c[26])
-		}
-		const m = rowBits | rowBits<<32
-		// The nine rows in turn: exactly two places (rows), and the
-		// columns' counters. Written out: as a loop over the rows,
-		// hardmagictour took 2.2% more instructions (make bench-instr).
-		y := x0 & m
-		r := fastTwo[y&rowBits] | fastTwo[y>>32]<<16
-		s1 := y
-		y = x0 >> 9 & m
-		r |= fastTwo[y&rowBits]<<1 | fastTwo[y>>32]<<17
-		s2 := s1 & y
-		s1 |= y
-		y = x0 >> 18 & m
-		r |= fastTwo[y&rowBits]<<2 | fastTwo[y>>32]<<18
-		s3 := s2 & y
-		s2 |= s1 & y
-		s1 |= y
-		y = x1 & m
-		r |= fastTwo[y&rowBits]<<3 | fastTwo[y>>32]<<19
-		s3 |= s2 & y
-		s2 |= s1 & y
-		s1 |= y
-		y = x1 >> 9 & m
-		r |= fastTwo[y&rowBits]<<4 | fastTwo[y>>32]<<20
-		s3 |= s2 & y
-		s2 |= s1 & y
-		s1 |= y
-		y = x1 >> 18 & m
-		r |= fastTwo[y&rowBits]<<5 | fastTwo[y>>32]<<21
-		s3 |= s2 & y
-		s2 |= s1 & y
-		s1 |= y
-		y = x2 & m
-		r |= fastTwo[y&rowBits]<<6 | fastTwo[y>>32]<<22
-		s3 |= s2 & y
-		s2 |= s1 & y
-		s1 |= y
-		y = x2 >> 9 & m
-		r |= fastTwo[y&rowBits]<<7 | fastTwo[y>>32]<<23
-		s3 |= s2 & y
-		s2 |= s1 & y
-		s1 |= y
-		y = x2 >> 18 & m
-		r |= fastTwo[y&rowBits]<<8 | fastTwo[y>>32]<<24
-		s3 |= s2 & y
-		s2 |= s1 & y
-		e := s2 &^ s3
-		w := uint64(r&rowBits) | (e&rowBits)<<9
-		ws[d] = w
-		c2 |= c1 & w
-		c1 |= w
-		if d < 8 {
-			w = uint64(r>>16&rowBits) | (e>>32)<<9
-			ws[d+1] = w
-			c2 |= c1 & w
-			c1 |= w
-		}
-	}
+	c2 := pairPlaces(c, ws)
 	if c2 == 0 {
 		return true
 	}
@@ -104,9 +36,11 @@ func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 			if both == 0 {
 				continue
 			}
-			for rows := uint32(both) & rowBits; rows != 0; rows &= rows - 1 {
-				q := bits.TrailingZeros32(rows)
-				b, sh := q/3, q%3*9
+			for rows := uint32(both) & pairRows; rows != 0; rows &= rows - 1 {
+				// Bit 9r+3b: row r of band b.
+				q := uint32(bits.TrailingZeros32(rows))
+				b := int(q % 9 / 3)
+				sh := q - uint32(b)*3
 				i := (b*9 + d1) & 31
 				p := c[i] & (rowBits << sh)
 				// Nothing to do when the pair is already naked: both
@@ -119,7 +53,7 @@ func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 					return false
 				}
 			}
-			if cols := uint32(both >> 9); cols != 0 {
+			if cols := uint32(both >> 27); cols != 0 {
 				cols &^= colsOf((c[d1] ^ c[d2]) | (c[9+d1] ^ c[9+d2]) | (c[18+d1] ^ c[18+d2]))
 				for ; cols != 0; cols &= cols - 1 {
 					col := uint32(colRepl) << bits.TrailingZeros32(cols)
@@ -158,4 +92,85 @@ func (st *fstate) keepPair(d1, d2, b int, p, row, col uint32) bool {
 		}
 	}
 	return true
+}
+
+const (
+	// pairRows holds bit 9r+3b for row r (0-2) of band b: the rows in
+	// pairPlaces's masks.
+	pairRows = 1 | 1<<3 | 1<<6 | 1<<9 | 1<<12 | 1<<15 | 1<<18 | 1<<21 | 1<<24
+	// pairCols is where pairPlaces's masks hold the columns (bit 27+c).
+	pairCols = rowBits << 27
+	// pairLo3 is the first three cells of each row of a band board (box
+	// column 0), twice: for two digits side by side (bits 0-26, 32-58).
+	pairLo3 = (7 | 7<<9 | 7<<18) * (1 | 1<<32)
+)
+
+// pairPlaces sets ws[d], for each digit d, to the rows and columns where d
+// has exactly two places among the candidates c (the band boards, as in
+// fstate): row r (0-8) at bit 9*(r%3)+3*(r/3) (pairRows), column k at bit
+// 27+k (pairCols). It returns the rows and columns where two digits or
+// more have exactly two places.
+//
+// Two digits at a time, side by side in a uint64 (digit d in bits 0-26,
+// d+1 in bits 32-58; the ninth alone), counted with saturating counters:
+// s1, s2, s3 at a bit say that at least one, two, three of the inputs have
+// it. For the rows, the inputs are the three box columns' parts of the
+// nine rows, laid side by side (row r of band b at 9r+3b); for the
+// columns, the three band boards. Each count then adds up three lanes: for
+// a row the three places in its box column part (bits p, p+1, p+2), for a
+// column its three rows in a band (p, p+9, p+18). Where the total is two
+// and not three, the digit has exactly two places.
+func pairPlaces(c *[36]uint32, ws *[9]uint64) (c2 uint64) {
+	var c1 uint64
+	for d := 0; d < 9; d += 2 {
+		var x0, x1, x2 uint64
+		if d < 8 {
+			x0 = uint64(c[d]) | uint64(c[d+1])<<32
+			x1 = uint64(c[9+d]) | uint64(c[10+d])<<32
+			x2 = uint64(c[18+d]) | uint64(c[19+d])<<32
+		} else {
+			x0, x1, x2 = uint64(c[8]), uint64(c[17]), uint64(c[26])
+		}
+
+		// Rows.
+		a := x0&pairLo3 | (x1&pairLo3)<<3 | (x2&pairLo3)<<6
+		b := x0>>3&pairLo3 | x1&(pairLo3<<3) | x2<<3&(pairLo3<<6)
+		e := x0>>6&pairLo3 | x1>>3&(pairLo3<<3) | x2&(pairLo3<<6)
+		ab := a & b
+		s1 := a | b | e
+		s2 := ab | (a|b)&e
+		s3 := ab & e
+		// The lanes p and p+1, then p+2.
+		t1, t2, t3 := s1>>1, s2>>1, s3>>1
+		u1 := s1 | t1
+		u2 := s2 | t2 | s1&t1
+		u3 := s3 | t3 | s2&t1 | s1&t2
+		t1, t2, t3 = s1>>2, s2>>2, s3>>2
+		rows := (u2 | t2 | u1&t1) &^ (u3 | t3 | u2&t1 | u1&t2)
+
+		// Columns.
+		ab = x0 & x1
+		s1 = x0 | x1 | x2
+		s2 = ab | (x0|x1)&x2
+		s3 = ab & x2
+		// The lanes p and p+9, then p+18.
+		t1, t2, t3 = s1>>9, s2>>9, s3>>9
+		u1 = s1 | t1
+		u2 = s2 | t2 | s1&t1
+		u3 = s3 | t3 | s2&t1 | s1&t2
+		t1, t2, t3 = s1>>18, s2>>18, s3>>18
+		cols := (u2 | t2 | u1&t1) &^ (u3 | t3 | u2&t1 | u1&t2)
+
+		w := rows&pairRows | cols<<27&pairCols
+		ws[d] = w
+		c2 |= c1 & w
+		c1 |= w
+		if d < 8 {
+			w = rows>>32&pairRows | cols>>5&pairCols
+			ws[d+1] = w
+			c2 |= c1 & w
+			c1 |= w
+		}
+	}
+	return c2
 }

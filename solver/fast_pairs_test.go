@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"math/rand"
 	"testing"
 )
 
@@ -131,4 +132,64 @@ func boardsString(st *fstate) string {
 		}
 	}
 	return s
+}
+
+// TestPairPlaces checks pairPlaces against a plain count of each digit's
+// places per row and column, on random candidate boards. Each board is
+// sparse or dense at random, so that every count from 0 to 9 turns up.
+func TestPairPlaces(t *testing.T) {
+	rng := rand.New(rand.NewSource(19))
+	var counts [10]int // rows and columns seen with each count
+	for n := 0; n < 20000; n++ {
+		var c [36]uint32
+		p := rng.Intn(9)
+		for i := 0; i < 27; i++ {
+			for j := 0; j < 27; j++ {
+				if rng.Intn(8) < p {
+					c[i] |= 1 << j
+				}
+			}
+		}
+		// Garbage in the unused boards must not matter.
+		for i := 27; i < 36; i++ {
+			c[i] = rng.Uint32()
+		}
+		var ws [9]uint64
+		c2 := pairPlaces(&c, &ws)
+		var want [9]uint64
+		var want2 uint64
+		for d := 0; d < 9; d++ {
+			has := func(r, k int) bool { return c[r/3*9+d]>>(r%3*9+k)&1 != 0 }
+			for u := 0; u < 9; u++ {
+				nr, nc := 0, 0
+				for v := 0; v < 9; v++ {
+					if has(u, v) {
+						nr++
+					}
+					if has(v, u) {
+						nc++
+					}
+				}
+				counts[nr]++
+				counts[nc]++
+				if nr == 2 {
+					want[d] |= 1 << (u%3*9 + u/3*3)
+				}
+				if nc == 2 {
+					want[d] |= 1 << (27 + u)
+				}
+			}
+			for e := 0; e < d; e++ {
+				want2 |= want[d] & want[e]
+			}
+		}
+		if ws != want || c2 != want2 {
+			t.Fatalf("boards %x:\nws %x, two or more %x\nwant %x, %x", c, ws, c2, want, want2)
+		}
+	}
+	for k, n := range counts {
+		if n == 0 {
+			t.Errorf("no row or column with %d places", k)
+		}
+	}
 }
