@@ -39,7 +39,7 @@ func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 			for rows := uint32(both) & pairRows; rows != 0; rows &= rows - 1 {
 				// Bit 9r+3b: row r of band b.
 				q := uint32(bits.TrailingZeros32(rows))
-				b := int(q % 9 / 3)
+				b := int(pairBands >> (2 * q & 63) & 3)
 				sh := q - uint32(b)*3
 				i := (b*9 + d1) & 31
 				p := c[i] & (rowBits << sh)
@@ -98,6 +98,8 @@ const (
 	// pairRows holds bit 9r+3b for row r (0-2) of band b: the rows in
 	// pairPlaces's masks.
 	pairRows = 1 | 1<<3 | 1<<6 | 1<<9 | 1<<12 | 1<<15 | 1<<18 | 1<<21 | 1<<24
+	// pairBands holds, at bits 2q and 2q+1, the band of pairRows's bit q.
+	pairBands = 1<<(2*3) | 2<<(2*6) | 1<<(2*12) | 2<<(2*15) | 1<<(2*21) | 2<<(2*24)
 	// pairCols is where pairPlaces's masks hold the columns (bit 27+c).
 	pairCols = rowBits << 27
 	// pairLo3 is the first three cells of each row of a band board (box
