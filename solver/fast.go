@@ -26,7 +26,7 @@ import (
 // diagonals. When all that is done and a guess is next, with a limit above 1
 // and 48 or more cells open, the triad rules (fast_triads.go) run: naked
 // and hidden triples in the three cells where a row or column meets a box.
-// When they find nothing, with 52 or more cells open and after 10 guesses,
+// When they find nothing, with 52 or more cells open and after 8 guesses,
 // the hidden pairs of rows and columns run (fast_pairs.go).
 //
 // Search guesses on a bivalue cell chosen by its unsolved peers (see pick),

@@ -7,10 +7,10 @@ const (
 	// hiddenPairs): propagation runs them before a guess, after the triad
 	// rules found nothing, with this many cells open or more and once the
 	// solve has made this many guesses. The rule is dearer than the triads
-	// (about 2,000 instructions a call) and on easy trees it seldom saves
-	// a node: docs/speed.md, seventeenth pass.
+	// (about 1,800 instructions a call) and on easy trees it seldom saves
+	// a node: docs/speed.md, seventeenth and eighteenth passes.
 	pairMinOpen    = 52
-	pairMinGuesses = 10
+	pairMinGuesses = 8
 )
 
 // hiddenPairs applies the hidden pair rule in rows and columns: when two
