@@ -23,7 +23,9 @@ type outline struct {
 // it (lineNear), and takes the re-cut when its digit reaches further
 // that way, no fainter. A cell is re-cut when its outer line lies within
 // edgeNear pixels of the picture's edge, it is narrower than the median
-// cell by more than shortSlack pixels, its digit reaches the outer side
+// cell by more than shortSlack pixels while the cell beside it is not
+// wider than the median by as much (a line inside put on a digit's
+// stroke: finder "hard shadow" 23, r3c9's 1), its digit reaches the outer side
 // of its inner box (cut off there), and the line shows gapRows or more
 // past the cut (a line found a few pixels out is the same line, thick,
 // and the cut was not short: re-cut there, a faint 5 read worse, finder
@@ -60,19 +62,19 @@ func (ex *Extraction) shortEnds(rg *gray, cl *cellLines, minC float64, cuts *[81
 			if side >= sideTop {
 				l = &cl.y[k]
 			}
-			r, c, width, atEdge := k, 0, l[1]-l[0], l[0] <= edgeNear
+			r, c, width, next, atEdge := k, 0, l[1]-l[0], l[2]-l[1], l[0] <= edgeNear
 			switch side {
 			case sideRight:
-				c, width, atEdge = 8, l[9]-l[8], l[9] >= gridSide-1-edgeNear
+				c, width, next, atEdge = 8, l[9]-l[8], l[8]-l[7], l[9] >= gridSide-1-edgeNear
 			case sideTop:
 				r, c = 0, k
 			case sideBottom:
-				r, c, width, atEdge = 8, k, l[9]-l[8], l[9] >= gridSide-1-edgeNear
+				r, c, width, next, atEdge = 8, k, l[9]-l[8], l[8]-l[7], l[9] >= gridSide-1-edgeNear
 			}
 			cell := r*9 + c
 			f := ex.Features[cell]
 			med := medianCell(l)
-			if !atEdge || width >= med-shortSlack || f == nil || src[cell] != rg || lines[cell] != cl || !reachesOuter(cl, r, c, f, cuts[cell], side) {
+			if !atEdge || width >= med-shortSlack || next > med+shortSlack || f == nil || src[cell] != rg || lines[cell] != cl || !reachesOuter(cl, r, c, f, cuts[cell], side) {
 				continue
 			}
 			if p == nil {
