@@ -36,12 +36,15 @@ const (
 // was taken for a fold (foldThrough), read wrong or not.
 func causes(img image.Image, want solver.Grid) (map[int]string, *gray, *cellLines, *Reading, *[81]bool, error) {
 	g, f := toGray(img)
-	rg, gl, q, ok := findGrid(g, nil)
+	rg, gl, q, straight, ok := findGridFrom(g, nil)
 	if !ok {
 		return nil, nil, nil, nil, nil, ErrNoGrid
 	}
 	// As extract, keeping the features before dropFaintMarks.
 	ex := &Extraction{}
+	if straight {
+		ex.from = &outline{g: g, q: q}
+	}
 	cl, pre := ex.cutCells(rg, gl)
 	rd, err := ex.Read(Options{})
 	if err != nil {

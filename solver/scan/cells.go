@@ -281,8 +281,10 @@ func (gl *gridLines) cellLines(ink []uint8) *cellLines {
 			}
 			if dir == 0 {
 				outerInside(&cl.x[k], ink, lo, hi, false)
+				wideEnd(&cl.x[k])
 			} else {
 				outerInside(&cl.y[k], ink, lo, hi, true)
+				wideEnd(&cl.y[k])
 			}
 		}
 	}
@@ -340,6 +342,31 @@ func outerInside(l *[10]int, ink []uint8, lo, hi int, across bool) {
 		if p := min(l[8]+int(med), gridSide-1); p-l[9] >= gapRows {
 			l[9] = p
 		}
+	}
+}
+
+// An outline found outside the grid on a side (on a thick rule printed
+// beside it, on print a page's bow brought near) leaves the first (last)
+// cell of a row or column wider than the rest: cut there, it takes in the
+// outer line or the rule, and its digit lies off its centre. wideEnd
+// cuts a first (last) cell wider than wideCell of the median cell a
+// median cell wide from the line inside it.
+const wideCell = 1.2
+
+// wideEnd mends the outer lines l of a row (column) of cells whose first
+// or last cell is too wide (see wideCell).
+func wideEnd(l *[10]int) {
+	var w [9]int
+	for i := range w {
+		w[i] = l[i+1] - l[i]
+	}
+	slices.Sort(w[:])
+	med := w[4]
+	if float64(l[1]-l[0]) > wideCell*float64(med) {
+		l[0] = l[1] - med
+	}
+	if float64(l[9]-l[8]) > wideCell*float64(med) {
+		l[9] = l[8] + med
 	}
 }
 

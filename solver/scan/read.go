@@ -83,6 +83,10 @@ type Extraction struct {
 	// fold marks the cells whose faint mark was taken for a fold's
 	// crease (foldThrough) and left empty.
 	fold [81]bool
+	// from is the picture and the outline the squared grid was cut
+	// from, for the cells re-cut past its edge (shortEnds); nil for a
+	// grid squared along lines followed.
+	from *outline
 }
 
 // Read decodes a picture (see Decode) and reads the grid in it.
@@ -428,11 +432,14 @@ func extract(img image.Image, debug func(string, image.Image)) (*Extraction, err
 	if debug != nil {
 		debug("gray", g.image())
 	}
-	rg, gl, corners, ok := findGrid(g, debug)
+	rg, gl, corners, straight, ok := findGridFrom(g, debug)
 	if !ok {
 		return nil, ErrNoGrid
 	}
 	ex := &Extraction{cut: cutCells(corners, g.w, g.h)}
+	if straight {
+		ex.from = &outline{g: g, q: corners}
+	}
 	for i, p := range corners {
 		ex.Corners[i] = Point{X: p.X * float64(f), Y: p.Y * float64(f)}
 	}
@@ -473,10 +480,20 @@ func (ex *Extraction) cutCells(rg *gray, gl gridLines) (*cellLines, [81][]float3
 		}
 		ex.Features[c], cuts[c], marks[c], lab = cellFeatures(src[c], cpm, cl, c/9, c%9, minC, lab)
 	}
+	// A first or last cell cut short by an outline inside a bowed
+	// grid is re-cut past the outline's edge (shortEnds), in a picture
+	// squared a half cell over, with lines of its own.
+	var lines [81]*cellLines
+	for c := range lines {
+		lines[c] = cl
+	}
+	if ex.from != nil {
+		ex.shortEnds(rg, cl, minC, &cuts, &marks, &src, &lines)
+	}
 	pre := ex.Features
 	dropFaintMarks(&ex.Features, &marks)
 	for c, f := range ex.Features {
-		if f != nil && marks[c].faint && foldThrough(src[c], cl, c, f, cuts[c]) {
+		if f != nil && marks[c].faint && foldThrough(src[c], lines[c], c, f, cuts[c]) {
 			ex.Features[c], ex.fold[c] = nil, true
 		}
 	}
@@ -493,6 +510,15 @@ func (ex *Extraction) cutCells(rg *gray, gl gridLines) (*cellLines, [81][]float3
 // (gridSide pixels a side), the lines found in it, and its corners in g;
 // false when no outline holds a grid.
 func findGrid(g *gray, debug func(string, image.Image)) (*gray, gridLines, [4]persp.Point, bool) {
+	rg, gl, q, _, ok := findGridFrom(g, debug)
+	return rg, gl, q, ok
+}
+
+// findGridFrom is findGrid, and reports whether the squared grid is the
+// outline's quadrilateral squared by a homography (rectify), as the
+// cells re-cut past it (shortEnds) take it; false for a grid squared
+// along lines followed (bentGrid).
+func findGridFrom(g *gray, debug func(string, image.Image)) (*gray, gridLines, [4]persp.Point, bool, bool) {
 	r := max(max(g.w, g.h)/24, 4)
 	// Faint lines (blur, grey print) vanish at a strict threshold and
 	// speckle joins the grid to its surroundings at a lax one: try both,
@@ -541,13 +567,13 @@ func findGrid(g *gray, debug func(string, image.Image)) (*gray, gridLines, [4]pe
 		}
 	}
 	if best == nil {
-		return nil, gridLines{}, [4]persp.Point{}, false
+		return nil, gridLines{}, [4]persp.Point{}, false, false
 	}
 	if bestQ.bent != nil {
-		return best, bestL, bestQ.bent.corners(), true
+		return best, bestL, bestQ.bent.corners(), false, true
 	}
 	rg, q, gl := refine(g, best, bestQ, bestL)
-	return rg, gl, q.corners, true
+	return rg, gl, q.corners, true, true
 }
 
 // When no outline's straight grid shows bentTry of its 60 line pieces
