@@ -46,6 +46,13 @@ func FuzzSolveInput(f *testing.F) {
 		}
 		var out, errOut bytes.Buffer
 		code := run([]string{"solve", "-j", "1", "-limit", "2"}, bytes.NewReader(data), &out, &errOut)
+		if solver.IsFPuzzles(string(data[:min(len(data), 512)])) {
+			// Standard input that starts like an f-puzzles puzzle (JSON,
+			// its lz-string form, a link) is read as one (readVariant),
+			// not by the classic reader.
+			checkVariantRun(t, code, out.String(), errOut.String())
+			return
+		}
 
 		// The entries, read on their own.
 		var items []solver.Entry
@@ -94,6 +101,28 @@ func FuzzSolveInput(f *testing.F) {
 			t.Fatalf("exit status %d with %d of %d entries failed, want %d; stderr %s", code, failed, len(items), want, errOut.String())
 		}
 	})
+}
+
+// checkVariantRun checks a run of solve on standard input read as an
+// f-puzzles puzzle: it exits 0 with output, or 1 with a message on
+// standard error that names stdin; never an internal error.
+func checkVariantRun(t *testing.T, code int, out, errOut string) {
+	t.Helper()
+	if strings.Contains(out+errOut, "internal error") {
+		t.Fatalf("internal error: %s%s", out, errOut)
+	}
+	switch code {
+	case 0:
+		if out == "" {
+			t.Fatalf("exit status 0 with no output; stderr %q", errOut)
+		}
+	case 1:
+		if !strings.HasPrefix(errOut, "sudoku solve: stdin") && out == "" {
+			t.Fatalf("exit status 1, stderr %q does not name stdin, and no output", errOut)
+		}
+	default:
+		t.Fatalf("exit status %d, want 0 or 1; stderr %q", code, errOut)
+	}
 }
 
 // checkSolvedLine checks the output line of an entry the CLI solved: its
