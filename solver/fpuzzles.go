@@ -24,9 +24,19 @@ type Puzzle struct {
 
 // IsFPuzzles reports whether text looks like f-puzzles data rather than
 // a classic grid: a JSON object, an f-puzzles or SudokuPad link, or the
-// lz-string form of a JSON object (which starts "N4Ig").
+// lz-string form of a JSON object (which starts "N4Ig"). It looks at the
+// first line that is neither blank nor a '#' comment, which the classic
+// readers skip: a file of classic puzzles whose comment names SudokuPad
+// stays classic.
 func IsFPuzzles(text string) bool {
-	t := strings.TrimSpace(text)
+	var t string
+	for rest := text; rest != ""; {
+		t, rest, _ = strings.Cut(rest, "\n")
+		if t = strings.TrimSpace(t); !isSkippable(t) {
+			break
+		}
+		t = ""
+	}
 	return strings.HasPrefix(t, "{") || strings.HasPrefix(t, "N4Ig") ||
 		strings.Contains(t, "load=") || strings.Contains(t, "f-puzzles.com") ||
 		strings.Contains(t, "sudokupad") || strings.HasPrefix(t, "fpuzzles")

@@ -260,3 +260,31 @@ func BenchmarkVariants(b *testing.B) {
 		})
 	}
 }
+
+// TestIsFPuzzles: the forms of f-puzzles data are told from classic text
+// by the first line that is neither blank nor a '#' comment, so a classic
+// file whose comment names SudokuPad or a link stays classic.
+func TestIsFPuzzles(t *testing.T) {
+	const grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{`{"size":9}`, true},
+		{"\n  {\n\"size\": 9\n}", true},
+		{"N4IgzglgXgpiBcBOANCA", true},
+		{"https://www.f-puzzles.com/?load=N4Ig", true},
+		{"https://sudokupad.app/fpuzzlesN4Ig", true},
+		{"# my note\nhttps://sudokupad.app/fpuzzlesN4Ig", true},
+		{grid, false},
+		{"# puzzles from sudokupad\n" + grid + "\n", false},
+		{"# see https://www.f-puzzles.com/?load=N4Ig\n\n" + grid, false},
+		{grid + "\n# next: sudokupad\n", false},
+		{"", false},
+		{"# only a comment\n\n", false},
+	} {
+		if got := IsFPuzzles(c.text); got != c.want {
+			t.Errorf("IsFPuzzles(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
