@@ -196,6 +196,20 @@ func TestSolveVariantErrors(t *testing.T) {
 	}
 }
 
+// TestSolveClassicUnderComment: classic puzzles on standard input under
+// a '#' comment that names SudokuPad or holds an f-puzzles link are
+// solved as classic puzzles, not read as f-puzzles data.
+func TestSolveClassicUnderComment(t *testing.T) {
+	const grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	const want = "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n"
+	for _, head := range []string{"# puzzles from sudokupad\n", "# see https://www.f-puzzles.com/?load=N4Ig\n\n"} {
+		out, errOut, code := sudoku(t, head+grid+"\n", "solve")
+		if code != 0 || out != want {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 0 and %q", head, code, out, errOut, want)
+		}
+	}
+}
+
 // TestSolveVariantToFile: -o writes what standard output would show, for
 // an f-puzzles puzzle, its true candidates and a puzzle with no solution
 // (the file says so and the exit code is 1); an existing file is replaced
