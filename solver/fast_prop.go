@@ -250,30 +250,24 @@ func (s *fsearch) drain(st *fstate) bool {
 		// The cells leave the other digits' boards.
 		c := (*[9]uint32)(st.cand[base : base+9])
 		if !simdBuild || !hasAVX2 {
-			x := uint64(c[0])
-			c[0] = uint32(x &^ p)
-			nc = nonzero64(x & p)
-			x = uint64(c[1])
-			c[1] = uint32(x &^ p)
-			nc |= nonzero64(x&p) << 1
-			x = uint64(c[2])
-			c[2] = uint32(x &^ p)
-			nc |= nonzero64(x&p) << 2
-			x = uint64(c[3])
-			c[3] = uint32(x &^ p)
-			nc |= nonzero64(x&p) << 3
-			x = uint64(c[4])
-			c[4] = uint32(x &^ p)
-			nc |= nonzero64(x&p) << 4
-			x = uint64(c[5])
-			c[5] = uint32(x &^ p)
-			nc |= nonzero64(x&p) << 5
-			x = uint64(c[6])
-			c[6] = uint32(x &^ p)
-			nc |= nonzero64(x&p) << 6
-			x = uint64(c[7])
-			c[7] = uint32(x &^ p)
-			nc |= nonzero64(x&p) << 7
+			// Two boards at a time, side by side in a uint64 (one load
+			// and one store each): a board lost cells when what it lost,
+			// plus bandAll, carries into its lane's bit 27. Boards 2j and
+			// 2j+1 leave their carries at bits 21+2j and 53+2j.
+			pp := p | p<<32
+			x := uint64(c[0]) | uint64(c[1])<<32
+			c[0], c[1] = uint32(x&^pp), uint32((x&^pp)>>32)
+			t := (x&pp + pairAll) & pairCarry >> 6
+			x = uint64(c[2]) | uint64(c[3])<<32
+			c[2], c[3] = uint32(x&^pp), uint32((x&^pp)>>32)
+			t |= (x&pp + pairAll) & pairCarry >> 4
+			x = uint64(c[4]) | uint64(c[5])<<32
+			c[4], c[5] = uint32(x&^pp), uint32((x&^pp)>>32)
+			t |= (x&pp + pairAll) & pairCarry >> 2
+			x = uint64(c[6]) | uint64(c[7])<<32
+			c[6], c[7] = uint32(x&^pp), uint32((x&^pp)>>32)
+			t |= (x&pp + pairAll) & pairCarry
+			nc = (t | t>>31) >> 21 & 0xff
 		}
 		x := uint64(c[8])
 		c[8] = uint32(x &^ p)

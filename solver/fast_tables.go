@@ -10,6 +10,10 @@ const (
 	bandAll = 1<<27 - 1 // every cell of a band
 	colRepl = 1 | 1<<9 | 1<<18
 	rowBits = 0x1ff
+	// pairAll and pairCarry are bandAll and bit 27 in each 32-bit half
+	// of a uint64 holding two band boards (drain).
+	pairAll   = bandAll | bandAll<<32
+	pairCarry = 1<<27 | 1<<59
 	// triadStarts is bit 3k of a band board: the first cell of each
 	// minirow.
 	triadStarts = 0x1249249
