@@ -110,8 +110,8 @@ func (fastEngine) Solve(g Grid, opt Options) (Result, error) {
 			// With a bad clue these write to the wrong board, which no
 			// longer matters.
 			i := (base + int(d&15)) & 31
-			st.cand[i] = st.cand[i]&^fastPeers[p&31] | 1<<p
-			bc[d&15] |= fastColCells[p&31]
+			st.cand[i] = st.cand[i]&^fastTab.peers[p&31] | 1<<p
+			bc[d&15] |= fastTab.colCells[p&31]
 		}
 	}
 	if bad != 0 {
@@ -188,7 +188,7 @@ func some(x uint64) bool { return int64(x) > 0 }
 // from the other bands.
 func (st *fstate) place(d, b, p int) {
 	i := (b*9 + d) & 31
-	st.cand[i] &^= fastPeers[p&31]
+	st.cand[i] &^= fastTab.peers[p&31]
 	st.dirty |= 1 << i
 }
 
@@ -349,7 +349,7 @@ func pickMove(b, p, d, x int) (digit, band, cell int) {
 func firstDigit(st *fstate, b, p int, set uint32) int {
 	lo := bits.TrailingZeros32(set)
 	hi := bits.TrailingZeros32(set & (set - 1))
-	pe := fastPeers[p&31]
+	pe := fastTab.peers[p&31]
 	if bits.OnesCount32(st.cand[(b*9+hi)&31]&pe) > bits.OnesCount32(st.cand[(b*9+lo)&31]&pe) {
 		return hi
 	}

@@ -59,10 +59,11 @@ func bestBivalue(bi, u, u1, u2 uint32, tag, best int) int {
 	// on every call. In uint64, as in drain.
 	b := uint64(bi & u)
 	uu, v1, v2 := uint64(u), uint64(u1), uint64(u2)
+	tb := fastTabs // see fastTables
 	for m := b; some(m); m &= m - 1 {
 		p := bits.TrailingZeros64(m) & 31
-		colm := uint64(fastColCells[p])
-		peers := uint64(fastPeers[p]) & uu
+		colm := uint64(tb.colCells[p])
+		peers := uint64(tb.peers[p]) & uu
 		// The peers in the band and the column's cells in the other bands
 		// are counted by one popcount.
 		w := peers | (colm&v1|(colm&v2)<<1)<<32

@@ -45,24 +45,24 @@ func (s *fsearch) pick(st *fstate) (b, p, d int, set uint32) {
 	b0 := m0
 	for ; some(m0); m0 &= m0 - 1 {
 		p := bits.TrailingZeros64(m0) & 31
-		colm := uint64(fastColCells[p])
-		peers := uint64(fastPeers[p]) & v0
+		colm := uint64(fastTab.colCells[p])
+		peers := uint64(fastTab.peers[p]) & v0
 		w := peers | (colm&v1|(colm&v2)<<1)<<32
 		best = max(best, (2*bits.OnesCount64(w)+bits.OnesCount64(peers&b0))<<7|p)
 	}
 	b1 := m1
 	for ; some(m1); m1 &= m1 - 1 {
 		p := bits.TrailingZeros64(m1) & 31
-		colm := uint64(fastColCells[p])
-		peers := uint64(fastPeers[p]) & v1
+		colm := uint64(fastTab.colCells[p])
+		peers := uint64(fastTab.peers[p]) & v1
 		w := peers | (colm&v0|(colm&v2)<<1)<<32
 		best = max(best, (2*bits.OnesCount64(w)+bits.OnesCount64(peers&b1))<<7|1<<5|p)
 	}
 	b2 := m2
 	for ; some(m2); m2 &= m2 - 1 {
 		p := bits.TrailingZeros64(m2) & 31
-		colm := uint64(fastColCells[p])
-		peers := uint64(fastPeers[p]) & v2
+		colm := uint64(fastTab.colCells[p])
+		peers := uint64(fastTab.peers[p]) & v2
 		w := peers | (colm&v0|(colm&v1)<<1)<<32
 		best = max(best, (2*bits.OnesCount64(w)+bits.OnesCount64(peers&b2))<<7|2<<5|p)
 	}

@@ -93,9 +93,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 				p := bits.TrailingZeros64(ns) & 31
 				d := (int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 15
 				i := (b*9 + d) & 31
-				x := st.cand[i] &^ fastPeers[p]
+				x := st.cand[i] &^ fastTab.peers[p]
 				// The column leaves the digit's boards in the other bands.
-				col := uint64(fastColCells[p])
+				col := uint64(fastTab.colCells[p])
 				// The digit's boards are at d, d+9 and d+18 (masked to the
 				// array: no bounds check).
 				i2 := (d + 18) & 31
@@ -149,6 +149,7 @@ func (st *fstate) stacks() bool {
 	// which costs less than the bounds checks they replace.
 	t := uint64((st.touched | st.touched>>9 | st.touched>>18) & rowBits)
 	st.touched = 0
+	tb := fastTabs // see fastTables
 	// With the vectors, digits 1-8 take what stackKeysVec worked out.
 	vec := simdBuild && hasAVX2 && t&0xff != 0
 	var keys stackKeys
@@ -170,8 +171,8 @@ func (st *fstate) stacks() bool {
 			// band*9 + 3s + column; gather it to 9 bits, keep the valid
 			// placements and spread them back.
 			y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-			k = uint64(fastPermSpread[(y0|y0>>6|y0>>12)&511]) | uint64(fastPermSpread[(y1|y1>>6|y1>>12)&511])<<3 |
-				uint64(fastPermSpread[(y2|y2>>6|y2>>12)&511])<<6
+			k = uint64(tb.permSpread[(y0|y0>>6|y0>>12)&511]) | uint64(tb.permSpread[(y1|y1>>6|y1>>12)&511])<<3 |
+				uint64(tb.permSpread[(y2|y2>>6|y2>>12)&511])<<6
 		}
 		if r := a &^ k; some(r) {
 			if r0 := r & rowBits; some(r0) {
@@ -204,12 +205,13 @@ func (s *fsearch) drain(st *fstate) bool {
 	dirty := uint64(st.dirty)
 	st.touched |= st.dirty
 	st.dirty = 0
+	tb := fastTabs // see fastTables
 	for some(dirty) {
 		i := bits.TrailingZeros64(dirty) & 31
 		dirty &= dirty - 1
 		f := uint64(st.cand[i])
-		e := fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]
-		g := f & uint64(fastPerm[e>>32&511])
+		e := tb.row[0][f&rowBits] | tb.row[1][f>>9&rowBits] | tb.row[2][f>>18&rowBits]
+		g := f & uint64(tb.perm[e>>32&511])
 		// The cells alone in their row; when the valid placements took
 		// cells, they are counted again.
 		one := e & bandAll
@@ -222,9 +224,9 @@ func (s *fsearch) drain(st *fstate) bool {
 			}
 			f = g
 			st.cand[i] = uint32(f)
-			one = (fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]) & bandAll
+			one = (tb.row[0][f&rowBits] | tb.row[1][f>>9&rowBits] | tb.row[2][f>>18&rowBits]) & bandAll
 		}
-		b := int(fastBandOf[i]) & 3 // masked: see fstate.cand
+		b := int(tb.bandOf[i]) & 3 // masked: see fstate.cand
 		p := one & uint64(st.unsolved[b&3])
 		if p == 0 {
 			continue

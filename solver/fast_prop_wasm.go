@@ -27,8 +27,8 @@ func (s *fsearch) propagate(st *fstate) bool {
 				i := bits.TrailingZeros64(dirty) & 31
 				dirty &= dirty - 1
 				f := uint64(st.cand[i])
-				e := fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]
-				g := f & uint64(fastPerm[e>>32&511])
+				e := fastTab.row[0][f&rowBits] | fastTab.row[1][f>>9&rowBits] | fastTab.row[2][f>>18&rowBits]
+				g := f & uint64(fastTab.perm[e>>32&511])
 				// The cells alone in their row; when the valid placements took
 				// cells, they are counted again.
 				one := e & bandAll
@@ -38,9 +38,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 					}
 					f = g
 					st.cand[i] = uint32(f)
-					one = (fastRow[0][f&rowBits] | fastRow[1][f>>9&rowBits] | fastRow[2][f>>18&rowBits]) & bandAll
+					one = (fastTab.row[0][f&rowBits] | fastTab.row[1][f>>9&rowBits] | fastTab.row[2][f>>18&rowBits]) & bandAll
 				}
-				b := int(fastBandOf[i]) & 3 // masked: see fstate.cand
+				b := int(fastTab.bandOf[i]) & 3 // masked: see fstate.cand
 				p := one & uint64(st.unsolved[b&3])
 				if p == 0 {
 					continue
@@ -173,9 +173,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 				p := bits.TrailingZeros64(ns) & 31
 				d := (int(v0>>p&1|v1>>p&1<<1|v2>>p&1<<2|v3>>p&1<<3) - 1) & 15
 				i := (b*9 + d) & 31
-				x := st.cand[i] &^ fastPeers[p]
+				x := st.cand[i] &^ fastTab.peers[p]
 				// The column leaves the digit's boards in the other bands.
-				col := uint64(fastColCells[p])
+				col := uint64(fastTab.colCells[p])
 				// The digit's boards are at d, d+9 and d+18 (masked to the
 				// array: no bounds check).
 				i2 := (d + 18) & 31
@@ -201,8 +201,8 @@ func (s *fsearch) propagate(st *fstate) bool {
 				i1, i2 := 9+d, (18+d)&31
 				a := colsOf(uint64(st.cand[d])) | colsOf(uint64(st.cand[i1]))<<9 | colsOf(uint64(st.cand[i2]))<<18
 				y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-				k := uint64(fastPermSpread[(y0|y0>>6|y0>>12)&511]) | uint64(fastPermSpread[(y1|y1>>6|y1>>12)&511])<<3 |
-					uint64(fastPermSpread[(y2|y2>>6|y2>>12)&511])<<6
+				k := uint64(fastTab.permSpread[(y0|y0>>6|y0>>12)&511]) | uint64(fastTab.permSpread[(y1|y1>>6|y1>>12)&511])<<3 |
+					uint64(fastTab.permSpread[(y2|y2>>6|y2>>12)&511])<<6
 				if r := a &^ k; some(r) {
 					if r0 := r & rowBits; some(r0) {
 						st.cand[d] &^= uint32(r0 * colRepl)

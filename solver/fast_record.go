@@ -12,7 +12,7 @@ import (
 // places, or else a cell with the fewest candidates.
 func (st *fstate) pickSlow() (b, p, d int, set uint32) {
 	for i := 0; i < 27; i++ {
-		b := int(fastBandOf[i])
+		b := int(fastTab.bandOf[i])
 		f := st.cand[i] & st.unsolved[b&3]
 		for sh := 0; sh < 27; sh += 9 {
 			if row := f >> sh & rowBits; fastTwo[row] != 0 {

@@ -34,7 +34,7 @@ func endVec() { archsimd.ClearAVXUpperBits() }
 
 // stackKeys is what stacks needs of digits 1-8, worked out by vectors
 // (stackKeysVec): per digit, the columns open to it in each band and the
-// indices of its stacks' matrices into fastPermSpread.
+// indices of its stacks' matrices into fastTab.permSpread.
 type stackKeys struct {
 	a [8]uint32
 	i [3][8]uint32
@@ -44,13 +44,13 @@ type stackKeys struct {
 // (band, column) word a and the valid placements k of its stacks.
 func (s *stackKeys) key(d int) (a, k uint32) {
 	d &= 7
-	return s.a[d], fastPermSpread[s.i[0][d]&511] | fastPermSpread[s.i[1][d]&511]<<3 | fastPermSpread[s.i[2][d]&511]<<6
+	return s.a[d], fastTab.permSpread[s.i[0][d]&511] | fastTab.permSpread[s.i[1][d]&511]<<3 | fastTab.permSpread[s.i[2][d]&511]<<6
 }
 
 // stackKeysVec works out, for digits 1-8 at once (lane d for digit d, 0-7),
 // what stacks needs of each: its (band, column) word a (the columns open to
 // the digit in band b at bits b*9-b*9+8) and the three 9-bit indices into
-// fastPermSpread of the stacks' 3x3 matrices. It needs AVX2, and ends with
+// fastTab.permSpread of the stacks' 3x3 matrices. It needs AVX2, and ends with
 // VZEROUPPER (see endVec).
 func stackKeysVec(c *[32]uint32, k *stackKeys) {
 	// Shifts by a vector of counts (VPSRLVD, VPSLLVD): for a shift by a

@@ -64,8 +64,8 @@ func TestStackKeysVec(t *testing.T) {
 		for d := 0; d < 8; d++ {
 			a := colsOf(c[d]) | colsOf(c[9+d])<<9 | colsOf(c[18+d])<<18
 			y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-			k := fastPermSpread[(y0|y0>>6|y0>>12)&511] | fastPermSpread[(y1|y1>>6|y1>>12)&511]<<3 |
-				fastPermSpread[(y2|y2>>6|y2>>12)&511]<<6
+			k := fastTab.permSpread[(y0|y0>>6|y0>>12)&511] | fastTab.permSpread[(y1|y1>>6|y1>>12)&511]<<3 |
+				fastTab.permSpread[(y2|y2>>6|y2>>12)&511]<<6
 			if ga, gk := keys.key(d); ga != a || gk != k {
 				t.Fatalf("boards %x, digit %d: key %x %x, want %x %x", c, d, ga, gk, a, k)
 			}

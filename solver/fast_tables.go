@@ -21,37 +21,46 @@ const (
 	diagAnti    = 1 // index of the anti-diagonal
 )
 
-var (
-	// fastRow maps the 9 bits of row r (0-2) of a band board to what drain
+// fastTables holds the fast engine's tables that its loops read most. The
+// native drain, stacks and pick reach them from one pointer (fastTabs)
+// held in a register: a table's own address is a constant that the
+// compiler computes again (a LEAQ) on each turn of a loop, for each table.
+type fastTables struct {
+	// row maps the 9 bits of row r (0-2) of a band board to what drain
 	// needs of it: the bits themselves at r*9 when exactly one is set (a
 	// row with one cell), and at 32+r*3 the 3 bits of its minirows that
 	// hold a bit. OR-ing the three rows' entries gives both for the board.
-	fastRow [3][512]uint64
-	// fastPerm maps the 9-bit set of non-empty minirows of a digit in a band
+	row [3][512]uint64
+	// perm maps the 9-bit set of non-empty minirows of a digit in a band
 	// (bit r*3+k: row r meets box k) to the 27-bit union of every placement
 	// of the digit that stays inside it: one minirow per row and one per box,
 	// a permutation. It is 0 when no placement fits. Masking a band board with
 	// it does every locked-candidates step between the band's rows and boxes.
-	fastPerm [512]uint32
-	// fastPermSpread is the same rule for a stack, where a digit takes one
+	perm [512]uint32
+	// permSpread is the same rule for a stack, where a digit takes one
 	// column per band and one band per column: it maps the 9-bit set of
 	// open (band, column) pairs, bit band*3+column, to the union of the
 	// valid placements, spread as bits band*9+column (the stack's part of
 	// three 9-bit column sets side by side).
-	fastPermSpread [512]uint32
+	permSpread [512]uint32
+	// peers gives, for each cell of a band, the other cells of the band in
+	// its row, its box and its column.
+	peers [32]uint32
+	// colCells gives the cells of each cell's column in a band.
+	colCells [32]uint32
+	// bandOf gives the band of each board index b*9+d.
+	bandOf [32]uint8
+}
+
+var (
+	fastTab  fastTables
+	fastTabs = &fastTab // see fastTables
 	// fastTwo maps a row's 9 bits to 1 when exactly two bits are set.
 	fastTwo [512]uint32
-	// fastPeers gives, for each cell of a band, the other cells of the band in
-	// its row, its box and its column.
-	fastPeers [32]uint32
 	// fastDiag holds the cells of both diagonals, per band.
 	fastDiag [2][3]uint32
-	// fastColCells gives the cells of each cell's column in a band.
-	fastColCells [32]uint32
 	// fastSpread maps 8 bits to 8 bytes, byte i holding bit i.
 	fastSpread [256]uint64
-	// fastBandOf gives the band of each board index b*9+d.
-	fastBandOf [32]uint8
 )
 
 func init() {
@@ -63,12 +72,12 @@ func init() {
 				n++
 			}
 		}
-		for r := range fastRow {
+		for r := range fastTab.row {
 			e := uint64(s) << (32 + 3*r)
 			if n == 1 {
 				e |= uint64(x) << (9 * r)
 			}
-			fastRow[r][x] = e
+			fastTab.row[r][x] = e
 		}
 		if n == 2 {
 			fastTwo[x] = 1
@@ -92,8 +101,8 @@ func init() {
 				m9 |= 1 << (r*9 + k)
 			}
 		}
-		fastPerm[sh] = m
-		fastPermSpread[sh] = m9
+		fastTab.perm[sh] = m
+		fastTab.permSpread[sh] = m9
 	}
 	for p := 0; p < 27; p++ {
 		r, c := p/9, p%9
@@ -104,7 +113,7 @@ func init() {
 				m |= 1 << q
 			}
 		}
-		fastPeers[p] = m
+		fastTab.peers[p] = m
 	}
 	for x := range fastSpread {
 		for i := 0; i < 8; i++ {
@@ -112,10 +121,10 @@ func init() {
 		}
 	}
 	for p := 0; p < 27; p++ {
-		fastColCells[p] = colRepl << (p % 9)
+		fastTab.colCells[p] = colRepl << (p % 9)
 	}
-	for i := range fastBandOf {
-		fastBandOf[i] = uint8(min(i/9, 2))
+	for i := range fastTab.bandOf {
+		fastTab.bandOf[i] = uint8(min(i/9, 2))
 	}
 	for r := 0; r < 9; r++ {
 		fastDiag[diagMain][r/3] |= 1 << ((r%3)*9 + r)
