@@ -63,30 +63,21 @@ func (s *fsearch) propagate(st *fstate) bool {
 				nd = (nd | nonzero64(y&col)<<18) << (d & 31)
 				// The cells leave the other digits' boards.
 				c := (*[9]uint32)(st.cand[base : base+9])
-				x := uint64(c[0])
-				c[0] = uint32(x &^ p)
-				nc := nonzero64(x & p)
-				x = uint64(c[1])
-				c[1] = uint32(x &^ p)
-				nc |= nonzero64(x&p) << 1
-				x = uint64(c[2])
-				c[2] = uint32(x &^ p)
-				nc |= nonzero64(x&p) << 2
-				x = uint64(c[3])
-				c[3] = uint32(x &^ p)
-				nc |= nonzero64(x&p) << 3
-				x = uint64(c[4])
-				c[4] = uint32(x &^ p)
-				nc |= nonzero64(x&p) << 4
-				x = uint64(c[5])
-				c[5] = uint32(x &^ p)
-				nc |= nonzero64(x&p) << 5
-				x = uint64(c[6])
-				c[6] = uint32(x &^ p)
-				nc |= nonzero64(x&p) << 6
-				x = uint64(c[7])
-				c[7] = uint32(x &^ p)
-				nc |= nonzero64(x&p) << 7
+				// Two boards at a time, as in fast_prop.go.
+				pp := p | p<<32
+				x := uint64(c[0]) | uint64(c[1])<<32
+				c[0], c[1] = uint32(x&^pp), uint32((x&^pp)>>32)
+				t := (x&pp + pairAll) & pairCarry >> 6
+				x = uint64(c[2]) | uint64(c[3])<<32
+				c[2], c[3] = uint32(x&^pp), uint32((x&^pp)>>32)
+				t |= (x&pp + pairAll) & pairCarry >> 4
+				x = uint64(c[4]) | uint64(c[5])<<32
+				c[4], c[5] = uint32(x&^pp), uint32((x&^pp)>>32)
+				t |= (x&pp + pairAll) & pairCarry >> 2
+				x = uint64(c[6]) | uint64(c[7])<<32
+				c[6], c[7] = uint32(x&^pp), uint32((x&^pp)>>32)
+				t |= (x&pp + pairAll) & pairCarry
+				nc := (t | t>>31) >> 21 & 0xff
 				x = uint64(c[8])
 				c[8] = uint32(x &^ p)
 				nc |= nonzero64(x&p) << 8
@@ -126,34 +117,30 @@ func (s *fsearch) propagate(st *fstate) bool {
 			c := (*[9]uint32)(st.cand[b*9 : b*9+9])
 			// The cells with at least one, two and three candidates, by
 			// three bit-parallel counters (written out here: as a function
-			// it is not inlined). In uint64, as in drain.
-			x0, x1, x2, x3, x4 := uint64(c[0]), uint64(c[1]), uint64(c[2]), uint64(c[3]), uint64(c[4])
-			x5, x6, x7, x8 := uint64(c[5]), uint64(c[6]), uint64(c[7]), uint64(c[8])
-			ones, twos := x0, x0&x1
-			ones |= x1
-			threes := twos & x2
-			twos |= ones & x2
-			ones |= x2
-			threes |= twos & x3
-			twos |= ones & x3
-			ones |= x3
-			threes |= twos & x4
-			twos |= ones & x4
-			ones |= x4
-			threes |= twos & x5
-			twos |= ones & x5
-			ones |= x5
-			threes |= twos & x6
-			twos |= ones & x6
-			ones |= x6
-			threes |= twos & x7
-			twos |= ones & x7
-			ones |= x7
+			// it is not inlined), two boards at a time as in fast_prop.go.
+			a := uint64(c[0]) | uint64(c[1])<<32
+			o := a
+			a = uint64(c[2]) | uint64(c[3])<<32
+			t := o & a
+			o |= a
+			a = uint64(c[4]) | uint64(c[5])<<32
+			h := t & a
+			t |= o & a
+			o |= a
+			a = uint64(c[6]) | uint64(c[7])<<32
+			h |= t & a
+			t |= o & a
+			o |= a
+			oh, th := o>>32, t>>32
+			threes := h | h>>32 | t&oh | o&th
+			twos := t | th | o&oh
+			ones := o | oh
+			x8 := uint64(c[8])
 			threes |= twos & x8
 			twos |= ones & x8
 			ones |= x8
 			st.bi[b&3] = uint32(twos &^ threes) // for pick, if this is the last pass
-			if ones != bandAll {
+			if uint32(ones) != bandAll {
 				return false // a cell without candidates
 			}
 			ns := ones &^ twos & u
@@ -162,6 +149,8 @@ func (s *fsearch) propagate(st *fstate) bool {
 			}
 			// The digit of each single, from four bit planes (the cells
 			// whose digit has bit k set), leaves the cell's peers.
+			x0, x1, x2, x3, x4 := uint64(c[0]), uint64(c[1]), uint64(c[2]), uint64(c[3]), uint64(c[4])
+			x5, x6, x7 := uint64(c[5]), uint64(c[6]), uint64(c[7])
 			v0 := x0 | x2 | x4 | x6 | x8
 			v1 := x1 | x2 | x5 | x6
 			v2 := x3 | x4 | x5 | x6
