@@ -115,7 +115,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 			if !s.triads {
 				return true
 			}
-			open := bits.OnesCount32(st.unsolved[0]) + bits.OnesCount32(st.unsolved[1]) + bits.OnesCount32(st.unsolved[2])
+			open := bits.OnesCount64(uint64(st.unsolved[0])|uint64(st.unsolved[1])<<27) + bits.OnesCount32(st.unsolved[2])
 			if open < triadMinOpen {
 				return true
 			}
