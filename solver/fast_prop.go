@@ -215,7 +215,8 @@ func (s *fsearch) drain(st *fstate) bool {
 		// The cells alone in their row; when the valid placements took
 		// cells, they are counted again.
 		one := e & bandAll
-		if g != f {
+		upd := g != f
+		if upd {
 			if g == 0 {
 				if simdBuild && hasAVX2 {
 					endVec()
@@ -223,43 +224,35 @@ func (s *fsearch) drain(st *fstate) bool {
 				return false
 			}
 			f = g
-			st.cand[i] = uint32(f)
 			one = (tb.row[0][f&rowBits] | tb.row[1][f>>9&rowBits] | tb.row[2][f>>18&rowBits]) & bandAll
 		}
 		b := int(tb.bandOf[i]) & 3 // masked: see fstate.cand
 		p := one & uint64(st.unsolved[b&3])
 		if p == 0 {
+			if upd {
+				st.cand[i] = uint32(f)
+			}
 			continue
 		}
+		// With cells to place, board i is stored at the end.
 		st.unsolved[b&3] &^= uint32(p)
 		base := b * 9
-		d := i - base
 		var nc uint64
 		if simdBuild && hasAVX2 {
 			// The cells leave the other digits' boards (all but the
 			// ninth), before the stores below.
 			nc = clearBandVec((*[8]uint32)(st.cand[base:base+8]), p)
 		}
-		// The columns leave the digit's boards in the other bands.
-		col := (p | p>>9 | p>>18) & rowBits * colRepl
-		// The digit's boards are at d, d+9 and d+18; one at a time, so
-		// that few values are live (drain is short of registers).
-		y := uint64(st.cand[d&31])
-		st.cand[d&31] = uint32(y &^ col)
-		nd := nonzero64(y & col)
-		y = uint64(st.cand[(d+9)&31])
-		st.cand[(d+9)&31] = uint32(y &^ col)
-		nd |= nonzero64(y&col) << 9
-		y = uint64(st.cand[(d+18)&31])
-		st.cand[(d+18)&31] = uint32(y &^ col)
-		nd = (nd | nonzero64(y&col)<<18) << (d & 31)
 		// The cells leave the other digits' boards.
 		c := (*[9]uint32)(st.cand[base : base+9])
 		if !simdBuild || !hasAVX2 {
 			// Two boards at a time, side by side in a uint64 (one load
 			// and one store each): a board lost cells when what it lost,
 			// plus bandAll, carries into its lane's bit 27. Boards 2j and
-			// 2j+1 leave their carries at bits 21+2j and 53+2j.
+			// 2j+1 leave their carries at bits 21+2j and 53+2j. This
+			// comes before any store to the band's boards in this update
+			// (board i's new value is stored last): a 64-bit load over a
+			// 32-bit store still in the store buffer waits for the store.
 			pp := p | p<<32
 			x := uint64(c[0]) | uint64(c[1])<<32
 			c[0], c[1] = uint32(x&^pp), uint32((x&^pp)>>32)
@@ -275,15 +268,32 @@ func (s *fsearch) drain(st *fstate) bool {
 			t |= (x&pp + pairAll) & pairCarry
 			nc = (t | t>>31) >> 21 & 0xff
 		}
+		// The columns leave the digit's boards in the other bands, i+9
+		// and i+18 (mod 27; the band's own board keeps its placed cells,
+		// and its other cells in those columns are in the placed cells'
+		// boxes, which the valid placements already took from it).
+		col := (p | p>>9 | p>>18) & rowBits * colRepl
+		j1, j2 := i+9, i+18
+		if j1 >= 27 {
+			j1 -= 27
+		}
+		if j2 >= 27 {
+			j2 -= 27
+		}
+		j1, j2 = j1&31, j2&31
+		y := uint64(st.cand[j1])
+		st.cand[j1] = uint32(y &^ col)
+		nd := nonzero64(y&col) << j1
+		y = uint64(st.cand[j2])
+		st.cand[j2] = uint32(y &^ col)
+		nd |= nonzero64(y&col) << j2
 		x := uint64(c[8])
 		c[8] = uint32(x &^ p)
 		nc |= nonzero64(x&p) << 8
 		nd |= nc << (base & 31)
-		// Board i lost its own placed cells to both clears above: they
-		// come back, and that gives the board as it was (its other cells
-		// in those columns are in the placed cells' boxes, which the valid
-		// placements already took from it).
-		st.cand[i] |= uint32(p)
+		// Board i lost its own placed cells to the clear above: it is
+		// stored as the update left it.
+		st.cand[i] = uint32(f)
 		nd &^= 1 << i
 		dirty |= nd
 		st.touched |= uint32(nd)
