@@ -273,14 +273,8 @@ func (s *fsearch) drain(st *fstate) bool {
 		// and its other cells in those columns are in the placed cells'
 		// boxes, which the valid placements already took from it).
 		col := (p | p>>9 | p>>18) & rowBits * colRepl
-		j1, j2 := i+9, i+18
-		if j1 >= 27 {
-			j1 -= 27
-		}
-		if j2 >= 27 {
-			j2 -= 27
-		}
-		j1, j2 = j1&31, j2&31
+		o := int(tb.others[i])
+		j1, j2 := o&31, o>>5&31
 		y := uint64(st.cand[j1])
 		st.cand[j1] = uint32(y &^ col)
 		nd := nonzero64(y&col) << j1

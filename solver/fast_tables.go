@@ -50,6 +50,9 @@ type fastTables struct {
 	colCells [32]uint32
 	// bandOf gives the band of each board index b*9+d.
 	bandOf [32]uint8
+	// others gives the same digit's boards in the other two bands of
+	// each board index i: (i+9)%27 | (i+18)%27<<5.
+	others [32]uint16
 }
 
 var (
@@ -122,6 +125,9 @@ func init() {
 	}
 	for p := 0; p < 27; p++ {
 		fastTab.colCells[p] = colRepl << (p % 9)
+	}
+	for i := 0; i < 27; i++ {
+		fastTab.others[i] = uint16((i+9)%27 | (i+18)%27<<5)
 	}
 	for i := range fastTab.bandOf {
 		fastTab.bandOf[i] = uint8(min(i/9, 2))
