@@ -240,9 +240,11 @@ type cellLines struct {
 
 // cellLines looks for each line within a sixth of a cell of where the
 // band's line is (gl), in the ink of its own row or column of cells
-// alone; where it shows no clear line the band's place stays. An outer
-// line put on a digit's strokes by an outline inside the grid is put
-// outside the cell again (outerInside).
+// alone; where it shows no clear line the band's place stays. An inner
+// line that shows no line where it was put, far from where the lines
+// beside it along the page lead, is put there when a line lies there
+// (alongLines). An outer line put on a digit's strokes by an outline
+// inside the grid is put outside the cell again (outerInside).
 func (gl *gridLines) cellLines(ink []uint8) *cellLines {
 	cl := new(cellLines)
 	prof := make([]int, gridSide)
@@ -279,16 +281,63 @@ func (gl *gridLines) cellLines(ink []uint8) *cellLines {
 					cl.y[k][i] = best
 				}
 			}
-			if dir == 0 {
-				outerInside(&cl.x[k], ink, lo, hi, false)
-				wideEnd(&cl.x[k])
-			} else {
-				outerInside(&cl.y[k], ink, lo, hi, true)
-				wideEnd(&cl.y[k])
+		}
+	}
+	alongLines(&cl.x, ink, false)
+	alongLines(&cl.y, ink, true)
+	for k := 0; k < 9; k++ {
+		lo, hi := k*cellSide, (k+1)*cellSide
+		outerInside(&cl.x[k], ink, lo, hi, false)
+		wideEnd(&cl.x[k])
+		outerInside(&cl.y[k], ink, lo, hi, true)
+		wideEnd(&cl.y[k])
+	}
+	return cl
+}
+
+// A page that bows strongly drifts a line, in a row or column of cells
+// near the grid's corner, farther from where its band's line lies than
+// cellLines looks (a sixth of a cell): in finder "strongly bowed page"
+// 14 column 1's lines across rows 8 and 9 lie 8-10 pixels under stack
+// 1's, and cellLines, finding no line near stack 1's, keeps its places:
+// r8c1 is cut 10 pixels high, its 5 lost, and r9c1 through its 9. A
+// line runs smoothly along the page: alongLines puts an inner line where
+// the lines of the rows (columns) of cells beside lead, on a straight
+// line through them (through the two on one side at the grid's edge),
+// when it lies more than alongSlack pixels from there, shows no line
+// where it is (lineNear: ink along lineCover of the span), and a line
+// lies within alongReach of there.
+const (
+	alongSlack = 3
+	alongReach = 2
+)
+
+// alongLines mends the inner lines l[k][1..8] of the nine rows (across:
+// columns) of cells k of the squared picture's ink (see alongSlack).
+func alongLines(l *[9][10]int, ink []uint8, across bool) {
+	for i := 1; i <= 8; i++ {
+		for k := 0; k < 9; k++ {
+			var want int
+			switch k {
+			case 0:
+				want = 2*l[1][i] - l[2][i]
+			case 8:
+				want = 2*l[7][i] - l[6][i]
+			default:
+				want = (l[k-1][i] + l[k+1][i] + 1) / 2
+			}
+			if d := l[k][i] - want; d >= -alongSlack && d <= alongSlack {
+				continue
+			}
+			lo, hi := k*cellSide, (k+1)*cellSide
+			if lineNear(ink, lo, hi, l[k][i], l[k][i], across) >= 0 {
+				continue
+			}
+			if p := lineNear(ink, lo, hi, want-alongReach, want+alongReach, across); p >= 0 {
+				l[k][i] = p
 			}
 		}
 	}
-	return cl
 }
 
 // An outline that lies inside the grid on a side (a page bowing out

@@ -1,0 +1,111 @@
+package scan
+
+import (
+	"testing"
+
+	"sudoku/solver"
+)
+
+// bowedInk draws the ink of a squared grid whose lines across, in each
+// column of cells k, lie off[k][i] pixels under line i's even place (two
+// pixels thick, across the column alone), with straight lines down.
+func bowedInk(off *[9][10]int) []uint8 {
+	ink := make([]uint8, gridSide*gridSide)
+	for k := 0; k < 9; k++ {
+		for i := 1; i <= 8; i++ {
+			y := i*cellSide + off[k][i]
+			for x := k * cellSide; x < (k+1)*cellSide; x++ {
+				ink[y*gridSide+x], ink[(y+1)*gridSide+x] = 1, 1
+			}
+		}
+	}
+	for i := 1; i <= 8; i++ {
+		for y := 0; y < gridSide; y++ {
+			ink[y*gridSide+i*cellSide], ink[y*gridSide+i*cellSide+1] = 1, 1
+		}
+	}
+	return ink
+}
+
+// TestAlongLines: a page bowing down at the grid's bottom-left puts
+// column 1's lines across 9 and 10 pixels under their band's place at
+// lines 7 and 8 (the columns beside less): farther than cellLines looks
+// (a sixth of a cell), it keeps the band's place, where there is no line;
+// alongLines puts them where the lines of columns 2 and 3 lead. A line
+// where it is stays, however its neighbours lie, and a place with no
+// line near where they lead stays too.
+func TestAlongLines(t *testing.T) {
+	var gl gridLines
+	for b := 0; b < 3; b++ {
+		for i := 0; i <= 9; i++ {
+			gl.x[b][i], gl.y[b][i] = i*cellSide, i*cellSide
+		}
+	}
+	var off [9][10]int
+	// Column 1 bows down to 10 pixels at line 8; columns 2 and 3 less.
+	off[0] = [10]int{0, 0, 1, 2, 3, 4, 5, 9, 10, 0}
+	off[1] = [10]int{0, 0, 1, 1, 2, 3, 3, 5, 6, 0}
+	off[2] = [10]int{0, 0, 0, 1, 1, 2, 2, 3, 3, 0}
+	cl := gl.cellLines(bowedInk(&off))
+	for i := 1; i <= 8; i++ {
+		if got, want := cl.y[0][i], i*cellSide+off[0][i]; got < want-1 || got > want+2 {
+			t.Errorf("column 1, line %d: at %d, want %d (the line's ink %d-%d)", i, got, want, want, want+1)
+		}
+	}
+	// Column 5's line 4 lies 5 pixels under its neighbours' (a line
+	// printed so): it stays where its ink is.
+	off = [9][10]int{}
+	off[4][4] = 5
+	cl = gl.cellLines(bowedInk(&off))
+	if got := cl.y[4][4]; got != 4*cellSide+5 && got != 4*cellSide+6 {
+		t.Errorf("column 5, line 4: at %d, want %d (its ink)", got, 4*cellSide+5)
+	}
+	// Column 1's line 7 missing (no ink), its neighbours bowed: nothing
+	// near where they lead, the band's place stays.
+	off[0] = [10]int{0, 0, 1, 2, 3, 4, 5, 9, 10, 0}
+	off[1] = [10]int{0, 0, 1, 1, 2, 3, 3, 5, 6, 0}
+	off[2] = [10]int{0, 0, 0, 1, 1, 2, 2, 3, 3, 0}
+	ink := bowedInk(&off)
+	for x := 0; x < cellSide; x++ {
+		y := 7*cellSide + off[0][7]
+		ink[y*gridSide+x], ink[(y+1)*gridSide+x] = 0, 0
+	}
+	cl = gl.cellLines(ink)
+	if got := cl.y[0][7]; got != 7*cellSide {
+		t.Errorf("column 1, line 7 missing: at %d, want the band's place %d", got, 7*cellSide)
+	}
+}
+
+// TestAlongLinesPhoto: in finder "strongly bowed page" 14 the grid bows
+// down at its bottom-left, and column 1's lines across rows 8 and 9 lie
+// about 10 pixels under stack 1's: cut at stack 1's places, r8c1 was cut
+// 10 pixels high (its 5 lost) and r9c1 through its 9 (read 6). With
+// alongLines they are cut on their lines and the photo reads exactly,
+// both digits read in their cells.
+func TestAlongLinesPhoto(t *testing.T) {
+	want := mustGrid(t, puzzle)
+	img, _, _ := finderPhoto(t, caseIndex(t, finderCases, "strongly bowed page"), 14)
+	g, _ := toGray(img)
+	rg, gl, _, ok := findGrid(g, nil)
+	if !ok {
+		t.Fatal("no grid")
+	}
+	cl := gl.cellLines(threshold(rg, cellSide/2, 0.05))
+	for _, i := range []int{7, 8} {
+		if d := cl.y[0][i] - gl.y[0][i]; d < 6 {
+			t.Errorf("column 1, line %d: at %d, %d pixels under stack 1's (%d), want 6 or more", i, cl.y[0][i], d, gl.y[0][i])
+		}
+	}
+	rd, err := ReadImage(img, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rd.Digits != want {
+		t.Errorf("read %s, want %s", rd.Digits, want)
+	}
+	for _, c := range rd.Corrections {
+		if c.Cell == 63 || c.Cell == 72 {
+			t.Errorf("%s corrected %+v, want it read in its cell", solver.CellName(c.Cell), c)
+		}
+	}
+}
