@@ -203,22 +203,26 @@ func digitBox(cl *cellLines, r, c int, f []float32, cut digitCut) (x0, y0, x1, y
 }
 
 // reachesOuter reports whether the digit cut in cell (r, c) reaches the
-// side of its inner box towards side: cut off there.
+// side of its inner box towards side, or the row (column) of pixels
+// inside it: cut off there. (A faint digit's pixels at the cut may fall
+// under the threshold: finder "strongly bowed page" 28, r9c1's 9, cut
+// off by the picture's edge, its mark ending a pixel short of the side.)
 func reachesOuter(cl *cellLines, r, c int, f []float32, cut digitCut, side int) bool {
 	bx0, by0, w, h, ok := cl.innerBox(r, c)
 	if !ok {
 		return false
 	}
 	x0, y0, x1, y1 := digitBox(cl, r, c, f, cut)
+	const near = 1.5
 	switch side {
 	case sideLeft:
-		return x0 < float64(bx0)+0.5
+		return x0 < float64(bx0)+near
 	case sideRight:
-		return x1 > float64(bx0+w)-0.5
+		return x1 > float64(bx0+w)-near
 	case sideTop:
-		return y0 < float64(by0)+0.5
+		return y0 < float64(by0)+near
 	}
-	return y1 > float64(by0+h)-0.5
+	return y1 > float64(by0+h)-near
 }
 
 // outward returns how many pixels of the squared picture further
