@@ -306,7 +306,12 @@ func (gl *gridLines) cellLines(ink []uint8) *cellLines {
 // line through them (through the two on one side at the grid's edge),
 // when it lies more than alongSlack pixels from there, shows no line
 // where it is (lineNear: ink along lineCover of the span), and a line
-// lies within alongReach of there.
+// lies within alongReach of there; or, no line there either, when it
+// lies more than gapRows from there: a faint line's ink may be lost
+// where a digit's is not, and cellLines, looking near its band's place,
+// takes the digit's bar for the line (finder "strongly bowed page" 46,
+// the line over r2c7's 8 put on the 8's top, 11 pixels under where the
+// lines beside lead, and the 8 read 5).
 const (
 	alongSlack = 3
 	alongReach = 2
@@ -335,6 +340,8 @@ func alongLines(l *[9][10]int, ink []uint8, across bool) {
 			}
 			if p := lineNear(ink, lo, hi, want-alongReach, want+alongReach, across); p >= 0 {
 				l[k][i] = p
+			} else if d := l[k][i] - want; d > gapRows || d < -gapRows {
+				l[k][i] = want
 			}
 		}
 	}
