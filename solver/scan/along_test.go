@@ -152,3 +152,90 @@ func TestAlongLinesFaintPhoto(t *testing.T) {
 		t.Errorf("read %s, want %s", rd.Digits, want)
 	}
 }
+
+// TestAcrossBands: a hard shadow's edge runs down the grid's first band
+// of rows 12 pixels left of line 5 (its dark side a band of ink three
+// pixels wide), and findLines put band 1's line 5 on it: cellLines,
+// looking a sixth of a cell about the band's place, cut rows 1-3 on the
+// edge. The other two bands put line 5 at 180, and a line runs there
+// through band 1 too: acrossBands puts band 1's there, and the rows are
+// cut on it. A band whose line lies elsewhere because the page bows, no
+// line where the others put it, keeps its own.
+func TestAcrossBands(t *testing.T) {
+	var gl gridLines
+	for b := 0; b < 3; b++ {
+		for i := 0; i <= 9; i++ {
+			gl.x[b][i], gl.y[b][i] = i*cellSide, i*cellSide
+		}
+	}
+	ink := make([]uint8, gridSide*gridSide)
+	down := func(x, y0, y1 int) {
+		for y := y0; y < y1; y++ {
+			ink[y*gridSide+x] = 1
+		}
+	}
+	for i := 1; i <= 8; i++ {
+		for y := 0; y < gridSide; y++ {
+			ink[i*cellSide*gridSide+y], ink[(i*cellSide+1)*gridSide+y] = 1, 1 // lines across
+		}
+		if i != 5 {
+			down(i*cellSide, 0, gridSide)
+			down(i*cellSide+1, 0, gridSide)
+		}
+	}
+	down(180, 0, gridSide) // line 5, a pixel wide
+	for x := 167; x < 170; x++ {
+		down(x, 0, 3*cellSide) // the shadow's edge through band 1
+	}
+	gl.x[0][5] = 168
+	cl := gl.cellLines(ink)
+	for r := 0; r < 3; r++ {
+		if got := cl.x[r][5]; got < 179 || got > 181 {
+			t.Errorf("row %d, line 5: at %d, want 180 (the line, not the shadow's edge at 167-169)", r+1, got)
+		}
+	}
+	if gl.x[0][5] != 168 {
+		t.Errorf("cellLines changed the band's line: %d, want 168", gl.x[0][5])
+	}
+	// Band 2's line 5 at 172 (a bow), its ink there: it stays.
+	clear(ink)
+	for i := 1; i <= 8; i++ {
+		for y := 0; y < gridSide; y++ {
+			ink[i*cellSide*gridSide+y], ink[(i*cellSide+1)*gridSide+y] = 1, 1
+		}
+	}
+	down(180, 0, 3*cellSide)
+	down(172, 3*cellSide, 6*cellSide)
+	down(180, 6*cellSide, gridSide)
+	gl.x[0][5], gl.x[1][5] = 180, 172
+	cl = gl.cellLines(ink)
+	for r := 3; r < 6; r++ {
+		if got := cl.x[r][5]; got < 171 || got > 173 {
+			t.Errorf("bowed band, row %d, line 5: at %d, want 172", r+1, got)
+		}
+	}
+}
+
+// TestAcrossBandsPhotos: in finder "hard shadow" 28 findLines put stack
+// 1's line 8 on a shadow's edge (299; stacks 2 and 3: 287), and r9c1
+// was cut 19 pixels tall, through its 9; in the tuning draw's "hard
+// shadow" 0 band 1's line 5 lay on one (168; bands 2 and 3: 180), and
+// r3c5 was cut 18 pixels wide, through its 6. Each digit was lost, and
+// its photo. With acrossBands both read exactly.
+func TestAcrossBandsPhotos(t *testing.T) {
+	if rd := readFinder(t, "hard shadow", 28); rd.Digits != mustGrid(t, puzzle) {
+		t.Errorf("finder \"hard shadow\" 28: read %s, want %s", rd.Digits, puzzle)
+	}
+	fonts, err := systemFonts(stressFonts)
+	if err != nil {
+		fontsMissing(t, "no DejaVu or Liberation fonts (apt-get install fonts-dejavu-core fonts-dejavu-extra fonts-liberation)")
+	}
+	want, _, img, _, _ := unseenShadow(t, fonts, 6000, caseIndex(t, unseenCases, "hard shadow"), 0)
+	rd, err := ReadImage(img, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rd.Digits != want {
+		t.Errorf("tuning draw \"hard shadow\" 0: read %s, want %s", rd.Digits, want)
+	}
+}

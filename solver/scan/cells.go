@@ -239,15 +239,20 @@ type cellLines struct {
 }
 
 // cellLines looks for each line within a sixth of a cell of where the
-// band's line is (gl), in the ink of its own row or column of cells
+// band's line is (gl, mended where the other two bands show the line
+// elsewhere: acrossBands), in the ink of its own row or column of cells
 // alone; where it shows no clear line the band's place stays. An inner
 // line that shows no line where it was put, far from where the lines
-// beside it along the page lead, is put there when a line lies there
-// (alongLines). An outer line put on a digit's strokes by an outline
-// inside the grid is put outside the cell again (outerInside).
+// beside it along the page lead, is put there (alongLines). An outer
+// line put on a digit's strokes by an outline inside the grid is put
+// outside the cell again (outerInside).
 func (gl *gridLines) cellLines(ink []uint8) *cellLines {
 	cl := new(cellLines)
 	prof := make([]int, gridSide)
+	bands := *gl
+	gl = &bands
+	acrossBands(&gl.x, ink, false)
+	acrossBands(&gl.y, ink, true)
 	for k := 0; k < 9; k++ {
 		for dir := 0; dir < 2; dir++ {
 			clear(prof)
@@ -342,6 +347,37 @@ func alongLines(l *[9][10]int, ink []uint8, across bool) {
 				l[k][i] = p
 			} else if d := l[k][i] - want; d > gapRows || d < -gapRows {
 				l[k][i] = want
+			}
+		}
+	}
+}
+
+// A hard shadow's edge running along a line inks the band of the
+// shadow's dark side like a line, and findLines may take it for the
+// line in one band of three boxes: finder "hard shadow" 28, stack 1's
+// line 8 on an edge 12 pixels under the line (stacks 2 and 3 on it), so
+// that r9c1 was cut 19 pixels tall, through its 9; the tuning draw's
+// "hard shadow" 0, band 1's line 5 on one 12 pixels left of it, r3c5 cut
+// 18 pixels wide, through its 6. cellLines, looking a sixth of a cell
+// about the band's place, never reaches the line. acrossBands puts a
+// band's inner line that lies more than gapRows from where the other
+// two bands put it, when those agree within two pixels, there when a
+// line runs there through the band's three rows (columns) of cells
+// (lineNear). A page that bows has no line there in the band whose line
+// bows away.
+func acrossBands(l *[3][10]int, ink []uint8, across bool) {
+	for i := 1; i <= 8; i++ {
+		for b := 0; b < 3; b++ {
+			o1, o2 := l[(b+1)%3][i], l[(b+2)%3][i]
+			if o1-o2 > 2 || o2-o1 > 2 {
+				continue
+			}
+			want := (o1 + o2) / 2
+			if d := l[b][i] - want; d <= gapRows && d >= -gapRows {
+				continue
+			}
+			if p := lineNear(ink, b*3*cellSide, (b+1)*3*cellSide, want-1, want+1, across); p >= 0 {
+				l[b][i] = p
 			}
 		}
 	}
