@@ -128,10 +128,9 @@ func TestAlongLinesPhoto(t *testing.T) {
 // TestAlongLinesFaintPhoto: in finder "strongly bowed page" 46 the line
 // across column 7 between rows 1 and 2 is faint, under the ink's
 // threshold, and lies about 30 pixels down (columns 6 and 8: 27 and 32);
-// stack 3's place (37), drawn by columns 8 and 9, lies near the top of
-// r2c7's 8, and cellLines put the line on it, at 41: the 8, cut short,
-// was read 5. Put where the lines beside lead, the 8 is read and the
-// photo exactly.
+// stack 3's place (37) lies near the top of r2c7's 8, and cellLines put
+// the line on it, at 41: the 8, cut short, was read 5. Put where the
+// lines beside lead, the 8 is read and the photo exactly.
 func TestAlongLinesFaintPhoto(t *testing.T) {
 	want := mustGrid(t, puzzle)
 	img, _, _ := finderPhoto(t, caseIndex(t, finderCases, "strongly bowed page"), 46)
