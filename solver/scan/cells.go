@@ -239,13 +239,20 @@ type cellLines struct {
 }
 
 // cellLines looks for each line within a sixth of a cell of where the
-// band's line is (gl), in the ink of its own row or column of cells
-// alone; where it shows no clear line the band's place stays. An outer
+// band's line is (gl, mended where the other two bands show the line
+// elsewhere: acrossBands), in the ink of its own row or column of cells
+// alone; where it shows no clear line the band's place stays. An inner
+// line that shows no line where it was put, far from where the lines
+// beside it along the page lead, is put there (alongLines). An outer
 // line put on a digit's strokes by an outline inside the grid is put
 // outside the cell again (outerInside).
 func (gl *gridLines) cellLines(ink []uint8) *cellLines {
 	cl := new(cellLines)
 	prof := make([]int, gridSide)
+	bands := *gl
+	gl = &bands
+	acrossBands(&gl.x, ink, false)
+	acrossBands(&gl.y, ink, true)
 	for k := 0; k < 9; k++ {
 		for dir := 0; dir < 2; dir++ {
 			clear(prof)
@@ -279,16 +286,101 @@ func (gl *gridLines) cellLines(ink []uint8) *cellLines {
 					cl.y[k][i] = best
 				}
 			}
-			if dir == 0 {
-				outerInside(&cl.x[k], ink, lo, hi, false)
-				wideEnd(&cl.x[k])
-			} else {
-				outerInside(&cl.y[k], ink, lo, hi, true)
-				wideEnd(&cl.y[k])
+		}
+	}
+	alongLines(&cl.x, ink, false)
+	alongLines(&cl.y, ink, true)
+	for k := 0; k < 9; k++ {
+		lo, hi := k*cellSide, (k+1)*cellSide
+		outerInside(&cl.x[k], ink, lo, hi, false)
+		wideEnd(&cl.x[k])
+		outerInside(&cl.y[k], ink, lo, hi, true)
+		wideEnd(&cl.y[k])
+	}
+	return cl
+}
+
+// A page that bows strongly drifts a line, in a row or column of cells
+// near the grid's corner, farther from where its band's line lies than
+// cellLines looks (a sixth of a cell): in finder "strongly bowed page"
+// 14 column 1's lines across rows 8 and 9 lie 8-10 pixels under stack
+// 1's, and cellLines, finding no line near stack 1's, keeps its places:
+// r8c1 is cut 10 pixels high, its 5 lost, and r9c1 through its 9. A
+// line runs smoothly along the page: alongLines puts an inner line where
+// the lines of the rows (columns) of cells beside lead, on a straight
+// line through them (through the two on one side at the grid's edge),
+// when it lies more than alongSlack pixels from there, shows no line
+// where it is (lineNear: ink along lineCover of the span), and a line
+// lies within alongReach of there; or, no line there either, when it
+// lies more than gapRows from there: a faint line's ink may be lost
+// where a digit's is not, and cellLines, looking near its band's place,
+// takes the digit's bar for the line (finder "strongly bowed page" 46,
+// the line over r2c7's 8 put on the 8's top, 11 pixels under where the
+// lines beside lead, and the 8 read 5).
+const (
+	alongSlack = 3
+	alongReach = 2
+)
+
+// alongLines mends the inner lines l[k][1..8] of the nine rows (across:
+// columns) of cells k of the squared picture's ink (see alongSlack).
+func alongLines(l *[9][10]int, ink []uint8, across bool) {
+	for i := 1; i <= 8; i++ {
+		for k := 0; k < 9; k++ {
+			var want int
+			switch k {
+			case 0:
+				want = 2*l[1][i] - l[2][i]
+			case 8:
+				want = 2*l[7][i] - l[6][i]
+			default:
+				want = (l[k-1][i] + l[k+1][i] + 1) / 2
+			}
+			if d := l[k][i] - want; d >= -alongSlack && d <= alongSlack {
+				continue
+			}
+			lo, hi := k*cellSide, (k+1)*cellSide
+			if lineNear(ink, lo, hi, l[k][i], l[k][i], across) >= 0 {
+				continue
+			}
+			if p := lineNear(ink, lo, hi, want-alongReach, want+alongReach, across); p >= 0 {
+				l[k][i] = p
+			} else if d := l[k][i] - want; d > gapRows || d < -gapRows {
+				l[k][i] = want
 			}
 		}
 	}
-	return cl
+}
+
+// A hard shadow's edge running along a line inks the band of the
+// shadow's dark side like a line, and findLines may take it for the
+// line in one band of three boxes: finder "hard shadow" 28, stack 1's
+// line 8 on an edge 12 pixels under the line (stacks 2 and 3 on it), so
+// that r9c1 was cut 19 pixels tall, through its 9; the tuning draw's
+// "hard shadow" 0, band 1's line 5 on one 12 pixels left of it, r3c5 cut
+// 18 pixels wide, through its 6. cellLines, looking a sixth of a cell
+// about the band's place, never reaches the line. acrossBands puts a
+// band's inner line that lies more than gapRows from where the other
+// two bands put it, when those agree within two pixels, there when a
+// line runs there through the band's three rows (columns) of cells
+// (lineNear). A page that bows has no line there in the band whose line
+// bows away.
+func acrossBands(l *[3][10]int, ink []uint8, across bool) {
+	for i := 1; i <= 8; i++ {
+		for b := 0; b < 3; b++ {
+			o1, o2 := l[(b+1)%3][i], l[(b+2)%3][i]
+			if o1-o2 > 2 || o2-o1 > 2 {
+				continue
+			}
+			want := (o1 + o2) / 2
+			if d := l[b][i] - want; d <= gapRows && d >= -gapRows {
+				continue
+			}
+			if p := lineNear(ink, b*3*cellSide, (b+1)*3*cellSide, want-1, want+1, across); p >= 0 {
+				l[b][i] = p
+			}
+		}
+	}
 }
 
 // An outline that lies inside the grid on a side (a page bowing out

@@ -21,15 +21,16 @@ type outline struct {
 // shortShift pixels over that way (the outline's quadrilateral moved
 // outward along its own grid), its outer line where that picture shows
 // it (lineNear), and takes the re-cut when its digit reaches further
-// that way, no fainter. A cell is re-cut when its outer line lies within
-// edgeNear pixels of the picture's edge, it is narrower than the median
-// cell by more than shortSlack pixels while the cell beside it is not
-// wider than the median by as much (a line inside put on a digit's
-// stroke: finder "hard shadow" 23, r3c9's 1), its digit reaches the outer side
-// of its inner box (cut off there), and the line shows gapRows or more
-// past the cut (a line found a few pixels out is the same line, thick,
-// and the cut was not short: re-cut there, a faint 5 read worse, finder
-// "strongly bowed page" 10).
+// that way (is larger across that side, or reaches further out and no
+// longer to the re-cut's outer side), no fainter. A cell is re-cut when
+// its outer line lies within edgeNear pixels of the picture's edge, it
+// is narrower than the median cell by more than shortSlack pixels while
+// the cell beside it is not wider than the median by as much (a line
+// inside put on a digit's stroke: finder "hard shadow" 23, r3c9's 1),
+// its digit reaches the outer side of its inner box (cut off there), and
+// the line shows gapRows or more past the cut (a line found a few pixels
+// out is the same line, thick, and the cut was not short: re-cut there,
+// a faint 5 read worse, finder "strongly bowed page" 10).
 const (
 	shortShift = cellSide / 2
 	edgeNear   = 2
@@ -131,7 +132,14 @@ func (ex *Extraction) shortEnds(rg *gray, cl *cellLines, minC float64, cuts *[81
 			if nf == nil || nmark.faint && !marks[cell].faint || nmark.stroke && !marks[cell].stroke {
 				continue
 			}
-			if reach(nf, own, r, c, side) <= reach(f, cl, r, c, side)+1 {
+			// A first cut whose mark took in a piece of the line inside,
+			// slanting across the cell, is as tall as the whole digit
+			// re-cut (finder "strongly bowed page" 17, r9c1's 9): the
+			// re-cut is taken, too, when its digit reaches more than a
+			// pixel further out and no longer reaches its outer side
+			// (a digit that only touched it is found where it was, in a
+			// larger cell: left as it was cut, stress "bowed page" 51).
+			if reach(nf, own, r, c, side) <= reach(f, cl, r, c, side)+1 && (outward(own, r, c, nf, ncut, cl, f, cuts[cell], side) <= 1 || reachesOuter(own, r, c, nf, ncut, side)) {
 				continue
 			}
 			ex.Features[cell], cuts[cell], marks[cell], src[cell], lines[cell] = nf, ncut, nmark, p, own
@@ -195,22 +203,44 @@ func digitBox(cl *cellLines, r, c int, f []float32, cut digitCut) (x0, y0, x1, y
 }
 
 // reachesOuter reports whether the digit cut in cell (r, c) reaches the
-// side of its inner box towards side: cut off there.
+// side of its inner box towards side, or the row (column) of pixels
+// inside it: cut off there. (A faint digit's pixels at the cut may fall
+// under the threshold: finder "strongly bowed page" 28, r9c1's 9, cut
+// off by the picture's edge, its mark ending a pixel short of the side.)
 func reachesOuter(cl *cellLines, r, c int, f []float32, cut digitCut, side int) bool {
 	bx0, by0, w, h, ok := cl.innerBox(r, c)
 	if !ok {
 		return false
 	}
 	x0, y0, x1, y1 := digitBox(cl, r, c, f, cut)
+	const near = 1.5
 	switch side {
 	case sideLeft:
-		return x0 < float64(bx0)+0.5
+		return x0 < float64(bx0)+near
 	case sideRight:
-		return x1 > float64(bx0+w)-0.5
+		return x1 > float64(bx0+w)-near
 	case sideTop:
-		return y0 < float64(by0)+0.5
+		return y0 < float64(by0)+near
 	}
-	return y1 > float64(by0+h)-0.5
+	return y1 > float64(by0+h)-near
+}
+
+// outward returns how many pixels of the squared picture further
+// towards side the digit re-cut in the picture moved shortShift that
+// way (f, cut, between lines own) reaches than the digit first cut (f0,
+// cut0, between cl).
+func outward(own *cellLines, r, c int, f []float32, cut digitCut, cl *cellLines, f0 []float32, cut0 digitCut, side int) float64 {
+	x0, y0, x1, y1 := digitBox(own, r, c, f, cut)
+	ox0, oy0, ox1, oy1 := digitBox(cl, r, c, f0, cut0)
+	switch side {
+	case sideLeft:
+		return ox0 - (x0 - shortShift)
+	case sideRight:
+		return x1 + shortShift - ox1
+	case sideTop:
+		return oy0 - (y0 - shortShift)
+	}
+	return y1 + shortShift - oy1
 }
 
 // reach returns the size of the digit cut in cell (r, c) across side:
