@@ -34,6 +34,8 @@ func (r *root) onUI(ctx app.Context, e uiEvent) {
 	// Scan (scan.go).
 	case "scan":
 		r.scanPicture(ctx, e.file)
+	case "scan-warm": // the file input opens: ready the reader meanwhile
+		r.jobs.worker(ctx).Warm()
 	case "scan-use":
 		r.useScan(ctx)
 	case "summary-close":

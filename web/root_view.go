@@ -52,7 +52,7 @@ func (r *root) Render() app.UI {
 				app.If(r.watching, &watchPanel{Clues: g.Clues, Variant: g.Rules(), Custom: g.Custom, OnClose: r.closeWatch, Engine: r.jobs.worker}).
 					Else(app.Div().Hidden(true)),
 				r.scanView(c),
-				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
+				app.Div().Class("board-wrap").Hidden(r.watching || r.scan.open).OnDragEnter(r.onDragEnter).OnDragOver(onDragOver).OnDrop(r.onDrop).Body(
 					&board{
 						Cells:     r.boardCells(),
 						Selected:  r.selected,
@@ -393,6 +393,10 @@ func (r *root) copyLink(ctx app.Context) {
 	})
 	p.Call("then", ok, fail)
 }
+
+// onDragEnter readies the photo reader when something is dragged over the
+// board: it may be a picture to drop.
+func (r *root) onDragEnter(ctx app.Context, e app.Event) { r.jobs.worker(ctx).Warm() }
 
 // onDragOver lets a picture be dropped on the board.
 func onDragOver(ctx app.Context, e app.Event) { e.PreventDefault() }

@@ -74,7 +74,7 @@ func (p *startPanel) Render() app.UI {
 		app.P().Class("hint-text").ID("scan-help").Text("A photo of a printed puzzle or a screenshot: take or choose one, paste it (Ctrl+V) or drop it on the board. It is read on this device."),
 		app.Label().For("scan-file").Text("Photo or screenshot: "),
 		app.Input().ID("scan-file").Class("file-input").Type("file").Accept("image/*").Attr("capture", "environment").
-			Aria("describedby", "scan-help").OnChange(p.onScanFile),
+			Aria("describedby", "scan-help").OnClick(send(p.On, "scan-warm")).OnChange(p.onScanFile),
 		app.H3().Text("Enter or paste a puzzle"),
 		app.Label().For("paste").Text("Puzzle text (81 characters, or a 9-line grid; . or 0 for empty), or an f-puzzles or SudokuPad link:"),
 		// The box's text is the player's: the page reads it (Load, and

@@ -18,6 +18,7 @@ type Client struct {
 	onErr   js.Func
 	next    int
 	pending map[int]job
+	warmed  bool // the photo reader ran once in this page (Warm or DoPicture)
 }
 
 // A job is a request waiting for its answer.
@@ -79,12 +80,37 @@ func (c *Client) DoPicture(req Request, picture any, done func(Response)) int {
 		return req.ID
 	}
 	c.start()
+	c.warmed = true
 	c.pending[req.ID] = job{req.Op, done}
 	msg := js.Global().Get("Object").New()
 	msg.Set("text", string(b))
 	msg.Set("picture", blob)
 	c.w.Call("postMessage", msg)
 	return req.ID
+}
+
+// Warm readies the photo reader once in the page, ahead of the first
+// picture: the worker reads a small grid it draws itself (static/worker.js),
+// so that the browser compiles and optimizes the reader's code while the
+// player takes or chooses the photo. Its answer is dropped. It does nothing
+// once a picture was read or a warm-up posted; a Cancel meanwhile stops it
+// like any job (the code compiled so far stays in the kept Module).
+func (c *Client) Warm() {
+	if c.warmed {
+		return
+	}
+	c.warmed = true
+	c.next++
+	b, err := json.Marshal(Request{ID: c.next, Op: OpScan})
+	if err != nil {
+		return
+	}
+	c.start()
+	c.pending[c.next] = job{OpScan, func(Response) {}}
+	msg := js.Global().Get("Object").New()
+	msg.Set("text", string(b))
+	msg.Set("warm", true)
+	c.w.Call("postMessage", msg)
 }
 
 // start starts the worker unless it runs.

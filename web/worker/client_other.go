@@ -37,6 +37,9 @@ func (c *Client) DoPicture(req Request, picture any, done func(Response)) int {
 	return req.ID
 }
 
+// Warm does nothing: outside the browser there is no worker to ready.
+func (c *Client) Warm() {}
+
 // Busy reports whether a job is waiting for its answer: never, here.
 func (c *Client) Busy() bool { return false }
 
