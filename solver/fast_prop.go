@@ -116,7 +116,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return true
 			}
 			open := bits.OnesCount64(uint64(st.unsolved[0])|uint64(st.unsolved[1])<<27) + bits.OnesCount32(st.unsolved[2])
-			if open < triadMinOpen {
+			if open < triadMinOpen || open < triadShallowOpen && s.guesses < triadMinGuesses {
 				return true
 			}
 			if !st.triads(&s.ws) {
