@@ -169,10 +169,11 @@ func (st *fstate) stacks() bool {
 			a = colsOf(uint64(st.cand[d])) | colsOf(uint64(st.cand[i1]))<<9 | colsOf(uint64(st.cand[i2]))<<18
 			// a holds the 3x3 (band, column) matrix of each stack s at bits
 			// band*9 + 3s + column; gather it to 9 bits, keep the valid
-			// placements and spread them back.
-			y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-			k = uint64(tb.permSpread[(y0|y0>>6|y0>>12)&511]) | uint64(tb.permSpread[(y1|y1>>6|y1>>12)&511])<<3 |
-				uint64(tb.permSpread[(y2|y2>>6|y2>>12)&511])<<6
+			// placements and spread them back. The gather is one 32-bit
+			// multiplication (see stackGather).
+			a32 := uint32(a)
+			k = uint64(tb.permSpread[stackMatrix(a32, 0)]) | uint64(tb.permSpread[stackMatrix(a32, 1)])<<3 |
+				uint64(tb.permSpread[stackMatrix(a32, 2)])<<6
 		}
 		if r := a &^ k; some(r) {
 			if r0 := r & rowBits; some(r0) {
