@@ -189,9 +189,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 				d := bits.TrailingZeros64(t) & 15
 				i1, i2 := 9+d, (18+d)&31
 				a := colsOf(uint64(st.cand[d])) | colsOf(uint64(st.cand[i1]))<<9 | colsOf(uint64(st.cand[i2]))<<18
-				y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-				k := uint64(fastTab.permSpread[(y0|y0>>6|y0>>12)&511]) | uint64(fastTab.permSpread[(y1|y1>>6|y1>>12)&511])<<3 |
-					uint64(fastTab.permSpread[(y2|y2>>6|y2>>12)&511])<<6
+				a32 := uint32(a)
+				k := uint64(fastTab.permSpread[stackMatrix(a32, 0)]) | uint64(fastTab.permSpread[stackMatrix(a32, 1)])<<3 |
+					uint64(fastTab.permSpread[stackMatrix(a32, 2)])<<6
 				if r := a &^ k; some(r) {
 					if r0 := r & rowBits; some(r0) {
 						st.cand[d] &^= uint32(r0 * colRepl)
