@@ -272,8 +272,12 @@ func (s *fsearch) drain(st *fstate) bool {
 		// The columns leave the digit's boards in the other bands, i+9
 		// and i+18 (mod 27; the band's own board keeps its placed cells,
 		// and its other cells in those columns are in the placed cells'
-		// boxes, which the valid placements already took from it).
-		col := (p | p>>9 | p>>18) & rowBits * colRepl
+		// boxes, which the valid placements already took from it). The
+		// placed cells are in different boxes (the valid placements
+		// left no two rows with their one cell in the same box), so in
+		// different columns: their three rows added (p*colRepl, bits
+		// 18-26) carry nowhere and are their columns.
+		col := p * colRepl >> 18 & rowBits * colRepl
 		o := int(tb.others[i])
 		j1, j2 := o&31, o>>5&31
 		y := uint64(st.cand[j1])

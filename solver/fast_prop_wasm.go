@@ -48,8 +48,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 				st.unsolved[b&3] &^= uint32(p)
 				base := b * 9
 				d := i - base
-				// The columns leave the digit's boards in the other bands.
-				col := (p | p>>9 | p>>18) & rowBits * colRepl
+				// The columns leave the digit's boards in the other bands
+				// (by a multiplication, as in the native drain).
+				col := p * colRepl >> 18 & rowBits * colRepl
 				// The digit's boards are at d, d+9 and d+18; one at a time, so
 				// that few values are live (drain is short of registers).
 				y := uint64(st.cand[d&31])
