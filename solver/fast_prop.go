@@ -166,7 +166,10 @@ func (st *fstate) stacks() bool {
 		} else {
 			// The columns open to the digit, per band; placed cells count, as
 			// they fill their column and box.
-			a = colsOf(uint64(st.cand[d])) | colsOf(uint64(st.cand[i1]))<<9 | colsOf(uint64(st.cand[i2]))<<18
+			// Bands 0 and 1 side by side in one word, as in triadCols.
+			x := uint64(st.cand[d]) | uint64(st.cand[i1])<<32
+			v := (x | x>>9 | x>>18) & (rowBits | rowBits<<32)
+			a = (v|v>>23)&(1<<18-1) | colsOf(uint64(st.cand[i2]))<<18
 			// a holds the 3x3 (band, column) matrix of each stack s at bits
 			// band*9 + 3s + column; gather it to 9 bits, keep the valid
 			// placements and spread them back. The gather is one 32-bit
