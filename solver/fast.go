@@ -224,6 +224,13 @@ func colsOf[T uint32 | uint64](f T) T {
 	return (f | f>>9 | f>>18) & rowBits
 }
 
+// stackMatrix returns the 3x3 matrix of stack s (0-2) in a, a set of
+// (band, column) pairs at bits band*9+column: bit band*3+c of the result is
+// bit band*9+3s+c of a. By one multiplication: see stackCols.
+func stackMatrix(a uint32, s int) uint32 {
+	return a & (stackCols << (3 * s)) * (stackGather >> (3 * s)) >> 23
+}
+
 // diagonalPeers removes, for the Diagonal variant, the digit of each
 // placed cell on a diagonal from the other cells of that diagonal (drain
 // and the naked singles leave this to it), marking the boards it changes

@@ -116,7 +116,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return true
 			}
 			open := bits.OnesCount64(uint64(st.unsolved[0])|uint64(st.unsolved[1])<<27) + bits.OnesCount32(st.unsolved[2])
-			if open < triadMinOpen {
+			if open < triadMinOpen || open < triadShallowOpen && s.guesses < triadMinGuesses {
 				return true
 			}
 			if !st.triads(&s.ws) {
@@ -166,13 +166,17 @@ func (st *fstate) stacks() bool {
 		} else {
 			// The columns open to the digit, per band; placed cells count, as
 			// they fill their column and box.
-			a = colsOf(uint64(st.cand[d])) | colsOf(uint64(st.cand[i1]))<<9 | colsOf(uint64(st.cand[i2]))<<18
+			// Bands 0 and 1 side by side in one word, as in triadCols.
+			x := uint64(st.cand[d]) | uint64(st.cand[i1])<<32
+			v := (x | x>>9 | x>>18) & (rowBits | rowBits<<32)
+			a = (v|v>>23)&(1<<18-1) | colsOf(uint64(st.cand[i2]))<<18
 			// a holds the 3x3 (band, column) matrix of each stack s at bits
 			// band*9 + 3s + column; gather it to 9 bits, keep the valid
-			// placements and spread them back.
-			y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-			k = uint64(tb.permSpread[(y0|y0>>6|y0>>12)&511]) | uint64(tb.permSpread[(y1|y1>>6|y1>>12)&511])<<3 |
-				uint64(tb.permSpread[(y2|y2>>6|y2>>12)&511])<<6
+			// placements and spread them back. The gather is one 32-bit
+			// multiplication (see stackGather).
+			a32 := uint32(a)
+			k = uint64(tb.permSpread[stackMatrix(a32, 0)]) | uint64(tb.permSpread[stackMatrix(a32, 1)])<<3 |
+				uint64(tb.permSpread[stackMatrix(a32, 2)])<<6
 		}
 		if r := a &^ k; some(r) {
 			if r0 := r & rowBits; some(r0) {
@@ -271,8 +275,12 @@ func (s *fsearch) drain(st *fstate) bool {
 		// The columns leave the digit's boards in the other bands, i+9
 		// and i+18 (mod 27; the band's own board keeps its placed cells,
 		// and its other cells in those columns are in the placed cells'
-		// boxes, which the valid placements already took from it).
-		col := (p | p>>9 | p>>18) & rowBits * colRepl
+		// boxes, which the valid placements already took from it). The
+		// placed cells are in different boxes (the valid placements
+		// left no two rows with their one cell in the same box), so in
+		// different columns: their three rows added (p*colRepl, bits
+		// 18-26) carry nowhere and are their columns.
+		col := p * colRepl >> 18 & rowBits * colRepl
 		o := int(tb.others[i])
 		j1, j2 := o&31, o>>5&31
 		y := uint64(st.cand[j1])

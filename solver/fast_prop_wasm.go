@@ -48,8 +48,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 				st.unsolved[b&3] &^= uint32(p)
 				base := b * 9
 				d := i - base
-				// The columns leave the digit's boards in the other bands.
-				col := (p | p>>9 | p>>18) & rowBits * colRepl
+				// The columns leave the digit's boards in the other bands
+				// (by a multiplication, as in the native drain).
+				col := p * colRepl >> 18 & rowBits * colRepl
 				// The digit's boards are at d, d+9 and d+18; one at a time, so
 				// that few values are live (drain is short of registers).
 				y := uint64(st.cand[d&31])
@@ -189,9 +190,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 				d := bits.TrailingZeros64(t) & 15
 				i1, i2 := 9+d, (18+d)&31
 				a := colsOf(uint64(st.cand[d])) | colsOf(uint64(st.cand[i1]))<<9 | colsOf(uint64(st.cand[i2]))<<18
-				y0, y1, y2 := a&0x1c0e07, a>>3&0x1c0e07, a>>6&0x1c0e07
-				k := uint64(fastTab.permSpread[(y0|y0>>6|y0>>12)&511]) | uint64(fastTab.permSpread[(y1|y1>>6|y1>>12)&511])<<3 |
-					uint64(fastTab.permSpread[(y2|y2>>6|y2>>12)&511])<<6
+				a32 := uint32(a)
+				k := uint64(fastTab.permSpread[stackMatrix(a32, 0)]) | uint64(fastTab.permSpread[stackMatrix(a32, 1)])<<3 |
+					uint64(fastTab.permSpread[stackMatrix(a32, 2)])<<6
 				if r := a &^ k; some(r) {
 					if r0 := r & rowBits; some(r0) {
 						st.cand[d] &^= uint32(r0 * colRepl)
@@ -215,7 +216,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return true
 			}
 			open := bits.OnesCount32(st.unsolved[0]) + bits.OnesCount32(st.unsolved[1]) + bits.OnesCount32(st.unsolved[2])
-			if open < triadMinOpen {
+			if open < triadMinOpen || open < triadShallowOpen && s.guesses < triadMinGuesses {
 				return true
 			}
 			if !st.triads(&s.ws) {

@@ -17,6 +17,16 @@ const (
 	// triadStarts is bit 3k of a band board: the first cell of each
 	// minirow.
 	triadStarts = 0x1249249
+	// stackCols is the first stack's three columns in the three bands of
+	// a 27-bit set of (band, column) pairs, bit band*9+column (stacks).
+	// Multiplied by stackGather in 32 bits, the stack's band 0 lands at
+	// bits 23-25, band 1 at 26-28 and band 2 at 29-31, and every other
+	// partial product below bit 23 or past bit 31, no two of them on the
+	// same bit (so nothing carries): the top 9 bits are the stack's 3x3
+	// matrix, bit band*3+column. For stack s, the set masked with
+	// stackCols<<3s and multiplied by stackGather>>3s.
+	stackCols   = 7 | 7<<9 | 7<<18
+	stackGather = 1<<23 | 1<<17 | 1<<11
 	diagMain    = 0 // index of the main diagonal in fastDiag
 	diagAnti    = 1 // index of the anti-diagonal
 )

@@ -496,3 +496,35 @@ func TestFastTriadsOnlyAboveLimit1(t *testing.T) {
 		t.Errorf("limit 1: %d solutions, %d guesses, %v; want 0 solutions after some guesses", res.Count, res.Guesses, err)
 	}
 }
+
+// TestStackMatrix checks stacks' gather of a stack's 3x3 matrix by one
+// multiplication against the plain definition, for every matrix of each
+// stack under random bits in the other stacks and above bit 26.
+func TestStackMatrix(t *testing.T) {
+	rng := rand.New(rand.NewSource(519))
+	for s := 0; s < 3; s++ {
+		for m := uint32(0); m < 512; m++ {
+			var in uint32 // the matrix m placed in stack s
+			for band := 0; band < 3; band++ {
+				for c := 0; c < 3; c++ {
+					if m>>(band*3+c)&1 != 0 {
+						in |= 1 << (band*9 + 3*s + c)
+					}
+				}
+			}
+			for k := 0; k < 64; k++ {
+				var mine uint32 // stack s's columns
+				for band := 0; band < 3; band++ {
+					mine |= 7 << (band*9 + 3*s)
+				}
+				other := rng.Uint32() &^ mine
+				if k%2 == 1 {
+					other &= bandAll // half the runs without bits above 26
+				}
+				if got := stackMatrix(in|other, s); got != m {
+					t.Fatalf("stack %d, matrix %09b, other bits %#x: got %09b", s, m, other, got)
+				}
+			}
+		}
+	}
+}

@@ -12,6 +12,12 @@ const (
 	// (make bench-instr), 48 did as well as or better than 32 and 40 on
 	// every set, and 56 gave up most of the guesses saved.
 	triadMinOpen = 48
+	// triadShallowOpen is the fewest open cells for the triad rules
+	// while the solve has made fewer than triadMinGuesses guesses: on
+	// shallow trees the calls at 48-50 open cost more than the nodes
+	// they save (docs/speed.md, twentieth pass).
+	triadShallowOpen = 51
+	triadMinGuesses  = 8
 
 	// triadAll is every triad of a triad word (see triads).
 	triadAll = bandAll | bandAll<<32
