@@ -4,6 +4,7 @@ import (
 	"image"
 	"io"
 	"math"
+	"slices"
 	"sort"
 
 	"sudoku/internal/persp"
@@ -334,9 +335,23 @@ func settle(rd *Reading, probs *[81][Classes]float32, marked, light *[81]bool, f
 	}
 	rd.Conflict = solver.Standard.Check(rd.Digits)
 	rd.Solutions = countSolutions(rd.Digits)
+	// A reading with a clash or no solution that correct left so, and
+	// that dropDoubtful does not leave with one solution, gets the
+	// solver's wider search (deepCorrect) instead, from as it was.
+	var broken *Reading
+	if fix && rd.Solutions == 0 {
+		b := *rd
+		b.Corrections = slices.Clone(rd.Corrections)
+		broken = &b
+	}
 	if fix && rd.Solutions != 1 && dropDoubtful(rd, probs, light) {
 		rd.Conflict = solver.Standard.Check(rd.Digits)
 		rd.Solutions = countSolutions(rd.Digits)
+	}
+	if broken != nil && rd.Solutions != 1 && deepCorrect(broken, probs, marked) {
+		*rd = *broken
+		rd.Conflict = nil
+		rd.Solutions = 1
 	}
 }
 
