@@ -29,7 +29,7 @@ GOSIMD := $(if $(filter 1,$(SIMD)),GOEXPERIMENT=simd)
 # bench-instr and measure-node use. Elsewhere (another OS or GOARCH, a cross build) it stays empty:
 # Go's default, v1. At v3 the popcounts and bit scans are single instructions (POPCNT, TZCNT; at
 # v1 each bits.OnesCount checks the CPU first): instructions per puzzle -8% to -11% and CPU time
-# -3% to -8% on every set (docs/speed.md, engine21). A binary built so runs only on such a CPU:
+# -3% to -9% on every set (docs/speed.md, engine21). A binary built so runs only on such a CPU:
 # `make cli GOAMD64=` builds for any x86-64. `make test`, the server, the WebAssembly builds and
 # measure-wasm-instr keep Go's default, but test-go also runs the fast engine's tests at this level.
 ifeq ($(origin GOAMD64),undefined)
