@@ -386,7 +386,15 @@ func waitFor(t *testing.T, ctx context.Context, what, cond string) {
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.href + " | " + (document.querySelector("#message")||{}).textContent + " | " + document.body.innerText.slice(0, 300)`))
+	// The page's state, for the message; bounded like each poll, since a
+	// page that stopped answering would otherwise hold the test until go
+	// test's own timeout.
+	c, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	state, err := chromedp.Run(c, chromedp.Evaluate[string](`location.href + " | " + (document.querySelector("#message")||{}).textContent + " | " + document.body.innerText.slice(0, 300)`))
+	if err != nil {
+		state = "(no answer: " + err.Error() + ")"
+	}
 	t.Fatalf("waiting for %s (%s): %v\npage: %s", what, cond, last, state)
 }
 
