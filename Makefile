@@ -480,10 +480,12 @@ measure-scan-cv:
 ## fonts-open-sans) on newsprint (texture, the other side showing through), each case with one
 ## trouble: specks, bits of line in empty cells, grey boxes, a crumpled page, thin strokes, a hard
 ## shadow, a bowed page, all at once; photos read exactly, cells right and digits invented per case
-## (UNSEEN=N photos a case, default 40)
+## (UNSEEN=N photos a case, default 40; UNSEEN_SEED=N a fresh draw of the same cases and fonts,
+## default 5000, the set read at the end of every pass since the seventh)
 UNSEEN ?= 40
+UNSEEN_SEED ?= 5000
 measure-scan-unseen:
-	SUDOKU_MEASURE=1 SUDOKU_UNSEEN=$(UNSEEN) $(GO) test -count=1 -v -run '^TestMeasureUnseen$$' ./solver/scan
+	SUDOKU_MEASURE=1 SUDOKU_UNSEEN=$(UNSEEN) SUDOKU_UNSEEN_SEED=$(UNSEEN_SEED) $(GO) test -count=1 -v -run '^TestMeasureUnseen$$' ./solver/scan
 
 ## measure-scan-finder: the grid finder on synthetic photos of what loses whole grids (a thick rule
 ## beside the grid, with touching print too, a strongly bowed page, a hard shadow, steep light, a

@@ -101,6 +101,10 @@ func unseenShadow(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int)
 // case, default 40; SUDOKU_NET=FILE reads with other weights). With
 // SUDOKU_UNSEEN_TUNE=1 it draws a set to tune on instead: the same cases
 // in the stress set's fonts (DejaVu, Liberation), seeds from 6000.
+// SUDOKU_UNSEEN_SEED=N draws the unseen set from seed N instead of 5000: a
+// fresh draw of the same cases and fonts, for a check that no earlier
+// reading of the set can have shaped (the set from 5000 has been read
+// at the end of many passes).
 func TestMeasureUnseen(t *testing.T) {
 	if os.Getenv("SUDOKU_MEASURE") == "" {
 		t.Skip("SUDOKU_MEASURE not set")
@@ -113,6 +117,15 @@ func TestMeasureUnseen(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v (apt-get install %s)", err, pkgs)
 	}
+	if v := os.Getenv("SUDOKU_UNSEEN_SEED"); v != "" {
+		if os.Getenv("SUDOKU_UNSEEN_TUNE") != "" {
+			t.Fatal("SUDOKU_UNSEEN_SEED is for the unseen set, not its tuning draw")
+		}
+		if _, err := fmt.Sscan(v, &base); err != nil || base >= 6000 && base < 6000+uint64(len(unseenCases)) {
+			t.Fatalf("SUDOKU_UNSEEN_SEED=%q: want a number outside the tuning draw's 6000-%d", v, 6000+len(unseenCases)-1)
+		}
+	}
+	t.Logf("unseen set drawn from seed %d", base)
 	opt := measureOptions(t)
 	n := 40
 	if v := os.Getenv("SUDOKU_UNSEEN"); v != "" {
