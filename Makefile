@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr pgo all run test test-go test-e2e test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm trace-wasm screenshots
+.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-legibility measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr pgo all run test test-go test-e2e test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm trace-wasm screenshots
 
 all: cli server
 
@@ -487,6 +487,15 @@ UNSEEN_SEED ?= 5000
 measure-scan-unseen:
 	SUDOKU_MEASURE=1 SUDOKU_UNSEEN=$(UNSEEN) SUDOKU_UNSEEN_SEED=$(UNSEEN_SEED) $(GO) test -count=1 -v -run '^TestMeasureUnseen$$' ./solver/scan
 
+## measure-scan-legibility: how visible the digits are that the reader loses, on the unseen set's
+## tuning draw (LEGIBLE_BASE=5000: the unseen set itself): each digit's darkening of its cell, the
+## photo drawn with and without its digits (no noise, no JPEG), against what the reader read; photos
+## read wrong with their faintest digit, and how many are read exactly among those with every digit
+## darker than 10 grey levels
+LEGIBLE_BASE ?=
+measure-scan-legibility:
+	SUDOKU_MEASURE=1 SUDOKU_LEGIBLE_BASE=$(LEGIBLE_BASE) $(GO) test -count=1 -v -run '^TestMeasureLegibility$$' ./solver/scan
+
 ## measure-scan-finder: the grid finder on synthetic photos of what loses whole grids (a thick rule
 ## beside the grid, with touching print too, a strongly bowed page, a hard shadow, steep light, a
 ## small grid among print, rotation of 20-30 degrees in perspective, faint blurred lines in a
@@ -502,12 +511,12 @@ measure-scan-finder:
 ## digit, faint and unsure, unlike the grid's digits, or dropped by the solver; a line per digit
 ## invented (CAUSES=unseen,finder,stress by default; also tune, the unseen set's tuning draw, and
 ## train, the training photos; CAUSES_DIR=DIR saves each invented digit's cell; CAUSES_CASE=TEXT reads
-## only the cases whose name holds TEXT; cells whose digit a hard shadow's edge crosses are counted apart;
+## only the cases whose name holds TEXT; CAUSES_CELLS=1 logs every cell read wrong with its cause; cells whose digit a hard shadow's edge crosses are counted apart;
 ## outlines whose farthest side lies 0.5-1.5 cells, or more, from the truth's are counted and listed;
 ## "photos with CAUSE" counts the photos with a cell of that cause, "... alone" those with no other)
 CAUSES ?= unseen,finder,stress
 measure-scan-causes:
-	SUDOKU_MEASURE=1 SUDOKU_CAUSES=$(CAUSES) SUDOKU_CAUSES_DIR=$(CAUSES_DIR) SUDOKU_CAUSES_CASE="$(CAUSES_CASE)" $(GO) test -count=1 -v -timeout 1h -run '^TestMeasureCauses$$' ./solver/scan
+	SUDOKU_MEASURE=1 SUDOKU_CAUSES=$(CAUSES) SUDOKU_CAUSES_DIR=$(CAUSES_DIR) SUDOKU_CAUSES_CASE="$(CAUSES_CASE)" SUDOKU_CAUSES_CELLS=$(CAUSES_CELLS) $(GO) test -count=1 -v -timeout 1h -run '^TestMeasureCauses$$' ./solver/scan
 
 ## fuzz: run every fuzz target in FUZZ_TARGETS for FUZZTIME each (default 30s), one after
 ## another on FUZZ_PARALLEL workers (default 1: the machine is shared); CI runs it with FUZZTIME=3s.

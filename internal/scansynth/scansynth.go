@@ -135,6 +135,10 @@ type Style struct {
 	Cut  float64 // how far past the frame's edge the grid's outline then lies on those sides, in cells (negative: inside)
 	// A shadow's edge through the print: draws from the rng only when set.
 	ShadowThrough bool // the shadow's edge runs through the grid, within a quarter of its side of its middle (else anywhere within a third of the photo's width of the photo's middle)
+	// NoDigits draws the digits in the paper's white: the same draws from
+	// the rng, so the same photo without its digits (beside one drawn with
+	// them, it shows how much each digit darkens the photo).
+	NoDigits bool
 }
 
 // Random returns a style drawn from the ranges the reader must handle:
@@ -202,7 +206,7 @@ func RenderShadow(rng *rand.Rand, g solver.Grid, f Font, s Style) (image.Image, 
 	if s.Fill == 0 {
 		s.Fill = 0.85
 	}
-	flat, err := flatGrid(rng, g, f, s.Stroke, s.Thin)
+	flat, err := flatGrid(rng, g, f, s.Stroke, s.Thin, s.NoDigits)
 	if err != nil {
 		return nil, [4]persp.Point{}, edge, err
 	}
@@ -452,7 +456,7 @@ func boxBlur(m *image.Gray, r float64) {
 // outline, each digit centred in its cell with a little jitter, its
 // strokes made bolder or thinner by stroke, and thinned by thinner of a
 // pixel a side at any size (a blend with the digits thinned by a pixel).
-func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int, thinner float64) (*image.Gray, error) {
+func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int, thinner float64, noDigits bool) (*image.Gray, error) {
 	thin := 1 + rng.IntN(3)
 	thick := thin + 1 + rng.IntN(4)
 	outer := thick + rng.IntN(3)
@@ -510,6 +514,9 @@ func flatGrid(rng *rand.Rand, g solver.Grid, f Font, stroke int, thinner float64
 		for i, v := range digits.Pix {
 			digits.Pix[i] = uint8(float64(v)*(1-thinner) + float64(thinned.Pix[i])*thinner + 0.5)
 		}
+	}
+	if noDigits {
+		return m, nil
 	}
 	for i, v := range digits.Pix {
 		m.Pix[i] = min(m.Pix[i], v)

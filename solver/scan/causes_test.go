@@ -160,6 +160,7 @@ func TestMeasureCauses(t *testing.T) {
 	}
 	dir := os.Getenv("SUDOKU_CAUSES_DIR")
 	only := os.Getenv("SUDOKU_CAUSES_CASE") // read only the cases whose name holds it
+	cellLog := os.Getenv("SUDOKU_CAUSES_CELLS") != "" // log every cell read wrong with its cause
 	load := func(names []string) []scansynth.Font {
 		fs, err := systemFonts(names)
 		if err != nil {
@@ -250,6 +251,9 @@ func TestMeasureCauses(t *testing.T) {
 		}
 		for _, c := range keys {
 			cause := cells[c]
+			if cellLog {
+				t.Logf("%s, %s, photo %d: %s, %d read %d at %.3f: %s", set, cname, i, solver.CellName(c), want[c], rd.Digits[c], rd.Confidence[c], cause)
+			}
 			count[set+": "+cause]++
 			count[set+", "+cname+": "+cause]++
 			if crossed[c] {

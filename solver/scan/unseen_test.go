@@ -78,6 +78,15 @@ func unseenPhoto(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int) 
 // and where the photo's shadow's edge runs.
 func unseenShadow(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int) (solver.Grid, scansynth.Style, image.Image, [4]persp.Point, scansynth.ShadowEdge) {
 	tb.Helper()
+	return unseenRender(tb, fonts, base, ci, i, nil)
+}
+
+// unseenRender is unseenShadow with the style changed by tweak, when not
+// nil, after it is drawn (a tweak that draws nothing from the rng, such as
+// NoDigits, or Noise and JPEG set to 0, which draw last, gives the same
+// photo but for what it changes).
+func unseenRender(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int, tweak func(*scansynth.Style)) (solver.Grid, scansynth.Style, image.Image, [4]persp.Point, scansynth.ShadowEdge) {
+	tb.Helper()
 	rng := rand.New(rand.NewPCG(base+uint64(ci), uint64(i)))
 	p, err := generate.Generate(generate.Options{Symmetry: generate.Rotational, Seed: base<<20 + uint64(ci)<<12 + uint64(i)})
 	if err != nil {
@@ -86,6 +95,9 @@ func unseenShadow(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int)
 	s := scansynth.Random(rng)
 	newsprint(rng, &s)
 	unseenCases[ci].set(rng, &s)
+	if tweak != nil {
+		tweak(&s)
+	}
 	img, corners, edge, err := scansynth.RenderShadow(rng, p.Grid, fonts[i%len(fonts)], s)
 	if err != nil {
 		tb.Fatal(err)
