@@ -11,6 +11,10 @@ const (
 	// a node: docs/speed.md, seventeenth and eighteenth passes.
 	pairMinOpen    = 52
 	pairMinGuesses = 8
+	// pairRootOpen is the fewest open cells for the hidden pairs at the
+	// root, before the first guess, where a candidate removed shrinks the
+	// whole tree (docs/speed.md, nineteenth and twenty-second passes).
+	pairRootOpen = 56
 )
 
 // hiddenPairs applies the hidden pair rule in rows and columns: when two

@@ -216,7 +216,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return true
 			}
 			open := bits.OnesCount32(st.unsolved[0]) + bits.OnesCount32(st.unsolved[1]) + bits.OnesCount32(st.unsolved[2])
-			if open < triadMinOpen || open < triadShallowOpen && s.guesses < triadMinGuesses {
+			// At the root with triadShallowOpen cells open or more, and once
+			// triadMinGuesses guesses are made; not in between.
+			if open < triadMinOpen || s.guesses < triadMinGuesses && (s.guesses > 0 || open < triadShallowOpen) {
 				return true
 			}
 			if !st.triads(&s.ws) {
@@ -225,8 +227,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 			if st.dirty != 0 {
 				continue
 			}
-			// Then the hidden pairs, if the tree is deep enough.
-			if open < pairMinOpen || s.guesses < pairMinGuesses {
+			// Then the hidden pairs, at the root or once the tree is deep
+			// enough.
+			if open < pairMinOpen || s.guesses < pairMinGuesses && (s.guesses > 0 || open < pairRootOpen) {
 				return true
 			}
 			if !st.hiddenPairs(&s.ws) {

@@ -12,10 +12,14 @@ const (
 	// (make bench-instr), 48 did as well as or better than 32 and 40 on
 	// every set, and 56 gave up most of the guesses saved.
 	triadMinOpen = 48
-	// triadShallowOpen is the fewest open cells for the triad rules
-	// while the solve has made fewer than triadMinGuesses guesses: on
-	// shallow trees the calls at 48-50 open cost more than the nodes
-	// they save (docs/speed.md, twentieth pass).
+	// triadShallowOpen is the fewest open cells for the triad rules at
+	// the root, before the first guess: on shallow trees the calls at
+	// 48-50 open cost more than the nodes they save (docs/speed.md,
+	// twentieth pass). After the first guess and before triadMinGuesses
+	// guesses the rules do not run at all (nor the hidden pairs): in a
+	// tree that is still small they seldom pay for their calls, and the
+	// calls saved there pay for the hidden pairs at the root
+	// (pairRootOpen; docs/speed.md, twenty-second pass).
 	triadShallowOpen = 51
 	triadMinGuesses  = 8
 
