@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm
 BIN      := bin
 
-.PHONY: profile train-scan measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-legibility measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr pgo all run test test-go test-e2e test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm trace-wasm screenshots
+.PHONY: profile train-scan train-scan-shipped measure-scan measure-scan-instr measure-scan-cv measure-scan-finder measure-scan-unseen measure-scan-legibility measure-scan-causes axe bench-gen bench-vlogic bench-j bench-tdoku bench-instr measure-node measure-tree measure-wasm-instr pgo all run test test-go test-e2e test-wasm vet cli bench fuzz clean wasm server static size e2e measure measure-wasm trace-wasm screenshots
 
 all: cli server
 
@@ -446,6 +446,18 @@ bench-vlogic:
 ## synthetic photos in Go's fonts and the training photos of ../shared/data/scan (every 5th held out)
 train-scan:
 	$(GO) run ./cmd/train-scan
+
+## train-scan-shipped: rebuild the shipped weights byte for byte: make train-scan in a copy of the
+## commit they were trained at (the training cells are cut by the reader, whose cutting has changed
+## since, so make train-scan on this tree writes other weights), then compare with solver/scan/digits.bin
+SHIPPED_WEIGHTS_COMMIT := d8f4d27
+train-scan-shipped:
+	t=$$(mktemp -d) && mkdir $$t/main && git archive $(SHIPPED_WEIGHTS_COMMIT) | tar -x -C $$t/main && \
+	if [ -d ../shared ]; then ln -s $(CURDIR)/../shared $$t/shared; fi && \
+	$(MAKE) -C $$t/main train-scan && \
+	if cmp $$t/main/solver/scan/digits.bin solver/scan/digits.bin; then \
+		echo "train-scan-shipped: $(SHIPPED_WEIGHTS_COMMIT) rebuilds solver/scan/digits.bin byte for byte"; rm -rf $$t; \
+	else echo "train-scan-shipped: the weights differ (kept in $$t)"; exit 1; fi
 
 ## measure-scan: the photo reader's figures: photos read exactly and cell accuracy on the training
 ## photos and the held-out fifth, failures by cause (and digits invented in empty cells); synthetic
