@@ -52,9 +52,9 @@ func digitContrast(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int
 }
 
 // TestDigitContrast checks digitContrast on a photo of the unseen
-// set's tuning draw: every digit darkens its cell, no empty cell is
-// darkened (its neighbours' digits are centred far from it), and the
-// photo drawn without digits differs from the one with them only there.
+// set's tuning draw: every digit darkens its cell by 30 grey levels or
+// more, and no empty cell is darkened (its neighbours' digits are centred
+// far from it, and nothing else differs between the two drawings).
 func TestDigitContrast(t *testing.T) {
 	fonts, err := systemFonts(stressFonts)
 	if err != nil {
@@ -78,16 +78,19 @@ func TestDigitContrast(t *testing.T) {
 
 // TestMeasureLegibility prints, for the unseen set's tuning draw (or the
 // unseen set with SUDOKU_LEGIBLE_BASE=5000), how visible the digits are
-// (digitContrast against the photo's noise) beside what the reader made of
-// them: per photo read wrong, its faintest digit and the digits lost, and
-// over every digit, how many were read right by contrast.
+// (digitContrast) beside what the reader made of them: per photo read
+// wrong, its style's noise, blur and JPEG quality, its faintest digit and
+// the digits lost; over every digit, how many were read right by
+// darkening.
 func TestMeasureLegibility(t *testing.T) {
 	if os.Getenv("SUDOKU_MEASURE") == "" {
 		t.Skip("SUDOKU_MEASURE not set")
 	}
 	names, base := stressFonts, uint64(6000)
 	if v := os.Getenv("SUDOKU_LEGIBLE_BASE"); v != "" {
-		fmt.Sscan(v, &base)
+		if _, err := fmt.Sscan(v, &base); err != nil {
+			t.Fatalf("SUDOKU_LEGIBLE_BASE=%q: %v", v, err)
+		}
 		names = unseenFonts
 	}
 	fonts, err := systemFonts(names)
