@@ -159,7 +159,7 @@ func TestMeasureCauses(t *testing.T) {
 		sets = []string{"unseen", "finder", "stress"}
 	}
 	dir := os.Getenv("SUDOKU_CAUSES_DIR")
-	only := os.Getenv("SUDOKU_CAUSES_CASE") // read only the cases whose name holds it
+	only := os.Getenv("SUDOKU_CAUSES_CASE")           // read only the cases whose name holds it
 	cellLog := os.Getenv("SUDOKU_CAUSES_CELLS") != "" // log every cell read wrong with its cause
 	load := func(names []string) []scansynth.Font {
 		fs, err := systemFonts(names)
