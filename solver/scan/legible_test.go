@@ -87,11 +87,8 @@ func TestMeasureLegibility(t *testing.T) {
 		t.Skip("SUDOKU_MEASURE not set")
 	}
 	names, base := stressFonts, uint64(6000)
-	if v := os.Getenv("SUDOKU_LEGIBLE_BASE"); v != "" {
-		if _, err := fmt.Sscan(v, &base); err != nil {
-			t.Fatalf("SUDOKU_LEGIBLE_BASE=%q: %v", v, err)
-		}
-		names = unseenFonts
+	if seed, ok := unseenSeed(t, "SUDOKU_LEGIBLE_BASE"); ok {
+		base, names = seed, unseenFonts
 	}
 	fonts, err := systemFonts(names)
 	if err != nil {

@@ -105,6 +105,22 @@ func unseenRender(tb testing.TB, fonts []scansynth.Font, base uint64, ci, i int,
 	return p.Grid, s, img, corners, edge
 }
 
+// unseenSeed returns the seed of an unseen set that the environment
+// variable name gives, if set: a number outside the tuning draw's seeds
+// (6000 on, one a case), since an unseen set drawn from those would be
+// the tuning draw in other fonts.
+func unseenSeed(t *testing.T, name string) (uint64, bool) {
+	v := os.Getenv(name)
+	if v == "" {
+		return 0, false
+	}
+	var seed uint64
+	if _, err := fmt.Sscan(v, &seed); err != nil || seed >= 6000 && seed < 6000+uint64(len(unseenCases)) {
+		t.Fatalf("%s=%q: want a number outside the tuning draw's 6000-%d", name, v, 6000+len(unseenCases)-1)
+	}
+	return seed, true
+}
+
 // TestMeasureUnseen reads the unseen set: synthetic photos nothing was
 // trained or tuned on (fonts of unseenFonts, seeds from 5000), each on
 // newsprint with one of unseenCases' troubles, and prints per case the
@@ -129,13 +145,11 @@ func TestMeasureUnseen(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v (apt-get install %s)", err, pkgs)
 	}
-	if v := os.Getenv("SUDOKU_UNSEEN_SEED"); v != "" {
+	if seed, ok := unseenSeed(t, "SUDOKU_UNSEEN_SEED"); ok {
 		if os.Getenv("SUDOKU_UNSEEN_TUNE") != "" {
 			t.Fatal("SUDOKU_UNSEEN_SEED is for the unseen set, not its tuning draw")
 		}
-		if _, err := fmt.Sscan(v, &base); err != nil || base >= 6000 && base < 6000+uint64(len(unseenCases)) {
-			t.Fatalf("SUDOKU_UNSEEN_SEED=%q: want a number outside the tuning draw's 6000-%d", v, 6000+len(unseenCases)-1)
-		}
+		base = seed
 	}
 	t.Logf("unseen set drawn from seed %d", base)
 	opt := measureOptions(t)
