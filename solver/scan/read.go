@@ -573,12 +573,26 @@ func findGridFrom(g *gray, debug func(string, image.Image)) (*gray, gridLines, [
 	// less the band are tried as well.
 	if best == nil || farBent(bestQ) {
 		if farBent(bestQ) {
-			if cb, cq, cl, ok := cornerRedrawn(g, bestQ.corners, bestQuality); ok {
+			if cb, cq, cl, ok := cornerRedrawn(g, bestQ.corners, bestQuality, bentTry, 0); ok {
 				best, bestQ, bestL, bestQuality = cb, cq, cl, cl.quality()
 			}
 		}
 		if bb, bq, bl, bquality := bestOutline(g, bandless(inks, g.w, g.h, r), false); bb != nil && (best == nil || bquality > bestQuality) {
 			best, bestQ, bestL = bb, bq, bl
+		}
+	}
+	// A hard shadow's edge that leaves the grid at a corner draws that
+	// corner of every outline out along it, in the ink and in the ink less
+	// the band alike: when still no outline holds a grid, the largest
+	// outlines are tried with each corner in turn put where the other
+	// three put it (cornerRedrawn), and the clearest straight grid among
+	// them taken when its box lines show (redrawBoxes).
+	if best == nil {
+		quality := 0.0
+		for _, q := range quads[:min(len(quads), redrawTries)] {
+			if cb, cq, cl, ok := cornerRedrawn(g, q.corners, quality, minStrong+1, redrawBoxes); ok {
+				best, bestQ, bestL, quality = cb, cq, cl, cl.quality()
+			}
 		}
 	}
 	if best == nil {
@@ -606,6 +620,17 @@ const (
 	bentMargin = 2
 )
 
+// redrawTries is how many of the largest outlines found in threshold's
+// inks are tried with a corner redrawn when none holds a grid, and
+// redrawBoxes how many of the 24 box line pieces (gridLines.boxes) the
+// grid so found must show, besides more than minStrong lines: a corner
+// put where a wrong corner of the other three puts it squares part of the
+// grid, whose cell lines can pass for a grid's, but not its box lines.
+const (
+	redrawTries = 4
+	redrawBoxes = 20
+)
+
 // farBent reports whether q's grid was squared along lines followed
 // (bentGrid) that lie more than maxBend pixels from its straight grid
 // somewhere: a page bows by less, and lines followed that far may have
@@ -621,10 +646,10 @@ func farBent(q quadCandidate) bool { return q.bent != nil && q.bent.bent() > max
 // shadow's edge that joins the grid's ink to the photo's edge draws one
 // corner of the outline out along it, and the lines followed from it run
 // along the edge, at one end of the grid a cell or two out. The outline
-// so redrawn whose straight grid is clear (bentTry lines or more: no
-// bending needed) and clearer than quality is returned, the clearest of
-// them; false when none is.
-func cornerRedrawn(g *gray, q [4]persp.Point, quality float64) (*gray, quadCandidate, gridLines, bool) {
+// so redrawn whose straight grid is clear (need lines or more, boxes of
+// them box lines: bentTry and none for no bending needed) and clearer
+// than quality is returned, the clearest of them; false when none is.
+func cornerRedrawn(g *gray, q [4]persp.Point, quality float64, need, boxes int) (*gray, quadCandidate, gridLines, bool) {
 	var best *gray
 	var bestQ quadCandidate
 	var bestL gridLines
@@ -637,7 +662,7 @@ func cornerRedrawn(g *gray, q [4]persp.Point, quality float64) (*gray, quadCandi
 			continue
 		}
 		gl := findLines(threshold(rg, cellSide/2, 0.05))
-		if gl.strong >= bentTry && gl.quality() > quality {
+		if gl.strong >= need && gl.boxes >= boxes && gl.quality() > quality {
 			quality, best, bestQ, bestL = gl.quality(), rg, quadCandidate{corners: c, area: polyArea(c[:])}, gl
 		}
 	}
