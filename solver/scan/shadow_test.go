@@ -179,7 +179,7 @@ func TestShadowCornerNoGrid(t *testing.T) {
 	t.Run("stress 18", func(t *testing.T) {
 		_, _, img, _ := stressCorners(t, fonts, stressCase(t, "faint print in a shadow"), 18)
 		g, _ := toGray(img)
-		if _, _, q, _, ok := findGridIn(g, nil); ok {
+		if _, _, q, _, ok := findGridIn(g, nil, nil); ok {
 			t.Errorf("found a grid at %.0f in the picture as it is, want none", q)
 		}
 	})
