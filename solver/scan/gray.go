@@ -305,3 +305,24 @@ func squareAny(m []uint8, w, h, t int) []uint8 {
 	}
 	return out
 }
+
+// smooth3 returns g with each pixel the mean of the 3x3 square around
+// it (clipped to the picture).
+func smooth3(g *gray) *gray {
+	out := newGray(g.w, g.h)
+	for y := 0; y < g.h; y++ {
+		y0, y1 := max(y-1, 0), min(y+1, g.h-1)
+		for x := 0; x < g.w; x++ {
+			x0, x1 := max(x-1, 0), min(x+1, g.w-1)
+			s, n := 0, 0
+			for yy := y0; yy <= y1; yy++ {
+				for _, v := range g.pix[yy*g.w+x0 : yy*g.w+x1+1] {
+					s += int(v)
+				}
+				n += x1 - x0 + 1
+			}
+			out.pix[y*g.w+x] = uint8((s + n/2) / n)
+		}
+	}
+	return out
+}

@@ -139,3 +139,96 @@ func TestShadowBandOutline(t *testing.T) {
 		})
 	}
 }
+
+// TestShadowCornerNoGrid reads photos where a hard shadow's edge leaves
+// the grid at a corner and no outline held a grid, in the ink or in the
+// ink less the band (bandless) alike: that corner of every outline was
+// drawn out along the edge (2026-11-29): the tuning draw's hard shadow 21
+// (bold print) and the finder's "a shadow's edge through digits" 12. The
+// outlines with a corner redrawn (cornerRedrawn, when no outline holds a
+// grid) give the grid: every side within half a cell of the truth, and
+// no digit invented or read as another. In the stress set's "faint print
+// in a shadow" 18 a wrong corner redrawn squares part of the grid (39-41
+// of its 60 lines clear, but 15-16 of its 24 box line pieces): in the
+// picture as it is (findGridIn) it still finds no grid rather than that
+// one (redrawBoxes). The photos in the stress set's fonts are skipped
+// without them.
+func TestShadowCornerNoGrid(t *testing.T) {
+	through := caseIndex(t, finderCases, "a shadow's edge through digits")
+	hard := caseIndex(t, unseenCases, "hard shadow")
+	t.Run("finder 12", func(t *testing.T) {
+		img, _, corners := finderPhoto(t, through, 12)
+		rd, err := ReadImage(img, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkOutlineAndDigits(t, rd, corners, mustGrid(t, puzzle))
+	})
+	fonts, err := systemFonts(stressFonts)
+	if err != nil {
+		t.Skipf("%v (apt-get install fonts-dejavu-core fonts-liberation)", err)
+	}
+	t.Run("tuning draw 21", func(t *testing.T) {
+		want, _, img, corners, _ := unseenShadow(t, fonts, 6000, hard, 21)
+		rd, err := ReadImage(img, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkOutlineAndDigits(t, rd, corners, want)
+	})
+	t.Run("stress 18", func(t *testing.T) {
+		_, _, img, _ := stressCorners(t, fonts, stressCase(t, "faint print in a shadow"), 18)
+		g, _ := toGray(img)
+		if _, _, q, _, ok := findGridIn(g, nil, nil); ok {
+			t.Errorf("found a grid at %.0f in the picture as it is, want none", q)
+		}
+	})
+}
+
+// stressCase returns the index of the stress set's case name.
+func stressCase(tb testing.TB, name string) int {
+	tb.Helper()
+	for i, c := range stressCases {
+		if c.name == name {
+			return i
+		}
+	}
+	tb.Fatalf("no stress case %q", name)
+	return -1
+}
+
+// TestShadowNoiseGrid reads photos whose grid lies mostly in a deep
+// shadow with the camera's grain over it, where no outline held a grid
+// (2026-11-29): threshold marks the grain as ink all over the shadow,
+// joining the grid to it, and the squared grid's lines are lost among
+// it. Looked for in the picture smoothed (smooth3, when no outline holds
+// a grid in the picture as it is), the grid is found: the finder's "hard
+// shadow" 0 and the stress set's "faint print in a shadow" 18, 34 and 49
+// read with every side within half a cell of the truth and no digit
+// invented or read as another. The stress photos are skipped without
+// their fonts.
+func TestShadowNoiseGrid(t *testing.T) {
+	t.Run("finder hard shadow 0", func(t *testing.T) {
+		img, _, corners := finderPhoto(t, caseIndex(t, finderCases, "hard shadow"), 0)
+		rd, err := ReadImage(img, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkOutlineAndDigits(t, rd, corners, mustGrid(t, puzzle))
+	})
+	fonts, err := systemFonts(stressFonts)
+	if err != nil {
+		t.Skipf("%v (apt-get install fonts-dejavu-core fonts-liberation)", err)
+	}
+	ci := stressCase(t, "faint print in a shadow")
+	for _, i := range []int{18, 34, 49} {
+		t.Run(fmt.Sprintf("stress %d", i), func(t *testing.T) {
+			want, _, img, corners := stressCorners(t, fonts, ci, i)
+			rd, err := ReadImage(img, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkOutlineAndDigits(t, rd, corners, want)
+		})
+	}
+}
