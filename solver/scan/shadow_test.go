@@ -232,3 +232,27 @@ func TestShadowNoiseGrid(t *testing.T) {
 		})
 	}
 }
+
+// TestShadowTwoCorners reads photos where a hard shadow's edge crosses
+// the grid from one side to the next and draws two opposite corners of
+// every outline out along it, so that no outline, nor any with one corner
+// redrawn, held a grid (2026-11-29): the finder's "hard shadow" 27 (found
+// in the picture smoothed) and "a shadow's edge through digits" 18. The
+// outlines with those two corners put where the grid's outer lines from
+// the other two meet (cornersFollowed) give the grid: every side within
+// half a cell of the truth, and no digit invented or read as another.
+func TestShadowTwoCorners(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		i    int
+	}{{"hard shadow", 27}, {"a shadow's edge through digits", 18}} {
+		t.Run(fmt.Sprintf("%s %d", c.name, c.i), func(t *testing.T) {
+			img, _, corners := finderPhoto(t, caseIndex(t, finderCases, c.name), c.i)
+			rd, err := ReadImage(img, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkOutlineAndDigits(t, rd, corners, mustGrid(t, puzzle))
+		})
+	}
+}
