@@ -999,37 +999,50 @@ func convex(q [4]persp.Point) bool {
 // sideLine returns a point and direction (a unit vector) of the line
 // near the corner a, within sideShift pixels of it and sideTurn of the
 // way to p, that runs darkest against the picture sideApart pixels
-// either side of it, over sideFrom to sideTo of the way to p.
+// either side of it, over sideFrom to sideTo of the way to p. It looks
+// coarsely first (every second shift, turn and pixel along), then finely
+// about the best line so found.
 func sideLine(g *gray, a, p persp.Point) (persp.Point, persp.Point) {
 	dx, dy := p.X-a.X, p.Y-a.Y
 	n := math.Hypot(dx, dy)
 	base := math.Atan2(dy, dx)
 	px, py := -dy/max(n, 1), dx/max(n, 1)
 	bestScore, bestP, bestU := math.Inf(-1), a, persp.Point{X: dx / max(n, 1), Y: dy / max(n, 1)}
-	for o := -sideShift; o <= sideShift; o++ {
+	bestO, bestS := 0, 0
+	look := func(o, s, step int) {
 		ox, oy := a.X+px*float64(o), a.Y+py*float64(o)
-		for s := -sideTurnSteps; s <= sideTurnSteps; s++ {
-			th := base + float64(s)*sideTurn/sideTurnSteps
-			ux, uy := math.Cos(th), math.Sin(th)
-			vx, vy := -uy*sideApart, ux*sideApart
-			score, m := 0, 0
-			for d := int(sideFrom * n); d < int(sideTo*n); d++ {
-				x, y := ox+ux*float64(d), oy+uy*float64(d)
-				c, okc := pixAt(g, x, y)
-				l, okl := pixAt(g, x+vx, y+vy)
-				r, okr := pixAt(g, x-vx, y-vy)
-				if !okc || !okl || !okr {
-					continue
-				}
-				score += min(l, r) - c
-				m++
-			}
-			if m == 0 {
+		th := base + float64(s)*sideTurn/sideTurnSteps
+		ux, uy := math.Cos(th), math.Sin(th)
+		vx, vy := -uy*sideApart, ux*sideApart
+		score, m := 0, 0
+		for d := int(sideFrom * n); d < int(sideTo*n); d += step {
+			x, y := ox+ux*float64(d), oy+uy*float64(d)
+			c, okc := pixAt(g, x, y)
+			l, okl := pixAt(g, x+vx, y+vy)
+			r, okr := pixAt(g, x-vx, y-vy)
+			if !okc || !okl || !okr {
 				continue
 			}
-			if sc := float64(score) / float64(m); sc > bestScore {
-				bestScore, bestP, bestU = sc, persp.Point{X: ox, Y: oy}, persp.Point{X: ux, Y: uy}
-			}
+			score += min(l, r) - c
+			m++
+		}
+		if m == 0 {
+			return
+		}
+		if sc := float64(score) / float64(m); sc > bestScore {
+			bestScore, bestP, bestU, bestO, bestS = sc, persp.Point{X: ox, Y: oy}, persp.Point{X: ux, Y: uy}, o, s
+		}
+	}
+	for o := -sideShift; o <= sideShift; o += 2 {
+		for s := -sideTurnSteps; s <= sideTurnSteps; s += 2 {
+			look(o, s, 2)
+		}
+	}
+	bestScore = math.Inf(-1)
+	o0, s0 := bestO, bestS
+	for o := o0 - 2; o <= o0+2; o++ {
+		for s := s0 - 2; s <= s0+2; s++ {
+			look(o, s, 1)
 		}
 	}
 	return bestP, bestU
