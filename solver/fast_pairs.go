@@ -2,25 +2,11 @@ package solver
 
 import "math/bits"
 
-const (
-	// pairMinOpen and pairMinGuesses gate the hidden pairs (see
-	// hiddenPairs): propagation runs them before a guess, after the triad
-	// rules found nothing, with this many cells open or more and once the
-	// solve has made this many guesses. The rule is dearer than the triads
-	// (about 1,800 instructions a call) and on easy trees it seldom saves
-	// a node: docs/speed.md, seventeenth and eighteenth passes.
-	pairMinOpen    = 52
-	pairMinGuesses = 8
-	// pairRootOpen is the fewest open cells for the hidden pairs at the
-	// root, before the first guess, where a candidate removed shrinks the
-	// whole tree (docs/speed.md, nineteenth and twenty-second passes).
-	pairRootOpen = 56
-)
-
 // hiddenPairs applies the hidden pair rule in rows and columns: when two
 // digits have the same two places in a row or a column, and no other, they
-// fill those two cells, which every other digit leaves. The boards it
-// changes become dirty. It returns false on a contradiction: a digit left
+// fill those two cells, which every other digit leaves. Propagation runs
+// it after the triad rules found nothing, under their gate (triadMinOpen).
+// The boards it changes become dirty. It returns false on a contradiction: a digit left
 // with no place in the unit. ws is scratch space (see triads).
 func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 	// Per digit, the rows and columns where it has exactly two places;

@@ -216,9 +216,9 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return true
 			}
 			open := bits.OnesCount32(st.unsolved[0]) + bits.OnesCount32(st.unsolved[1]) + bits.OnesCount32(st.unsolved[2])
-			// At the root with triadShallowOpen cells open or more, and once
+			// With triadMinOpen cells open or more, at the root and once
 			// triadMinGuesses guesses are made; not in between.
-			if open < triadMinOpen || s.guesses < triadMinGuesses && (s.guesses > 0 || open < triadShallowOpen) {
+			if open < triadMinOpen || s.guesses > 0 && s.guesses < triadMinGuesses {
 				return true
 			}
 			if !st.triads(&s.ws) {
@@ -227,11 +227,7 @@ func (s *fsearch) propagate(st *fstate) bool {
 			if st.dirty != 0 {
 				continue
 			}
-			// Then the hidden pairs, at the root or once the tree is deep
-			// enough.
-			if open < pairMinOpen || s.guesses < pairMinGuesses && (s.guesses > 0 || open < pairRootOpen) {
-				return true
-			}
+			// Then, under the same gate, the hidden pairs.
 			if !st.hiddenPairs(&s.ws) {
 				return false
 			}
