@@ -2,10 +2,17 @@ package solver
 
 import "math/bits"
 
+// pairMinOpen is the fewest open cells for the hidden pairs, at the root
+// and once ruleMinGuesses guesses are made (see triadMinOpen): a call costs
+// about 1,900 instructions, and on small trees it seldom saves a node
+// (docs/speed.md, seventeenth to twenty-fourth passes).
+const pairMinOpen = 54
+
 // hiddenPairs applies the hidden pair rule in rows and columns: when two
 // digits have the same two places in a row or a column, and no other, they
 // fill those two cells, which every other digit leaves. Propagation runs
-// it after the triad rules found nothing, under their gate (triadMinOpen).
+// it after the triad rules, when they found nothing or did not run
+// (pairMinOpen).
 // The boards it changes become dirty. It returns false on a contradiction: a digit left
 // with no place in the unit. ws is scratch space (see triads).
 func (st *fstate) hiddenPairs(ws *[9]uint64) bool {

@@ -216,18 +216,21 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return true
 			}
 			open := bits.OnesCount32(st.unsolved[0]) + bits.OnesCount32(st.unsolved[1]) + bits.OnesCount32(st.unsolved[2])
-			// With triadMinOpen cells open or more, at the root and once
-			// triadMinGuesses guesses are made; not in between.
-			if open < triadMinOpen || s.guesses > 0 && s.guesses < triadMinGuesses {
+			// At the root and once ruleMinGuesses guesses are made, not in
+			// between: the triads with triadMinOpen cells open or more, then
+			// (when they found nothing or did not run) the hidden pairs with
+			// pairMinOpen or more.
+			if open < pairMinOpen || s.guesses > 0 && s.guesses < ruleMinGuesses {
 				return true
 			}
-			if !st.triads(&s.ws) {
-				return false
+			if open >= triadMinOpen {
+				if !st.triads(&s.ws) {
+					return false
+				}
+				if st.dirty != 0 {
+					continue
+				}
 			}
-			if st.dirty != 0 {
-				continue
-			}
-			// Then, under the same gate, the hidden pairs.
 			if !st.hiddenPairs(&s.ws) {
 				return false
 			}

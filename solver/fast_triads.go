@@ -4,19 +4,18 @@ import "math/bits"
 
 const (
 	// triadMinOpen is the fewest unsolved cells at which propagation
-	// runs the triad rules before a guess, and after them, when they
-	// found nothing, the hidden pairs (fast_pairs.go): at the root (no
-	// guess made yet) and once triadMinGuesses guesses are made. After
-	// the first guess and before the eighth neither runs: in a tree that
-	// is still small they seldom pay for their calls (docs/speed.md,
-	// twenty-second pass). With fewer cells open the subtree below is
-	// small and the rules seldom find anything. The twenty-fourth pass
-	// (docs/speed.md) set one threshold for both rules, at the root and
-	// deeper, once the hidden pairs had become cheaper: before, the
-	// triads ran from 51 open cells at the root and 48 deeper, the pairs
-	// from 56 at the root and 52 deeper.
-	triadMinOpen    = 54
-	triadMinGuesses = 8
+	// runs the triad rules before a guess: at the root (no guess made
+	// yet) and once ruleMinGuesses guesses are made. After the first
+	// guess and before the eighth neither they nor the hidden pairs run:
+	// in a tree that is still small they seldom pay for their calls
+	// (docs/speed.md, twenty-second pass). The hidden pairs, cheaper
+	// since the twenty-fourth pass, run after them from pairMinOpen
+	// (fewer) open cells: between the two the pairs alone find about as
+	// much as both for fewer instructions. Before that pass the triads
+	// ran from 51 open cells at the root and 48 deeper, the pairs from
+	// 56 at the root and 52 deeper.
+	triadMinOpen   = 58
+	ruleMinGuesses = 8
 
 	// triadAll is every triad of a triad word (see triads).
 	triadAll = bandAll | bandAll<<32
