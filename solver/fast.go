@@ -24,11 +24,11 @@ import (
 // bands of each stack (locked candidates between columns and boxes, and
 // hidden singles in columns), after, for Diagonal, the hidden singles of the
 // diagonals. When all that is done and a guess is next, with a limit above 1,
-// the triad rules (fast_triads.go) run, at the root with 51 or more cells
-// open and after 8 guesses with 48 or more: naked and hidden triples in the
-// three cells where a row or column meets a box. When they find nothing,
-// the hidden pairs of rows and columns run (fast_pairs.go), at the root
-// with 56 or more cells open and after 8 guesses with 52 or more.
+// at the root and after 8 guesses, the triad rules (fast_triads.go) run
+// with 58 or more cells open: naked and hidden triples in the three cells
+// where a row or column meets a box. When they find nothing or do not run,
+// the hidden pairs of rows and columns run (fast_pairs.go), with 54 or
+// more cells open.
 //
 // Search guesses on a bivalue cell chosen by its unsolved peers (see pick),
 // on a copy of the state: the state is a fixed-size value (184 bytes), so a

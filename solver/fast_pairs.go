@@ -2,70 +2,63 @@ package solver
 
 import "math/bits"
 
-const (
-	// pairMinOpen and pairMinGuesses gate the hidden pairs (see
-	// hiddenPairs): propagation runs them before a guess, after the triad
-	// rules found nothing, with this many cells open or more and once the
-	// solve has made this many guesses. The rule is dearer than the triads
-	// (about 1,800 instructions a call) and on easy trees it seldom saves
-	// a node: docs/speed.md, seventeenth and eighteenth passes.
-	pairMinOpen    = 52
-	pairMinGuesses = 8
-	// pairRootOpen is the fewest open cells for the hidden pairs at the
-	// root, before the first guess, where a candidate removed shrinks the
-	// whole tree (docs/speed.md, nineteenth and twenty-second passes).
-	pairRootOpen = 56
-)
+// pairMinOpen is the fewest open cells for the hidden pairs, at the root
+// and once ruleMinGuesses guesses are made (see triadMinOpen): a call costs
+// about 1,900 instructions, and on small trees it seldom saves a node
+// (docs/speed.md, seventeenth to twenty-fourth passes).
+const pairMinOpen = 54
 
 // hiddenPairs applies the hidden pair rule in rows and columns: when two
 // digits have the same two places in a row or a column, and no other, they
-// fill those two cells, which every other digit leaves. The boards it
-// changes become dirty. It returns false on a contradiction: a digit left
+// fill those two cells, which every other digit leaves. Propagation runs
+// it after the triad rules, when they found nothing or did not run
+// (pairMinOpen).
+// The boards it changes become dirty. It returns false on a contradiction: a digit left
 // with no place in the unit. ws is scratch space (see triads).
 func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 	// Per digit, the rows and columns where it has exactly two places;
-	// c2 the rows and columns where two digits or more do.
+	// nothing to do unless two digits or more share one.
 	c := &st.cand
-	c2 := pairPlaces(c, ws)
-	if c2 == 0 {
+	if pairPlaces(c, ws) == 0 {
 		return true
 	}
-	for d1 := 0; d1 < 8; d1++ {
-		w1 := ws[d1] & c2
-		if w1 == 0 {
-			continue
-		}
-		for d2 := d1 + 1; d2 < 9; d2++ {
-			both := w1 & ws[d2]
-			if both == 0 {
+	// The pairs of digits d1 < d2 that share such a row or column, as a
+	// mask: bit k for the k-th pair in the order d1 = 0..7, d2 = d1+1..8
+	// (pairDigits), each bit set without a branch (nz36). The tests of the
+	// 36 pairs as branches were the engine's most mispredicted (docs/speed.md,
+	// twenty-third and twenty-fourth passes). ws does not change below, so
+	// the pairs and their order are those of a loop over d1 and d2.
+	m := pairMask(ws)
+	for ; m != 0; m &= m - 1 {
+		v := pairDigits[bits.TrailingZeros64(m)&63]
+		// Masked so that the compiler drops the bounds checks.
+		d1, d2 := int(v&7), int(v>>4&7)+1
+		both := ws[d1] & ws[d2]
+		for rows := uint32(both) & pairRows; rows != 0; rows &= rows - 1 {
+			// Bit 9r+3b: row r of band b.
+			q := uint32(bits.TrailingZeros32(rows))
+			b := int(pairBands >> (2 * q & 63) & 3)
+			sh := q - uint32(b)*3
+			i := (b*9 + d1) & 31
+			p := c[i] & (rowBits << sh)
+			// Nothing to do when the pair is already naked: both
+			// cells bivalue (st.bi is up to date when propagation
+			// calls this).
+			if p != c[(b*9+d2)&31]&(rowBits<<sh) || p&^st.bi[b&3] == 0 {
 				continue
 			}
-			for rows := uint32(both) & pairRows; rows != 0; rows &= rows - 1 {
-				// Bit 9r+3b: row r of band b.
-				q := uint32(bits.TrailingZeros32(rows))
-				b := int(pairBands >> (2 * q & 63) & 3)
-				sh := q - uint32(b)*3
-				i := (b*9 + d1) & 31
-				p := c[i] & (rowBits << sh)
-				// Nothing to do when the pair is already naked: both
-				// cells bivalue (st.bi is up to date when propagation
-				// calls this).
-				if p != c[(b*9+d2)&31]&(rowBits<<sh) || p&^st.bi[b&3] == 0 {
-					continue
-				}
-				if !st.keepPair(d1, d2, b, p, rowBits<<sh, 0) {
-					return false
-				}
+			if !st.keepPair(d1, d2, b, p, rowBits<<sh, 0) {
+				return false
 			}
-			if cols := uint32(both >> 27); cols != 0 {
-				cols &^= colsOf((c[d1] ^ c[d2]) | (c[9+d1] ^ c[9+d2]) | (c[18+d1] ^ c[18+d2]))
-				for ; cols != 0; cols &= cols - 1 {
-					col := uint32(colRepl) << bits.TrailingZeros32(cols)
-					for b := 0; b < 3; b++ {
-						if p := c[(b*9+d1)&31] & col; p&^st.bi[b&3] != 0 {
-							if !st.keepPair(d1, d2, b, p, 0, col) {
-								return false
-							}
+		}
+		if cols := uint32(both >> 27); cols != 0 {
+			cols &^= colsOf((c[d1] ^ c[d2]) | (c[9+d1] ^ c[9+d2]) | (c[18+d1] ^ c[18+d2]))
+			for ; cols != 0; cols &= cols - 1 {
+				col := uint32(colRepl) << bits.TrailingZeros32(cols)
+				for b := 0; b < 3; b++ {
+					if p := c[(b*9+d1)&31] & col; p&^st.bi[b&3] != 0 {
+						if !st.keepPair(d1, d2, b, p, 0, col) {
+							return false
 						}
 					}
 				}
@@ -73,6 +66,36 @@ func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 		}
 	}
 	return true
+}
+
+// pairMask returns the pairs of digits whose masks in ws (pairPlaces's)
+// share a row or a column: bit k for pair k of pairDigits.
+func pairMask(ws *[9]uint64) uint64 {
+	a0, a1, a2, a3, a4, a5, a6, a7, a8 := ws[0], ws[1], ws[2], ws[3], ws[4], ws[5], ws[6], ws[7], ws[8]
+	return nz36(a0&a1) | nz36(a0&a2)<<1 | nz36(a0&a3)<<2 | nz36(a0&a4)<<3 | nz36(a0&a5)<<4 | nz36(a0&a6)<<5 | nz36(a0&a7)<<6 | nz36(a0&a8)<<7 |
+		nz36(a1&a2)<<8 | nz36(a1&a3)<<9 | nz36(a1&a4)<<10 | nz36(a1&a5)<<11 | nz36(a1&a6)<<12 | nz36(a1&a7)<<13 | nz36(a1&a8)<<14 |
+		nz36(a2&a3)<<15 | nz36(a2&a4)<<16 | nz36(a2&a5)<<17 | nz36(a2&a6)<<18 | nz36(a2&a7)<<19 | nz36(a2&a8)<<20 |
+		nz36(a3&a4)<<21 | nz36(a3&a5)<<22 | nz36(a3&a6)<<23 | nz36(a3&a7)<<24 | nz36(a3&a8)<<25 |
+		nz36(a4&a5)<<26 | nz36(a4&a6)<<27 | nz36(a4&a7)<<28 | nz36(a4&a8)<<29 |
+		nz36(a5&a6)<<30 | nz36(a5&a7)<<31 | nz36(a5&a8)<<32 |
+		nz36(a6&a7)<<33 | nz36(a6&a8)<<34 |
+		nz36(a7&a8)<<35
+}
+
+// nz36 is 1 if x (under 1<<36) is not zero, else 0.
+func nz36(x uint64) uint64 { return (x + 1<<36 - 1) >> 36 }
+
+// pairDigits holds, for pair k of pairMask, its digits d1 < d2 as
+// d1 | (d2-1)<<4.
+var pairDigits = [64]uint8{
+	0 | 0<<4, 0 | 1<<4, 0 | 2<<4, 0 | 3<<4, 0 | 4<<4, 0 | 5<<4, 0 | 6<<4, 0 | 7<<4,
+	1 | 1<<4, 1 | 2<<4, 1 | 3<<4, 1 | 4<<4, 1 | 5<<4, 1 | 6<<4, 1 | 7<<4,
+	2 | 2<<4, 2 | 3<<4, 2 | 4<<4, 2 | 5<<4, 2 | 6<<4, 2 | 7<<4,
+	3 | 3<<4, 3 | 4<<4, 3 | 5<<4, 3 | 6<<4, 3 | 7<<4,
+	4 | 4<<4, 4 | 5<<4, 4 | 6<<4, 4 | 7<<4,
+	5 | 5<<4, 5 | 6<<4, 5 | 7<<4,
+	6 | 6<<4, 6 | 7<<4,
+	7 | 7<<4,
 }
 
 // keepPair removes every digit but d1 and d2 from the cells p of band b,

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand"
 	"testing"
 )
@@ -191,5 +192,177 @@ func TestPairPlaces(t *testing.T) {
 		if n == 0 {
 			t.Errorf("no row or column with %d places", k)
 		}
+	}
+}
+
+// hiddenPairsLoop is hiddenPairs as it was before the pairs' mask
+// (pairMask): a test of each of the 36 pairs of digits as a branch. It is
+// kept here as the reference TestHiddenPairsMask compares with.
+func (st *fstate) hiddenPairsLoop(ws *[9]uint64) bool {
+	c := &st.cand
+	c2 := pairPlaces(c, ws)
+	if c2 == 0 {
+		return true
+	}
+	for d1 := 0; d1 < 8; d1++ {
+		w1 := ws[d1] & c2
+		if w1 == 0 {
+			continue
+		}
+		for d2 := d1 + 1; d2 < 9; d2++ {
+			both := w1 & ws[d2]
+			if both == 0 {
+				continue
+			}
+			for rows := uint32(both) & pairRows; rows != 0; rows &= rows - 1 {
+				q := uint32(bits.TrailingZeros32(rows))
+				b := int(pairBands >> (2 * q & 63) & 3)
+				sh := q - uint32(b)*3
+				i := (b*9 + d1) & 31
+				p := c[i] & (rowBits << sh)
+				if p != c[(b*9+d2)&31]&(rowBits<<sh) || p&^st.bi[b&3] == 0 {
+					continue
+				}
+				if !st.keepPair(d1, d2, b, p, rowBits<<sh, 0) {
+					return false
+				}
+			}
+			if cols := uint32(both >> 27); cols != 0 {
+				cols &^= colsOf((c[d1] ^ c[d2]) | (c[9+d1] ^ c[9+d2]) | (c[18+d1] ^ c[18+d2]))
+				for ; cols != 0; cols &= cols - 1 {
+					col := uint32(colRepl) << bits.TrailingZeros32(cols)
+					for b := 0; b < 3; b++ {
+						if p := c[(b*9+d1)&31] & col; p&^st.bi[b&3] != 0 {
+							if !st.keepPair(d1, d2, b, p, 0, col) {
+								return false
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// TestPairMask checks pairMask against a plain test of each pair of digits,
+// and pairDigits against the order of a loop over d1 < d2.
+func TestPairMask(t *testing.T) {
+	k := 0
+	for d1 := 0; d1 < 8; d1++ {
+		for d2 := d1 + 1; d2 < 9; d2++ {
+			if v := pairDigits[k]; int(v&7) != d1 || int(v>>4&7)+1 != d2 {
+				t.Fatalf("pairDigits[%d] = %#x, want digits %d and %d", k, v, d1, d2)
+			}
+			k++
+		}
+	}
+	rng := rand.New(rand.NewSource(24))
+	for n := 0; n < 100000; n++ {
+		var ws [9]uint64
+		for d := range ws {
+			// Sparse masks under 1<<36, so that pairs both share and do not.
+			ws[d] = rng.Uint64() & rng.Uint64() & rng.Uint64() & (1<<36 - 1)
+			if rng.Intn(4) == 0 {
+				ws[d] = 1 << rng.Intn(36)
+			}
+		}
+		var want uint64
+		k := 0
+		for d1 := 0; d1 < 8; d1++ {
+			for d2 := d1 + 1; d2 < 9; d2++ {
+				if ws[d1]&ws[d2] != 0 {
+					want |= 1 << k
+				}
+				k++
+			}
+		}
+		if got := pairMask(&ws); got != want {
+			t.Fatalf("pairMask(%x) = %x, want %x", ws, got, want)
+		}
+	}
+}
+
+// TestHiddenPairsMask checks that hiddenPairs (with the pairs' mask) does
+// what the loop over the 36 pairs did (hiddenPairsLoop): the same result and
+// the same boards, dirty bits included, on the states of solves of corpus
+// puzzles. From the clues, the state follows propagation (without the rules)
+// and a random candidate of the cell or row pick chooses, to a solution or a
+// contradiction; on each state both run, and also on a copy with random
+// candidates taken out (more pairs, and contradictions).
+func TestHiddenPairsMask(t *testing.T) {
+	rng := rand.New(rand.NewSource(2024))
+	states, changed, failed := 0, 0, 0
+	check := func(st *fstate, what string) {
+		a, b := *st, *st
+		okA := a.hiddenPairs(new([9]uint64))
+		okB := b.hiddenPairsLoop(new([9]uint64))
+		if okA != okB || a != b {
+			t.Fatalf("%s: hiddenPairs %v, the loop %v\nboards before\n%s\nmask\n%s\nloop\n%s",
+				what, okA, okB, boardsString(st), boardsString(&a), boardsString(&b))
+		}
+		states++
+		if !okA {
+			failed++
+		} else if a.dirty != st.dirty {
+			changed++
+		}
+	}
+	for _, path := range []string{"testdata/hardnew.txt", "testdata/hardtdoku.txt", "testdata/multimagictour.txt", "../testdata/magictour.txt"} {
+		grids := loadGrids(t, path)
+		if testing.Short() && len(grids) > 300 {
+			grids = grids[:300]
+		}
+		for n, g := range grids {
+			s := fsearch{limit: 2}
+			var st fstate
+			for i := 0; i < 27; i++ {
+				st.cand[i] = bandAll
+			}
+			st.unsolved = [4]uint32{bandAll, bandAll, bandAll}
+			st.dirty, st.touched = bandAll, bandAll
+			for i, d := range g {
+				if d != 0 {
+					st.place(int(d-1), i/27, i%27)
+				}
+			}
+			for s.propagate(&st) {
+				if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
+					break
+				}
+				what := fmt.Sprintf("%s #%d", path, n)
+				check(&st, what)
+				// Random candidates out of unsolved cells.
+				x := st
+				for j := rng.Intn(12); j > 0; j-- {
+					b := rng.Intn(3)
+					if x.unsolved[b] == 0 {
+						continue
+					}
+					x.cand[b*9+rng.Intn(9)] &^= 1 << rng.Intn(27) & x.unsolved[b]
+				}
+				check(&x, what+" (candidates taken)")
+				b, p, d, set := s.pick(&st)
+				if p >= 0 {
+					var ds []int
+					for e := 0; e < 9; e++ {
+						if st.cand[b*9+e]>>p&1 != 0 {
+							ds = append(ds, e)
+						}
+					}
+					st.place(ds[rng.Intn(len(ds))], b, p)
+				} else {
+					var qs []int
+					for m := set; m != 0; m &= m - 1 {
+						qs = append(qs, bits.TrailingZeros32(m))
+					}
+					st.place(d, b, qs[rng.Intn(len(qs))])
+				}
+			}
+		}
+	}
+	t.Logf("%d states: the rule removed candidates in %d, found a contradiction in %d", states, changed, failed)
+	if changed < states/50 || failed == 0 {
+		t.Fatalf("%d states, %d changed, %d contradictions: too few to compare", states, changed, failed)
 	}
 }

@@ -116,21 +116,20 @@ func (s *fsearch) propagate(st *fstate) bool {
 				return true
 			}
 			open := bits.OnesCount64(uint64(st.unsolved[0])|uint64(st.unsolved[1])<<27) + bits.OnesCount32(st.unsolved[2])
-			// At the root with triadShallowOpen cells open or more, and once
-			// triadMinGuesses guesses are made; not in between.
-			if open < triadMinOpen || s.guesses < triadMinGuesses && (s.guesses > 0 || open < triadShallowOpen) {
+			// At the root and once ruleMinGuesses guesses are made, not in
+			// between: the triads with triadMinOpen cells open or more, then
+			// (when they found nothing or did not run) the hidden pairs with
+			// pairMinOpen or more.
+			if open < pairMinOpen || s.guesses > 0 && s.guesses < ruleMinGuesses {
 				return true
 			}
-			if !st.triads(&s.ws) {
-				return false
-			}
-			if st.dirty != 0 {
-				continue
-			}
-			// Then the hidden pairs, at the root or once the tree is deep
-			// enough.
-			if open < pairMinOpen || s.guesses < pairMinGuesses && (s.guesses > 0 || open < pairRootOpen) {
-				return true
+			if open >= triadMinOpen {
+				if !st.triads(&s.ws) {
+					return false
+				}
+				if st.dirty != 0 {
+					continue
+				}
 			}
 			if !st.hiddenPairs(&s.ws) {
 				return false

@@ -4,24 +4,18 @@ import "math/bits"
 
 const (
 	// triadMinOpen is the fewest unsolved cells at which propagation
-	// runs the triad rules before a guess. With fewer, the subtree below
-	// is small and the rules seldom find anything: on the hard sets and
-	// magictour, 3% or fewer of the calls with under 24 open cells
-	// removed a candidate, against about a quarter with 48 or more; on
-	// serg, 1 call in 52 did. Measured by instructions per puzzle
-	// (make bench-instr), 48 did as well as or better than 32 and 40 on
-	// every set, and 56 gave up most of the guesses saved.
-	triadMinOpen = 48
-	// triadShallowOpen is the fewest open cells for the triad rules at
-	// the root, before the first guess: on shallow trees the calls at
-	// 48-50 open cost more than the nodes they save (docs/speed.md,
-	// twentieth pass). After the first guess and before triadMinGuesses
-	// guesses the rules do not run at all (nor the hidden pairs): in a
-	// tree that is still small they seldom pay for their calls, and the
-	// calls saved there pay for the hidden pairs at the root
-	// (pairRootOpen; docs/speed.md, twenty-second pass).
-	triadShallowOpen = 51
-	triadMinGuesses  = 8
+	// runs the triad rules before a guess: at the root (no guess made
+	// yet) and once ruleMinGuesses guesses are made. After the first
+	// guess and before the eighth neither they nor the hidden pairs run:
+	// in a tree that is still small they seldom pay for their calls
+	// (docs/speed.md, twenty-second pass). The hidden pairs, cheaper
+	// since the twenty-fourth pass, run after them from pairMinOpen
+	// (fewer) open cells: between the two the pairs alone find about as
+	// much as both for fewer instructions. Before that pass the triads
+	// ran from 51 open cells at the root and 48 deeper, the pairs from
+	// 56 at the root and 52 deeper.
+	triadMinOpen   = 58
+	ruleMinGuesses = 8
 
 	// triadAll is every triad of a triad word (see triads).
 	triadAll = bandAll | bandAll<<32
