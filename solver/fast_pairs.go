@@ -12,9 +12,9 @@ const pairMinOpen = 54
 // digits have the same two places in a row or a column, and no other, they
 // fill those two cells, which every other digit leaves. Propagation runs
 // it after the triad rules, when they found nothing or did not run
-// (pairMinOpen).
-// The boards it changes become dirty. It returns false on a contradiction: a digit left
-// with no place in the unit. ws is scratch space (see triads).
+// (pairMinOpen). The boards it changes become dirty. It returns false on
+// a contradiction: a digit left with no place in the unit. ws is scratch
+// space (see triads).
 func (st *fstate) hiddenPairs(ws *[9]uint64) bool {
 	// Per digit, the rows and columns where it has exactly two places;
 	// nothing to do unless two digits or more share one.

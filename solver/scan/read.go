@@ -989,8 +989,7 @@ func cornersFollowed(g *gray, q [4]persp.Point, quality float64, boxes int) (*gr
 func convex(q [4]persp.Point) bool {
 	neg, pos := false, false
 	for k := range q {
-		a, b, c := q[k], q[(k+1)%4], q[(k+2)%4]
-		z := (b.X-a.X)*(c.Y-b.Y) - (b.Y-a.Y)*(c.X-b.X)
+		z := cross(q[k], q[(k+1)%4], q[(k+2)%4])
 		neg, pos = neg || z <= 0, pos || z >= 0
 	}
 	return neg != pos
