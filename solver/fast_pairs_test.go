@@ -315,17 +315,7 @@ func TestHiddenPairsMask(t *testing.T) {
 		}
 		for n, g := range grids {
 			s := fsearch{limit: 2}
-			var st fstate
-			for i := 0; i < 27; i++ {
-				st.cand[i] = bandAll
-			}
-			st.unsolved = [4]uint32{bandAll, bandAll, bandAll}
-			st.dirty, st.touched = bandAll, bandAll
-			for i, d := range g {
-				if d != 0 {
-					st.place(int(d-1), i/27, i%27)
-				}
-			}
+			st := cluesPlaced(g)
 			for s.propagate(&st) {
 				if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 					break

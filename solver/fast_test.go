@@ -344,17 +344,7 @@ func TestFastBivalueAfterSkips(t *testing.T) {
 		for n, g := range loadGrids(t, path) {
 			for _, diag := range []bool{false, true} {
 				s := fsearch{limit: 2, diag: diag, triads: true}
-				var st fstate
-				for i := 0; i < 27; i++ {
-					st.cand[i] = bandAll
-				}
-				st.unsolved = [4]uint32{bandAll, bandAll, bandAll}
-				st.dirty, st.touched = bandAll, bandAll
-				for i, d := range g {
-					if d != 0 {
-						st.place(int(d-1), i/27, i%27)
-					}
-				}
+				st := cluesPlaced(g)
 				for depth := 0; s.propagate(&st); depth++ {
 					if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 						break
@@ -418,6 +408,23 @@ func TestFastTriadsSound(t *testing.T) {
 	}
 }
 
+// cluesPlaced is the fast engine's state with g's clues placed, before
+// any propagation, for the tests that drive propagate by hand.
+func cluesPlaced(g Grid) fstate {
+	var st fstate
+	for i := 0; i < 27; i++ {
+		st.cand[i] = bandAll
+	}
+	st.unsolved = [4]uint32{bandAll, bandAll, bandAll}
+	st.dirty, st.touched = bandAll, bandAll
+	for i, d := range g {
+		if d != 0 {
+			st.place(int(d-1), i/27, i%27)
+		}
+	}
+	return st
+}
+
 // checkRuleSound is TestFastTriadsSound for one rule.
 func checkRuleSound(t *testing.T, name string, rule func(*fstate) bool) {
 	changed, states := 0, 0
@@ -430,17 +437,7 @@ func checkRuleSound(t *testing.T, name string, rule func(*fstate) bool) {
 			sol := res.Solution
 			s := fsearch{limit: 2} // the rule called below, on every state
 
-			var st fstate
-			for i := 0; i < 27; i++ {
-				st.cand[i] = bandAll
-			}
-			st.unsolved = [4]uint32{bandAll, bandAll, bandAll}
-			st.dirty, st.touched = bandAll, bandAll
-			for i, d := range g {
-				if d != 0 {
-					st.place(int(d-1), i/27, i%27)
-				}
-			}
+			st := cluesPlaced(g)
 			for s.propagate(&st) {
 				if st.unsolved[0]|st.unsolved[1]|st.unsolved[2] == 0 {
 					break
