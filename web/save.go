@@ -216,6 +216,14 @@ func fromSavedGame(s savedGame) (game, error) {
 			return game{}, fmt.Errorf("marks outside the %dx%d grid", g.size(), g.size())
 		}
 	}
+	// A filled cell holds no marks in a game the store keeps: marks saved
+	// on one (a hand-edited save; FuzzSave's find) are dropped, as marks
+	// above the grid's size are, and the game loads.
+	for i, d := range g.Board() {
+		if d != 0 {
+			g.Corner[i], g.Centre[i], g.Colour[i] = 0, 0, 0
+		}
+	}
 	return g, nil
 }
 
