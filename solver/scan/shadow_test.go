@@ -81,6 +81,19 @@ func checkChosenDigits(t *testing.T, rd *Reading, want solver.Grid, which string
 	}
 }
 
+// checkFinderPhoto reads photo i of the finder set's case ci and checks
+// its outline and digits against the finder set's puzzle
+// (checkOutlineAndDigits).
+func checkFinderPhoto(t *testing.T, ci, i int) {
+	t.Helper()
+	img, _, corners := finderPhoto(t, ci, i)
+	rd, err := ReadImage(img, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkOutlineAndDigits(t, rd, corners, mustGrid(t, puzzle))
+}
+
 func checkOutlineAndDigits(t *testing.T, rd *Reading, corners [4]persp.Point, want solver.Grid) {
 	t.Helper()
 	off, ok := sidesOff(rd.Corners, corners)
@@ -157,12 +170,7 @@ func TestShadowCornerNoGrid(t *testing.T) {
 	through := caseIndex(t, finderCases, "a shadow's edge through digits")
 	hard := caseIndex(t, unseenCases, "hard shadow")
 	t.Run("finder 12", func(t *testing.T) {
-		img, _, corners := finderPhoto(t, through, 12)
-		rd, err := ReadImage(img, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkOutlineAndDigits(t, rd, corners, mustGrid(t, puzzle))
+		checkFinderPhoto(t, through, 12)
 	})
 	fonts, err := systemFonts(stressFonts)
 	if err != nil {
@@ -209,12 +217,7 @@ func stressCase(tb testing.TB, name string) int {
 // their fonts.
 func TestShadowNoiseGrid(t *testing.T) {
 	t.Run("finder hard shadow 0", func(t *testing.T) {
-		img, _, corners := finderPhoto(t, caseIndex(t, finderCases, "hard shadow"), 0)
-		rd, err := ReadImage(img, Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkOutlineAndDigits(t, rd, corners, mustGrid(t, puzzle))
+		checkFinderPhoto(t, caseIndex(t, finderCases, "hard shadow"), 0)
 	})
 	fonts, err := systemFonts(stressFonts)
 	if err != nil {
@@ -252,12 +255,7 @@ func TestShadowTwoCorners(t *testing.T) {
 		i    int
 	}{{"hard shadow", 27}, {"a shadow's edge through digits", 18}} {
 		t.Run(fmt.Sprintf("%s %d", c.name, c.i), func(t *testing.T) {
-			img, _, corners := finderPhoto(t, caseIndex(t, finderCases, c.name), c.i)
-			rd, err := ReadImage(img, Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			checkOutlineAndDigits(t, rd, corners, mustGrid(t, puzzle))
+			checkFinderPhoto(t, caseIndex(t, finderCases, c.name), c.i)
 		})
 	}
 	fonts, err := systemFonts(stressFonts)
